@@ -1,0 +1,68 @@
+// One lint config for the workspace. Besides code hygiene it enforces the architecture of
+// ARCHITECTURE.md §1: no remote imports the shell or another remote, packages never import apps,
+// and there are no import cycles.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['shell', 'mf-memos', 'mf-jars', 'mf-marketplace', 'mf-account'];
+
+/** Every app may not reach into any other app; packages may not reach into any app. */
+const boundaryZones = [
+  ...apps.map((app) => ({
+    target: `./${app}`,
+    from: apps.filter((other) => other !== app).map((other) => `./${other}`),
+    message: `${app} must not import another app: share through @memory/* packages or runtime props.`,
+  })),
+  {
+    target: './packages',
+    from: apps.map((app) => `./${app}`),
+    message: 'packages never import apps: dependencies flow apps → packages.',
+  },
+  {
+    target: ['./packages/contracts'],
+    from: ['./packages/api', './packages/design-system', './packages/server'],
+    message: '@memory/contracts is the bottom layer and imports no other package.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/.data/**', 'test-results/**',
+      '**/test-results/**', '**/playwright-report/**', '**/@mf-types/**', 'packages/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: {
+      'import/resolver': { typescript: { alwaysTryTypes: true, project: ['./tsconfig.base.json'] }, node: true },
+      'import/internal-regex': '^@memory/',
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['shell', 'shell/*', 'mf-*', 'mf-*/**'], message: 'Apps are loaded at runtime, never imported.' }] },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', '**/*.stories.tsx'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

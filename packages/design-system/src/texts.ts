@@ -1,0 +1,31 @@
+// Every zh-CN string the design system renders, worded as GLOSSARY.md fixes it, so the shell and
+// every remote say the same thing. Apps may import these too instead of retyping them.
+export const texts = {
+  brand: {
+    name: '记忆仓库',
+    logoLabel: '记忆仓库标志',
+  },
+  remoteUnavailable: {
+    title: '该模块加载失败',
+    hint: '请检查网络后重试，其他功能不受影响。',
+    retry: '重试',
+  },
+  notFound: {
+    title: '出错了',
+    hint: '你访问的页面不存在或已被移除。',
+    backHome: '返回首页',
+  },
+  pageSkeleton: {
+    loading: '加载中…',
+  },
+  emptyState: {
+    description: '暂无内容',
+  },
+  theme: {
+    light: '浅色',
+    dark: '深色',
+    system: '跟随系统',
+  },
+} as const;
+
+export type Texts = typeof texts;
