@@ -1,0 +1,54 @@
+// One Jest 30 run for every frontend workspace (the server uses node:test instead).
+import path from 'node:path';
+
+const root = import.meta.dirname;
+
+/**
+ * ESM-only packages Jest (CJS) must transform. pnpm keeps real files under node_modules/.pnpm/<name>@<v>/,
+ * so each name is matched both there ("<name>@" / "@scope+name@") and as node_modules/<name>/.
+ */
+const esmOnlyPackages = [
+  'react-markdown', 'remark-[^/@]+', 'rehype-[^/@]+', 'unified', 'bail', 'trough', 'vfile[^/@]*', 'unist-[^/@]+',
+  'mdast-[^/@]+', 'micromark[^/@]*', 'decode-named-character-reference', 'character-entities[^/@]*',
+  'character-reference-invalid', 'is-alphanumerical', 'is-alphabetical', 'is-decimal', 'is-hexadecimal',
+  'property-information', 'space-separated-tokens', 'comma-separated-tokens', 'hast-[^/@]+', 'html-url-attributes',
+  'devlop', 'ccount', 'escape-string-regexp', 'markdown-table', 'longest-streak', 'zwitch', 'trim-lines',
+  'is-plain-obj', 'estree-util-[^/@]+', 'html-void-elements', 'web-namespaces', 'stringify-entities',
+  '@ungap[+/]structured-clone', 'until-async', 'rettime', 'nanoid', 'jose', 'oidc-client-ts',
+];
+const esmAllowed = `(?:\\.pnpm/)?(?:${esmOnlyPackages.join('|')})(?:@|/)`;
+
+/** Settings every project shares. */
+const shared = {
+  testEnvironment: 'jest-fixed-jsdom',
+  setupFilesAfterEnv: [path.join(root, 'jest.setup.ts')],
+  testMatch: ['<rootDir>/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+    '^.+\\.mjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' } } }],
+    // Markdown as its source text (like rspack's asset/source), images as their file name, CSS as class names.
+    '^.+\\.(md|css|png|jpe?g|gif|svg|webp)$': path.join(root, 'jest.asset-transform.cjs'),
+  },
+  // Let ESM-only dependencies (and any .mjs file) through; everything else in node_modules is CJS already.
+  transformIgnorePatterns: [`/node_modules/(?!${esmAllowed})(?!.*\\.mjs$)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json', 'md'],
+};
+
+const project = (dir, displayName = dir) => ({ ...shared, displayName, rootDir: path.join(root, dir) });
+
+export default {
+  projects: [
+    project('shell'),
+    project('mf-memos'),
+    project('mf-jars'),
+    project('mf-marketplace'),
+    project('mf-account'),
+    project('packages/contracts', '@memory/contracts'),
+    project('packages/api', '@memory/api'),
+    project('packages/design-system', '@memory/design-system'),
+  ],
+};

@@ -1,0 +1,25 @@
+// mf-account on its own: the dev harness plays the shell (history, store, sign-in, theme) around this remote.
+import { createAppStore, setApiBaseUrl, setAuthBridge, syncSessionWithBridge } from '@memory/api';
+import { createOidcAuthBridge } from '@memory/api/oidc-bridge';
+import { startDevHarness } from '@memory/design-system/dev-harness';
+import lifecycles from './app';
+import { paths } from './paths';
+
+void startDevHarness({
+  title: 'mf-account',
+  name: 'mf_account',
+  app: lifecycles,
+  links: [
+    { label: '账户', path: paths.account },
+    { label: '会员卡', path: paths.memberCards },
+    { label: '设置', path: paths.settings },
+  ],
+  createServices(config) {
+    setApiBaseUrl(config.apiBase);
+    const auth = createOidcAuthBridge(config.oidc);
+    setAuthBridge(auth);
+    const store = createAppStore();
+    syncSessionWithBridge(store, auth);
+    return { auth, store, completeSignIn: () => auth.completeSignIn() };
+  },
+});

@@ -1,0 +1,15 @@
+// Every page mf-jars owns (ARCHITECTURE.md §1). Absolute paths: the shell's history is the router's.
+export const paths = {
+  jars: '/home/jars',
+  createJar: '/home/create-jar',
+  jarDetail: '/home/jars/:id',
+  jarSettings: '/home/jars/:id/settings',
+  jarEdit: '/home/jars/:id/edit',
+  jarAddItem: '/home/jars/:id/add-item',
+  jarAddItemWithMemos: '/home/jars/:id/add-item-with-memos',
+  jarItem: '/home/jars/:id/items/:itemId',
+  jarItemEdit: '/home/jars/:id/items/:itemId/edit',
+  curves: '/home/curves',
+  createCurve: '/home/create-curve',
+  curveEdit: '/home/curves/:id/edit',
+} as const;

@@ -1,0 +1,30 @@
+import type { RemoteRoute } from '@memory/design-system';
+import { paths } from './paths';
+import { JarListPage } from './pages/JarListPage/JarListPage';
+import { CreateJarPage } from './pages/CreateJarPage/CreateJarPage';
+import { JarDetailPage } from './pages/JarDetailPage/JarDetailPage';
+import { JarSettingsPage } from './pages/JarSettingsPage/JarSettingsPage';
+import { JarEditPage } from './pages/JarEditPage/JarEditPage';
+import { AddItemPage } from './pages/AddItemPage/AddItemPage';
+import { AddItemsFromMemosPage } from './pages/AddItemsFromMemosPage/AddItemsFromMemosPage';
+import { JarItemPage } from './pages/JarItemPage/JarItemPage';
+import { JarItemEditPage } from './pages/JarItemEditPage/JarItemEditPage';
+import { CurveListPage } from './pages/CurveListPage/CurveListPage';
+import { CreateCurvePage } from './pages/CreateCurvePage/CreateCurvePage';
+import { CurveEditPage } from './pages/CurveEditPage/CurveEditPage';
+
+/** The route table of mf-jars; anything else under its prefixes renders the 404. */
+export const routes: readonly RemoteRoute[] = [
+  { path: paths.jars, Component: JarListPage },
+  { path: paths.createJar, Component: CreateJarPage },
+  { path: paths.jarDetail, Component: JarDetailPage },
+  { path: paths.jarSettings, Component: JarSettingsPage },
+  { path: paths.jarEdit, Component: JarEditPage },
+  { path: paths.jarAddItem, Component: AddItemPage },
+  { path: paths.jarAddItemWithMemos, Component: AddItemsFromMemosPage },
+  { path: paths.jarItem, Component: JarItemPage },
+  { path: paths.jarItemEdit, Component: JarItemEditPage },
+  { path: paths.curves, Component: CurveListPage },
+  { path: paths.createCurve, Component: CreateCurvePage },
+  { path: paths.curveEdit, Component: CurveEditPage },
+];

@@ -1,0 +1,17 @@
+// mf-marketplace is a Module Federation remote: it exposes `./app` (single-spa lifecycles) and, run alone,
+// a dev harness that plays the shell's part. The dev server proxies the API and the OpenID provider
+// to @memory/server, like the shell's does.
+import { createAppConfig } from '../rspack.base.mjs';
+
+const devApiOrigin = process.env.DEV_API_ORIGIN ?? 'http://localhost:8080';
+
+export default createAppConfig({
+  dir: import.meta.dirname,
+  name: 'mf_marketplace',
+  kind: 'remote',
+  devPort: 3003,
+  exposes: { './app': './src/app.tsx' },
+  devServer: {
+    proxy: [{ context: ['/api', '/oidc'], target: devApiOrigin, changeOrigin: false }],
+  },
+});

@@ -1,0 +1,172 @@
+import type { User, UserManagerSettings } from 'oidc-client-ts';
+import { buildUserManagerSettings, createOidcAuthBridge, toAuthUser, type UserManagerLike } from './oidc-bridge';
+
+type Listener<T> = (value: T) => void;
+
+function fakeUser(overrides: Partial<User> = {}): User {
+  return {
+    profile: { sub: 'u-1', username: 'xiaoming' },
+    access_token: 'token-1',
+    refresh_token: 'refresh-1',
+    expired: false,
+    state: undefined,
+    ...overrides,
+  } as unknown as User;
+}
+
+/** A UserManager stand-in that records calls and lets a test fire its events. */
+function fakeManager(stored: User | null = null) {
+  const loaded: Listener<User>[] = [];
+  const unloaded: Listener<void>[] = [];
+  const manager = {
+    getUser: jest.fn(async () => stored),
+    removeUser: jest.fn(async () => {
+      for (const listener of unloaded) listener();
+    }),
+    signinRedirect: jest.fn(async () => undefined),
+    signinRedirectCallback: jest.fn(async () => fakeUser({ state: '/home/jars/7' })),
+    signinSilent: jest.fn(async () => fakeUser({ access_token: 'token-2' })),
+    signoutRedirect: jest.fn(async () => undefined),
+    events: {
+      addUserLoaded: (listener: Listener<User>) => loaded.push(listener),
+      addUserUnloaded: (listener: Listener<void>) => unloaded.push(listener),
+      addSilentRenewError: () => undefined,
+    },
+  };
+  const fire = { loaded: (user: User) => loaded.forEach((listener) => listener(user)) };
+  return { manager, fire };
+}
+
+function bridgeWith(manager: ReturnType<typeof fakeManager>['manager']) {
+  let settings: UserManagerSettings | undefined;
+  const bridge = createOidcAuthBridge({
+    authority: 'http://localhost/oidc',
+    clientId: 'memory-web',
+    createUserManager: (given) => {
+      settings = given;
+      return manager as unknown as UserManagerLike;
+    },
+  });
+  return { bridge, settings: () => settings! };
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('UserManager settings', () => {
+  it('uses the code flow with the product client and origin-relative redirects', () => {
+    const settings = buildUserManagerSettings(
+      { authority: 'http://localhost/oidc', clientId: 'memory-web' },
+      'http://localhost',
+      window.sessionStorage,
+    );
+    expect(settings).toMatchObject({
+      client_id: 'memory-web',
+      response_type: 'code',
+      redirect_uri: 'http://localhost/callback',
+      post_logout_redirect_uri: 'http://localhost/',
+      scope: 'openid profile offline_access',
+      automaticSilentRenew: true,
+    });
+  });
+
+  it('keeps the user (tokens) in sessionStorage and never in localStorage', async () => {
+    const settings = buildUserManagerSettings(
+      { authority: 'http://localhost/oidc', clientId: 'memory-web' },
+      'http://localhost',
+      window.sessionStorage,
+    );
+    await settings.userStore!.set('user:test', '{"access_token":"secret"}');
+    expect(JSON.stringify({ ...window.sessionStorage })).toContain('secret');
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('secret');
+  });
+});
+
+describe('createOidcAuthBridge', () => {
+  it('starts signed out when nothing is stored, and signs in with state = the asked page', async () => {
+    const { manager } = fakeManager(null);
+    const { bridge } = bridgeWith(manager);
+    await bridge.ready;
+    expect(bridge.getUser()).toBeNull();
+    expect(await bridge.getAccessToken()).toBeNull();
+
+    await bridge.signIn('/home/jars/7');
+    expect(manager.signinRedirect).toHaveBeenCalledWith({ state: '/home/jars/7' });
+  });
+
+  it('turns a same-origin URL into a path and refuses to send the user elsewhere after sign-in', async () => {
+    const { manager } = fakeManager(null);
+    const { bridge } = bridgeWith(manager);
+    await bridge.signIn(`${window.location.origin}/home/curves?page=2`);
+    await bridge.signIn('https://evil.example/home');
+    expect(manager.signinRedirect.mock.calls).toEqual([[{ state: '/home/curves?page=2' }], [{ state: '/home' }]]);
+  });
+
+  it('restores the stored user and tells subscribers about later changes', async () => {
+    const { manager, fire } = fakeManager(fakeUser());
+    const { bridge } = bridgeWith(manager);
+    await bridge.ready;
+    expect(bridge.getUser()).toEqual({ sub: 'u-1', username: 'xiaoming' });
+
+    const seen: unknown[] = [];
+    const unsubscribe = bridge.subscribe((user) => seen.push(user));
+    fire.loaded(fakeUser({ profile: { sub: 'u-2' } as User['profile'] }));
+    await manager.removeUser();
+    unsubscribe();
+    fire.loaded(fakeUser());
+    expect(seen).toEqual([{ sub: 'u-2' }, null]);
+  });
+
+  it('hands out the current access token, and renews an expired one once for concurrent callers', async () => {
+    const { manager } = fakeManager(fakeUser({ expired: true }));
+    const { bridge } = bridgeWith(manager);
+    const tokens = await Promise.all([bridge.getAccessToken(), bridge.getAccessToken()]);
+    expect(tokens).toEqual(['token-2', 'token-2']);
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs the user out locally when the session cannot be renewed', async () => {
+    const { manager } = fakeManager(fakeUser({ expired: true }));
+    manager.signinSilent.mockRejectedValueOnce(new Error('invalid_grant'));
+    const { bridge } = bridgeWith(manager);
+    expect(await bridge.getAccessToken()).toBeNull();
+    expect(manager.removeUser).toHaveBeenCalled();
+    expect(bridge.getUser()).toBeNull();
+  });
+
+  it('completes the callback and returns the page that asked', async () => {
+    const { manager } = fakeManager(null);
+    const { bridge } = bridgeWith(manager);
+    await expect(bridge.completeSignIn()).resolves.toBe('/home/jars/7');
+    expect(bridge.getUser()).toEqual({ sub: 'u-1', username: 'xiaoming' });
+  });
+
+  it('falls back to /home when the returned state is not an in-app path', async () => {
+    const { manager } = fakeManager(null);
+    manager.signinRedirectCallback.mockResolvedValueOnce(fakeUser({ state: 'https://evil.example' }));
+    const { bridge } = bridgeWith(manager);
+    await expect(bridge.completeSignIn()).resolves.toBe('/home');
+  });
+
+  it('signs out at the provider (RP-initiated logout)', async () => {
+    const { manager } = fakeManager(fakeUser());
+    const { bridge } = bridgeWith(manager);
+    await bridge.signOut();
+    expect(manager.signoutRedirect).toHaveBeenCalled();
+  });
+});
+
+describe('toAuthUser', () => {
+  it('takes the username from the access token when the ID token lacks it', () => {
+    const payload = btoa(JSON.stringify({ sub: 'u-9', username: 'abc' }));
+    const user = fakeUser({ profile: { sub: 'u-9' } as User['profile'], access_token: `h.${payload}.s` });
+    expect(toAuthUser(user)).toEqual({ sub: 'u-9', username: 'abc' });
+  });
+
+  it('treats an expired session without a refresh token as signed out', () => {
+    expect(toAuthUser(fakeUser({ expired: true, refresh_token: undefined }))).toBeNull();
+  });
+});

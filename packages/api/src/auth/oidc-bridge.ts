@@ -1,0 +1,173 @@
+// The browser side of sign-in: an AuthBridge (see @memory/contracts) over oidc-client-ts.
+// Authorization code + PKCE against the product's OpenID provider (or any other), tokens kept in
+// sessionStorage only (a tab's session, never localStorage), refresh tokens for silent renew, and
+// RP-initiated logout. The shell creates one; a remote's dev harness can create its own the same way.
+import {
+  UserManager,
+  WebStorageStateStore,
+  type User,
+  type UserManagerSettings,
+} from 'oidc-client-ts';
+import type { AuthBridge, AuthUser } from '@memory/contracts';
+
+export interface OidcBridgeConfig {
+  /** Issuer URL, e.g. https://example.com/oidc. */
+  authority: string;
+  clientId: string;
+  /** Default 'openid profile offline_access' (offline_access brings the refresh token). */
+  scope?: string;
+  /** Default <origin>/callback. */
+  redirectUri?: string;
+  /** Default <origin>/. */
+  postLogoutRedirectUri?: string;
+  /** Tests inject a fake; the product uses oidc-client-ts' UserManager. */
+  createUserManager?: (settings: UserManagerSettings) => UserManagerLike;
+}
+
+/** The part of oidc-client-ts' UserManager the bridge uses. */
+export type UserManagerLike = Pick<
+  UserManager,
+  'getUser' | 'removeUser' | 'signinRedirect' | 'signinRedirectCallback' | 'signinSilent' | 'signoutRedirect'
+> & {
+  events: Pick<UserManager['events'], 'addUserLoaded' | 'addUserUnloaded' | 'addSilentRenewError'>;
+};
+
+export interface OidcAuthBridge extends AuthBridge {
+  /** Resolves once the user kept in sessionStorage (if any) has been read. */
+  readonly ready: Promise<void>;
+  /** On /callback: finish the code exchange and return the in-app path that asked to sign in. */
+  completeSignIn(url?: string): Promise<string>;
+}
+
+const DEFAULT_SCOPE = 'openid profile offline_access';
+const DEFAULT_RETURN_TO = '/home';
+
+export function buildUserManagerSettings(config: OidcBridgeConfig, origin: string, storage: Storage): UserManagerSettings {
+  const store = new WebStorageStateStore({ store: storage, prefix: 'memory.oidc.' });
+  return {
+    authority: config.authority,
+    client_id: config.clientId,
+    redirect_uri: config.redirectUri ?? `${origin}/callback`,
+    post_logout_redirect_uri: config.postLogoutRedirectUri ?? `${origin}/`,
+    response_type: 'code',
+    scope: config.scope ?? DEFAULT_SCOPE,
+    userStore: store,
+    // The PKCE verifier and state live only as long as the tab, like the tokens.
+    stateStore: store,
+    automaticSilentRenew: true,
+    // The access token is a JWT for the API audience; the provider's userinfo would reject it.
+    loadUserInfo: false,
+    monitorSession: false,
+  };
+}
+
+/** Reads one claim from a JWT's payload without verifying it (display only; the API verifies). */
+function jwtClaim(token: string | undefined, claim: string): unknown {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(json, (char) => char.charCodeAt(0));
+    return (JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>)[claim];
+  } catch {
+    return undefined;
+  }
+}
+
+export function toAuthUser(user: User | null | undefined): AuthUser | null {
+  if (!user || user.expired === true && !user.refresh_token) return null;
+  const profile = user.profile as Record<string, unknown>;
+  const username = [profile.username, profile.preferred_username, jwtClaim(user.access_token, 'username')].find(
+    (value): value is string => typeof value === 'string' && value.length > 0,
+  );
+  return { sub: String(profile.sub), ...(username ? { username } : {}) };
+}
+
+/** Only same-origin paths come back from the provider as a destination (no open redirect). */
+const isInAppPath = (value: unknown): value is string => typeof value === 'string' && /^\/(?![/\\])/.test(value);
+
+function currentPath(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
+/** Callers may pass a path or a same-origin URL (e.g. location.href); the provider only ever sees a path. */
+export function toReturnPath(target: string): string {
+  const url = new URL(target, window.location.origin);
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : DEFAULT_RETURN_TO;
+}
+
+export function createOidcAuthBridge(config: OidcBridgeConfig): OidcAuthBridge {
+  const settings = buildUserManagerSettings(config, window.location.origin, window.sessionStorage);
+  const manager = config.createUserManager ? config.createUserManager(settings) : new UserManager(settings);
+  const listeners = new Set<(user: AuthUser | null) => void>();
+  let oidcUser: User | null = null;
+  let authUser: AuthUser | null = null;
+  let renewing: Promise<User | null> | null = null;
+
+  const setUser = (next: User | null) => {
+    oidcUser = next;
+    const nextAuthUser = toAuthUser(next);
+    const changed = nextAuthUser?.sub !== authUser?.sub || nextAuthUser?.username !== authUser?.username;
+    authUser = nextAuthUser;
+    if (changed) for (const listener of listeners) listener(authUser);
+  };
+
+  manager.events.addUserLoaded((user) => setUser(user));
+  manager.events.addUserUnloaded(() => setUser(null));
+  manager.events.addSilentRenewError((error) => console.warn('[auth] silent renew failed', error));
+
+  const ready = manager.getUser().then(
+    (user) => setUser(user),
+    () => setUser(null),
+  );
+
+  /** One refresh at a time, however many requests find the token expired together. */
+  const renew = (): Promise<User | null> => {
+    renewing ??= manager
+      .signinSilent()
+      .catch(async (error: unknown) => {
+        console.warn('[auth] session could not be renewed', error);
+        await manager.removeUser();
+        return null;
+      })
+      .finally(() => {
+        renewing = null;
+      });
+    return renewing;
+  };
+
+  return {
+    ready,
+    getUser: () => authUser,
+    async getAccessToken() {
+      await ready;
+      if (!oidcUser) return null;
+      if (!oidcUser.expired) return oidcUser.access_token;
+      const renewed = await renew();
+      return renewed?.access_token ?? null;
+    },
+    async signIn(returnTo = currentPath()) {
+      await manager.signinRedirect({ state: toReturnPath(returnTo) });
+    },
+    async signOut() {
+      try {
+        // Ends the provider's session too (RP-initiated logout), then comes back to /.
+        await manager.signoutRedirect();
+      } catch (error) {
+        console.warn('[auth] provider logout unavailable, signing out locally', error);
+        await manager.removeUser();
+        window.location.assign(settings.post_logout_redirect_uri ?? '/');
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async completeSignIn(url) {
+      const user = await manager.signinRedirectCallback(url);
+      setUser(user);
+      return isInAppPath(user.state) ? user.state : DEFAULT_RETURN_TO;
+    },
+  };
+}

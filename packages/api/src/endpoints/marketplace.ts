@@ -1,0 +1,64 @@
+// Marketplace: categories, hot tags, public jars, subscribe and star.
+// Paths SPEC §7 leaves open are fixed here: /public/** needs no sign-in; /marketplace/** acts for the caller.
+import type { Category, HotTags, Jar, MarketplaceQuery, Page, PageQuery, PublicJar, PublicJarPage } from '@memory/contracts';
+import { PAGE_SIZES } from '@memory/contracts';
+import { api, LIST } from '../api';
+import { pageTags, searchParams } from './tags';
+
+const publicJarPath = (id: string) => `/public/jars/${encodeURIComponent(id)}`;
+const myJarPath = (id: string) => `/marketplace/jars/${encodeURIComponent(id)}`;
+
+export const marketplaceApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCategories: build.query<Category[], void>({
+      query: () => '/public/categories',
+      providesTags: ['Category'],
+    }),
+    getHotTags: build.query<HotTags, number | void>({
+      query: (size) => `/public/hot-tags${searchParams({ size: size ?? PAGE_SIZES.hotTags })}`,
+      providesTags: ['HotTag'],
+    }),
+    searchPublicJars: build.query<PublicJarPage, MarketplaceQuery>({
+      query: ({ keyword, categoryId, tag, page, size }) =>
+        `/public/jars/page${searchParams({ keyword, categoryId, tag, page, size })}`,
+      providesTags: (result) => pageTags('PublicJar', result),
+    }),
+    getPublicJar: build.query<PublicJar, string>({
+      query: (id) => publicJarPath(id),
+      providesTags: (_result, _error, id) => [{ type: 'PublicJar', id }],
+    }),
+    getPublicJarTags: build.query<string[], string>({
+      query: (id) => `${publicJarPath(id)}/tags`,
+      providesTags: (_result, _error, id) => [{ type: 'PublicJar', id }],
+    }),
+    /** Gives the caller a BUYER jar with its own schedule. */
+    subscribeJar: build.mutation<Jar, string>({
+      query: (id) => ({ url: `${myJarPath(id)}/subscribe`, method: 'PUT' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'PublicJar', id }, { type: 'Jar', id: LIST }],
+    }),
+    starJar: build.mutation<void, string>({
+      query: (id) => ({ url: `${myJarPath(id)}/star`, method: 'PUT' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'PublicJar', id }, { type: 'Star', id: LIST }],
+    }),
+    unstarJar: build.mutation<void, string>({
+      query: (id) => ({ url: `${myJarPath(id)}/star`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'PublicJar', id }, { type: 'Star', id: LIST }],
+    }),
+    getMyStars: build.query<Page<PublicJar>, PageQuery>({
+      query: ({ page, size }) => `/users/me/stars/page${searchParams({ page, size })}`,
+      providesTags: (result) => pageTags('Star', result),
+    }),
+  }),
+});
+
+export const {
+  useGetCategoriesQuery,
+  useGetHotTagsQuery,
+  useSearchPublicJarsQuery,
+  useGetPublicJarQuery,
+  useGetPublicJarTagsQuery,
+  useSubscribeJarMutation,
+  useStarJarMutation,
+  useUnstarJarMutation,
+  useGetMyStarsQuery,
+} = marketplaceApi;

@@ -1,0 +1,23 @@
+// Turning an RTK Query error into the text a user sees: the server's message, else the screen's fallback.
+import { isApiError } from '@memory/contracts';
+
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (typeof error === 'object' && error !== null && 'data' in error) {
+    const data = (error as { data: unknown }).data;
+    if (isApiError(data) && data.message) return data.message;
+  }
+  return fallback;
+}
+
+/** Field errors of a 400 (`{ fields: { username: '...' } }`), for forms. */
+export function apiFieldErrors(error: unknown): Record<string, string> {
+  if (typeof error === 'object' && error !== null && 'data' in error) {
+    const data = (error as { data: unknown }).data;
+    if (isApiError(data) && data.fields) return data.fields;
+  }
+  return {};
+}
+
+export function isUnauthorised(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
+}

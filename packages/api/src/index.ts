@@ -1,0 +1,26 @@
+// @memory/api: the one RTK Query api, its store factory and the auth bridge hook-up. No UI here.
+export { api, API_TAG_TYPES, LIST, type ApiTagType } from './api';
+export { authorisedBaseQuery, type ApiBaseQuery } from './baseQuery';
+export { setAuthBridge, getAuthBridge } from './auth/bridge';
+export { setApiBaseUrl, getApiBaseUrl } from './config';
+export { apiErrorMessage, apiFieldErrors, isUnauthorised } from './errors';
+export {
+  createAppStore,
+  syncSessionWithBridge,
+  useAppDispatch,
+  useAppSelector,
+  type AppStore,
+  type AppDispatch,
+  type RootState,
+} from './store';
+export { sessionSlice, userChanged, selectUser, selectIsSignedIn, type SessionState } from './session';
+export * from './endpoints/users';
+export * from './endpoints/settings';
+export * from './endpoints/memos';
+export * from './endpoints/attachments';
+export * from './endpoints/curves';
+export * from './endpoints/timeline';
+export * from './endpoints/jars';
+export * from './endpoints/marketplace';
+export * from './endpoints/store';
+export * from './endpoints/account';

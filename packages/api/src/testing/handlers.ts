@@ -1,0 +1,213 @@
+// MSW handlers: an in-memory fake of the API for users, settings, account, memos, curves and categories.
+// Shared by Jest tests and Storybook; bodies are checked against the same contract schemas the server uses.
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import {
+  CreateMemoBody,
+  CurveBody,
+  EditMemoBody,
+  SETTING_NAMES,
+  UpdateSettingBody,
+  UpdateUsernameBody,
+  type ApiError,
+  type Memo,
+  type MemoListEntry,
+  type Page,
+  type SettingName,
+} from '@memory/contracts';
+import { validate, type TSchema } from '@memory/contracts/validation';
+import { createFakeState, type FakeState } from './fakeData';
+
+/** Matches the API under any origin, so relative and absolute base URLs both hit the fake. */
+const API = '*/api';
+
+export interface FakeBackendOptions {
+  state?: Partial<FakeState>;
+  /** When set, every request must carry `Authorization: Bearer <token>`, else 401. */
+  requiredToken?: string;
+}
+
+export interface FakeBackend {
+  state: FakeState;
+  handlers: ReturnType<typeof buildHandlers>;
+}
+
+export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend {
+  const state = createFakeState(options.state);
+  return { state, handlers: buildHandlers(state, options.requiredToken) };
+}
+
+const failure = (status: number, error: ApiError) => HttpResponse.json(error, { status });
+const notFound = () => failure(404, { code: 'NOT_FOUND', message: '内容不存在' });
+
+function pageOf<T>(all: readonly T[], url: URL): Page<T> {
+  const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+  const size = Math.max(1, Number(url.searchParams.get('size') ?? 10) || 10);
+  return { entries: all.slice((page - 1) * size, page * size), total: all.length, page, size };
+}
+
+async function readBody<T extends TSchema>(request: Request, schema: T) {
+  const body: unknown = await request.json().catch(() => undefined);
+  return validate(schema, body);
+}
+
+const toListEntry = (memo: Memo): MemoListEntry => ({
+  id: memo.id,
+  content: memo.content,
+  attachmentCount: memo.attachments.length,
+  tags: memo.tags,
+});
+
+function buildHandlers(state: FakeState, requiredToken?: string) {
+  let nextId = 1;
+  const newId = (prefix: string) => `${prefix}-${nextId++}`;
+
+  const ok = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
+
+  return [
+    // The bearer check runs first; returning nothing lets the request fall through to the real handler.
+    http.all(`${API}/*`, ({ request }) => {
+      if (requiredToken && request.headers.get('Authorization') !== `Bearer ${requiredToken}`) {
+        return failure(401, { code: 'UNAUTHORIZED', message: '请先登录' });
+      }
+      return undefined;
+    }),
+
+    // Users and account
+    http.get(`${API}/users/me`, () => ok(state.user)),
+    http.put(
+      `${API}/users/me/username`,
+      async ({ request }) => {
+        const body = await readBody(request, UpdateUsernameBody);
+        if (!body.ok) return failure(400, body.error);
+        const username = body.value.username.trim();
+        if (state.takenUsernames.includes(username)) return failure(409, { code: 'CONFLICT', message: '该用户名已被占用' });
+        state.user = { ...state.user, username };
+        return ok(state.user);
+      },
+    ),
+    http.get(`${API}/users/me/account`, () => ok(state.account)),
+
+    // Settings
+    http.get(
+      `${API}/settings/:name`,
+      ({ params }) => {
+        const name = String(params.name);
+        if (!(SETTING_NAMES as readonly string[]).includes(name)) {
+          return failure(400, { code: 'BAD_REQUEST', message: '未知的设置项', fields: { name: 'unknown setting' } });
+        }
+        return ok({ name, value: state.settings[name as SettingName] ?? null });
+      },
+    ),
+    http.put(
+      `${API}/settings`,
+      async ({ request }) => {
+        const body = await readBody(request, UpdateSettingBody);
+        if (!body.ok) return failure(400, body.error);
+        state.settings[body.value.name] = body.value.value;
+        return ok(body.value);
+      },
+    ),
+
+    // Memos
+    http.post(
+      `${API}/memos`,
+      async ({ request }) => {
+        const body = await readBody(request, CreateMemoBody);
+        if (!body.ok) return failure(400, body.error);
+        const memo: Memo = {
+          id: newId('memo'),
+          content: body.value.content,
+          aiExplained: body.value.aiExplained ?? null,
+          tags: body.value.tags ?? [],
+          attachments: [],
+          curveId: body.value.curveId ?? state.settings.DEFAULT_CURVE ?? 'EBBINGHAUS',
+          status: 'ACTIVE',
+          createdAt: new Date().toISOString(),
+        };
+        state.memos.unshift(memo);
+        return ok(memo, 201);
+      },
+    ),
+    http.get(
+      `${API}/memos/page`,
+      ({ request }) => ok(pageOf(state.memos.filter((memo) => memo.status === 'ACTIVE').map(toListEntry), new URL(request.url))),
+    ),
+    http.get(
+      `${API}/memos/:id`,
+      ({ params }) => {
+        const memo = state.memos.find((candidate) => candidate.id === params.id);
+        return memo ? ok(memo) : notFound();
+      },
+    ),
+    http.put(
+      `${API}/memos/:id/edit`,
+      async ({ request, params }) => {
+        const memo = state.memos.find((candidate) => candidate.id === params.id);
+        if (!memo) return notFound();
+        const body = await readBody(request, EditMemoBody);
+        if (!body.ok) return failure(400, body.error);
+        memo.content = body.value.content;
+        return ok(memo);
+      },
+    ),
+    http.put(
+      `${API}/memos/:id/cancel`,
+      ({ params }) => {
+        const memo = state.memos.find((candidate) => candidate.id === params.id);
+        if (!memo) return notFound();
+        memo.status = 'CANCELLED';
+        return new HttpResponse(null, { status: 204 });
+      },
+    ),
+
+    // Curves
+    http.get(`${API}/curves/page`, ({ request }) => ok(pageOf(state.curves, new URL(request.url)))),
+    http.get(
+      `${API}/curves/:id`,
+      ({ params }) => {
+        const curve = state.curves.find((candidate) => candidate.id === params.id);
+        return curve ? ok(curve) : notFound();
+      },
+    ),
+    http.post(
+      `${API}/curves`,
+      async ({ request }) => {
+        const body = await readBody(request, CurveBody);
+        if (!body.ok) return failure(400, body.error);
+        const curve = { id: newId('curve'), description: '', ...body.value, system: false };
+        state.curves.push(curve);
+        return ok(curve, 201);
+      },
+    ),
+    http.put(
+      `${API}/curves/:id`,
+      async ({ request, params }) => {
+        const curve = state.curves.find((candidate) => candidate.id === params.id);
+        if (!curve) return notFound();
+        if (curve.system) return failure(403, { code: 'FORBIDDEN', message: '系统曲线不能修改' });
+        const body = await readBody(request, CurveBody);
+        if (!body.ok) return failure(400, body.error);
+        Object.assign(curve, body.value);
+        return ok(curve);
+      },
+    ),
+    http.delete(
+      `${API}/curves/:id`,
+      ({ params }) => {
+        const curve = state.curves.find((candidate) => candidate.id === params.id);
+        if (!curve) return notFound();
+        if (curve.system) return failure(403, { code: 'FORBIDDEN', message: '系统曲线不能删除' });
+        state.curves = state.curves.filter((candidate) => candidate !== curve);
+        if (state.settings.DEFAULT_CURVE === curve.id) delete state.settings.DEFAULT_CURVE;
+        return new HttpResponse(null, { status: 204 });
+      },
+    ),
+
+    // Marketplace (public)
+    http.get(`${API}/public/categories`, () => ok(state.categories)),
+    http.get(`${API}/public/hot-tags`, ({ request }) => {
+      const size = Number(new URL(request.url).searchParams.get('size') ?? 10) || 10;
+      return ok(state.hotTags.slice(0, size));
+    }),
+  ];
+}

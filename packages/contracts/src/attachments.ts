@@ -1,0 +1,120 @@
+// Attachments (images, videos): signed upload URLs, type and size rules of SPEC §5.
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  ATTACHMENT_ID_LENGTH,
+  BLURHASH_MAX_LENGTH,
+  IMAGE_EXTENSIONS,
+  IMAGE_MAX_BYTES,
+  VIDEO_EXTENSIONS,
+  VIDEO_MAX_BYTES,
+} from './limits';
+import { DataOf, Id, Nullable, StringEnum } from './schema-helpers';
+
+export const ATTACHMENT_TYPES = ['IMAGE', 'VIDEO'] as const;
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+export const AttachmentTypeSchema = StringEnum(ATTACHMENT_TYPES);
+
+/** Browser-generated nanoid (21 URL-safe characters). */
+export const AttachmentId = Type.String({
+  minLength: ATTACHMENT_ID_LENGTH,
+  maxLength: ATTACHMENT_ID_LENGTH,
+  pattern: '^[A-Za-z0-9_-]+$',
+});
+export const BlurHash = Type.String({ maxLength: BLURHASH_MAX_LENGTH });
+
+/** An attachment as referenced from a memo or item body. */
+export const AttachmentRef = Type.Object({
+  id: AttachmentId,
+  type: AttachmentTypeSchema,
+  blurHash: Type.Optional(BlurHash),
+});
+export type AttachmentRef = Static<typeof AttachmentRef>;
+
+/** An attachment as the server returns it: url is a signed, expiring download URL. */
+export const Attachment = Type.Object({
+  id: Id,
+  type: AttachmentTypeSchema,
+  url: Type.String(),
+  blurHash: Nullable(Type.String()),
+});
+export type Attachment = Static<typeof Attachment>;
+
+/** PUT /api/attachments {id, contentType} → { data: { signedUrl, id } }; then PUT the file body to signedUrl. */
+export const AttachmentUploadBody = Type.Object({
+  id: AttachmentId,
+  contentType: Type.String({ minLength: 1, maxLength: 128 }),
+});
+export type AttachmentUploadBody = Static<typeof AttachmentUploadBody>;
+
+export const SignedUpload = Type.Object({ signedUrl: Type.String(), id: Id });
+export const AttachmentUploadResponse = DataOf(SignedUpload);
+export type AttachmentUploadResponse = Static<typeof AttachmentUploadResponse>;
+
+/** PUT /api/attachments/detail {ids} → Attachment[] (fresh signed URLs for attachments the caller owns). */
+export const AttachmentDetailBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 100 }) });
+export type AttachmentDetailBody = Static<typeof AttachmentDetailBody>;
+
+/** Which memo or jar item an attachment belongs to. */
+export const AttachmentOwner = Type.Object({
+  memoId: Type.Optional(Id),
+  jarId: Type.Optional(Id),
+  itemId: Type.Optional(Id),
+});
+
+/** POST /api/attachments: attach an uploaded file to a memo or jar item. */
+export const AttachBody = Type.Composite([AttachmentRef, AttachmentOwner]);
+export type AttachBody = Static<typeof AttachBody>;
+
+/** PUT /api/attachments/disattach: detach from a memo or item without deleting the blob. */
+export const DisattachBody = Type.Composite([Type.Object({ id: Id }), AttachmentOwner]);
+export type DisattachBody = Static<typeof DisattachBody>;
+
+const CONTENT_TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  m4v: 'video/x-m4v',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+  ogv: 'video/ogg',
+  avi: 'video/x-msvideo',
+  mkv: 'video/x-matroska',
+  '3gp': 'video/3gpp',
+};
+export const OCTET_STREAM = 'application/octet-stream';
+
+function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+/** Content type from the file's own type, else from its extension, else octet-stream (SPEC §5). */
+export function contentTypeFor(fileName: string, declaredType?: string | null): string {
+  if (declaredType) return declaredType;
+  return CONTENT_TYPES_BY_EXTENSION[extensionOf(fileName)] ?? OCTET_STREAM;
+}
+
+export function attachmentTypeOf(contentType: string): AttachmentType | null {
+  if (contentType.startsWith('image/')) return 'IMAGE';
+  if (contentType.startsWith('video/')) return 'VIDEO';
+  return null;
+}
+
+/** Whether the picker accepts this file name (.png .jpg .jpeg .svg / .mp4 .mov). */
+export function isAcceptedFileName(fileName: string, type: AttachmentType): boolean {
+  const accepted: readonly string[] = type === 'IMAGE' ? IMAGE_EXTENSIONS : VIDEO_EXTENSIONS;
+  return accepted.includes(`.${extensionOf(fileName)}`);
+}
+
+export function maxBytesFor(type: AttachmentType): number {
+  return type === 'IMAGE' ? IMAGE_MAX_BYTES : VIDEO_MAX_BYTES;
+}
+
+/** "cannot exceed": exactly the limit is allowed, one byte more is not. */
+export function exceedsSizeLimit(type: AttachmentType, bytes: number): boolean {
+  return bytes > maxBytesFor(type);
+}

@@ -1,0 +1,91 @@
+// Memory curves: POST/GET/PUT /api/curves, GET /api/curves/page, DELETE /api/curves/{id}.
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  CURVE_DESCRIPTION_MAX_LENGTH,
+  CURVE_MAX_STEPS,
+  CURVE_NAME_MAX_LENGTH,
+  CURVE_STEP_MAX_DAYS,
+  CURVE_STEP_MIN_DAYS,
+} from './limits';
+import { Id, NonBlankText } from './schema-helpers';
+
+/** steps[i] = days from review i-1 to review i (ARCHITECTURE §4). */
+export const CurveSteps = Type.Array(Type.Integer({ minimum: CURVE_STEP_MIN_DAYS, maximum: CURVE_STEP_MAX_DAYS }), {
+  minItems: 1,
+  maxItems: CURVE_MAX_STEPS,
+});
+
+export const Curve = Type.Object({
+  id: Id,
+  name: Type.String(),
+  description: Type.String(),
+  steps: CurveSteps,
+  /** System curves exist for everyone and can be neither edited nor deleted. */
+  system: Type.Boolean(),
+});
+export type Curve = Static<typeof Curve>;
+
+/** POST /api/curves and PUT /api/curves/{id}. */
+export const CurveBody = Type.Object({
+  name: NonBlankText(CURVE_NAME_MAX_LENGTH),
+  description: Type.Optional(Type.String({ maxLength: CURVE_DESCRIPTION_MAX_LENGTH })),
+  steps: CurveSteps,
+});
+export type CurveBody = Static<typeof CurveBody>;
+
+export const SYSTEM_CURVE_IDS = [
+  'EBBINGHAUS',
+  'PER_DAY_LAST_A_WEEK',
+  'PER_DAY_LAST_A_MONTH',
+  'PER_WEEK_LAST_THREE_WEEKS',
+] as const;
+export type SystemCurveId = (typeof SYSTEM_CURVE_IDS)[number];
+
+/**
+ * The built-in curves (SPEC §3). Their id IS their code, so DEFAULT_CURVE can hold 'EBBINGHAUS' and every
+ * database seeds the same ids. PER_DAY_LAST_A_MONTH really has thirty-two 1s although named "a month".
+ */
+export const SYSTEM_CURVES: readonly Curve[] = [
+  {
+    id: 'EBBINGHAUS',
+    name: '艾宾浩斯曲线',
+    description: '依据艾宾浩斯遗忘规律，间隔逐渐拉长',
+    steps: [1, 2, 3, 4, 4, 7, 14],
+    system: true,
+  },
+  {
+    id: 'PER_DAY_LAST_A_WEEK',
+    name: '每天一次，持续一周',
+    description: '连续七天，每天复习一次',
+    steps: Array.from({ length: 7 }, () => 1),
+    system: true,
+  },
+  {
+    id: 'PER_DAY_LAST_A_MONTH',
+    name: '每天一次，持续一个月',
+    description: '连续一个月，每天复习一次',
+    steps: Array.from({ length: 32 }, () => 1),
+    system: true,
+  },
+  {
+    id: 'PER_WEEK_LAST_THREE_WEEKS',
+    name: '每周一次，持续三周',
+    description: '连续三周，每周复习一次',
+    steps: [7, 7, 7],
+    system: true,
+  },
+];
+
+/** A user's default curve is the DEFAULT_CURVE setting, else EBBINGHAUS (ARCHITECTURE §4). */
+export const DEFAULT_CURVE_ID: SystemCurveId = 'EBBINGHAUS';
+
+export function isSystemCurveId(id: string): id is SystemCurveId {
+  return (SYSTEM_CURVE_IDS as readonly string[]).includes(id);
+}
+
+/** Day offsets of each review from the day a unit enters the schedule (review 0 is day 0). */
+export function reviewDayOffsets(steps: readonly number[]): number[] {
+  const offsets = [0];
+  for (const step of steps) offsets.push((offsets[offsets.length - 1] ?? 0) + step);
+  return offsets;
+}

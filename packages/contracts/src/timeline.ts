@@ -1,0 +1,64 @@
+// Review feed, trend summary and activity: PUT /api/timeline/fetch, GET /api/timeline/summary, GET /api/activities.
+import { Type, type Static } from '@sinclair/typebox';
+import { ACTIVITY_LEVEL_THRESHOLDS, ACTIVITY_MAX_LEVEL, MAX_PAGE_SIZE, PAGE_SIZES } from './limits';
+import { Attachment } from './attachments';
+import { Day, Id, Nullable, StringEnum } from './schema-helpers';
+
+export const POST_TYPES = ['MEMO_POST', 'JAR_ITEM_POST', 'BATCH_TRIGGER_JAR_ITEM_POST'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+/** A unit of today's review (SPEC §3). `hidden` posts start collapsed for active recall. */
+export const Post = Type.Object({
+  id: Id,
+  type: StringEnum(POST_TYPES),
+  memoId: Nullable(Id),
+  jarId: Nullable(Id),
+  itemId: Nullable(Id),
+  content: Type.String(),
+  subContent: Nullable(Type.String()),
+  /** Where it comes from, e.g. the jar name; null for memos. */
+  source: Nullable(Type.String()),
+  hidden: Type.Boolean(),
+  hasAttachments: Type.Boolean(),
+  attachments: Type.Optional(Type.Array(Attachment)),
+});
+export type Post = Static<typeof Post>;
+
+/** PUT /api/timeline/fetch?size — delivering is the review (ARCHITECTURE §4). */
+export const TimelineFetchQuery = Type.Object({
+  size: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZES.timeline }),
+});
+export type TimelineFetchQuery = Static<typeof TimelineFetchQuery>;
+
+/** `remaining` = posts still due today after this page; 0 means 今日复习已全部完成 after these. */
+export const TimelineFetchResponse = Type.Object({
+  entries: Type.Array(Post),
+  remaining: Type.Integer({ minimum: 0 }),
+});
+export type TimelineFetchResponse = Static<typeof TimelineFetchResponse>;
+
+export const TrendSummary = Type.Object({
+  todayLeft: Type.Integer({ minimum: 0 }),
+  weekLeft: Type.Integer({ minimum: 0 }),
+  monthLeft: Type.Integer({ minimum: 0 }),
+  totalLeft: Type.Integer({ minimum: 0 }),
+});
+export type TrendSummary = Static<typeof TrendSummary>;
+
+export const ActivitiesQuery = Type.Object({ start: Day });
+export type ActivitiesQuery = Static<typeof ActivitiesQuery>;
+
+export const ActivityEntry = Type.Object({
+  date: Day,
+  count: Type.Integer({ minimum: 0 }),
+  level: Type.Integer({ minimum: 0, maximum: ACTIVITY_MAX_LEVEL }),
+});
+export type ActivityEntry = Static<typeof ActivityEntry>;
+export const ActivityList = Type.Array(ActivityEntry);
+
+/** 0 → 0; 1+ → 1; 10+ → 2; 15+ → 3; 30+ → 4 (SPEC §9). */
+export function activityLevel(count: number): number {
+  let level = 0;
+  for (const threshold of ACTIVITY_LEVEL_THRESHOLDS) if (count >= threshold) level += 1;
+  return level;
+}

@@ -1,0 +1,2 @@
+export * from './Brand';
+export * from './Logo';

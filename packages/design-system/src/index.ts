@@ -1,0 +1,14 @@
+// @memory/design-system: the brand theme, zh-CN texts and the shared presentational pieces.
+export { texts, type Texts } from './texts';
+export { brandColors, surfaces, getThemeConfig, getCssVariables } from './theme/tokens';
+export { ThemeProvider, type ThemeProviderProps } from './theme/ThemeProvider';
+export { resolveTheme } from './theme/resolveTheme';
+export { useSystemTheme, useResolvedTheme } from './theme/useSystemTheme';
+export * from './components/RemoteUnavailable';
+export * from './components/NotFound';
+export * from './components/PageSkeleton';
+export * from './components/PageFrame';
+export * from './components/EmptyState';
+export * from './components/Brand';
+export type { RemoteProps } from './remote/props';
+export * from './remote';

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { credentials } from '../db/schema/auth';
+import type { AuthDatabase } from './database';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password';
+
+/** Rules shown to people on the sign-up page; the messages are the product's wording. */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 32;
+export const PASSWORD_MIN = 8;
+/** scrypt cost grows with input length; nobody types more than this. */
+export const PASSWORD_MAX = 128;
+const USERNAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9_]+$/u;
+
+export const CREDENTIAL_MESSAGES = {
+  usernameTaken: '用户名已被占用',
+  wrongPassword: '用户名或密码错误',
+  passwordTooShort: `密码至少 ${PASSWORD_MIN} 位`,
+  passwordTooLong: `密码不能超过 ${PASSWORD_MAX} 位`,
+  usernameRequired: '请输入用户名',
+  usernameLength: `用户名长度应为 ${USERNAME_MIN}–${USERNAME_MAX} 个字符`,
+  usernameCharacters: '用户名只能包含字母、数字、下划线或中文',
+} as const;
+
+export type CredentialErrorCode = 'USERNAME_TAKEN' | 'USERNAME_INVALID' | 'PASSWORD_INVALID';
+
+export class CredentialsError extends Error {
+  constructor(
+    readonly code: CredentialErrorCode,
+    readonly field: 'username' | 'password',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CredentialsError';
+  }
+}
+
+export interface Account {
+  /** the `sub` of every token issued to this person */
+  id: string;
+  username: string;
+}
+
+export interface CredentialsInput {
+  username: string;
+  password: string;
+}
+
+/** Surrounding spaces are never meant to be part of a name. */
+export function normalizeUsername(username: string): string {
+  return username.trim().normalize('NFC');
+}
+
+/** The first rule a username breaks, or null. Length counts characters, so 3 Chinese characters are fine. */
+export function usernameProblem(username: string): string | null {
+  const length = [...username].length;
+  if (length === 0) return CREDENTIAL_MESSAGES.usernameRequired;
+  if (length < USERNAME_MIN || length > USERNAME_MAX) return CREDENTIAL_MESSAGES.usernameLength;
+  if (!USERNAME_PATTERN.test(username)) return CREDENTIAL_MESSAGES.usernameCharacters;
+  return null;
+}
+
+export function passwordProblem(password: string): string | null {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN) return CREDENTIAL_MESSAGES.passwordTooShort;
+  if (length > PASSWORD_MAX) return CREDENTIAL_MESSAGES.passwordTooLong;
+  return null;
+}
+
+/** Registers a new person. Throws CredentialsError naming the field for every rule the input breaks. */
+export async function createCredentials(db: AuthDatabase, input: CredentialsInput): Promise<Account> {
+  const username = normalizeUsername(input.username);
+  const badUsername = usernameProblem(username);
+  if (badUsername) throw new CredentialsError('USERNAME_INVALID', 'username', badUsername);
+  const badPassword = passwordProblem(input.password);
+  if (badPassword) throw new CredentialsError('PASSWORD_INVALID', 'password', badPassword);
+
+  const account = { id: randomUUID(), username };
+  const passwordHash = await hashPassword(input.password);
+  // The unique index decides races between two sign-ups of the same name; no row back means it was taken.
+  const inserted = await db
+    .insert(credentials)
+    .values({ ...account, passwordHash })
+    .onConflictDoNothing()
+    .returning({ id: credentials.id });
+  if (inserted.length === 0) {
+    throw new CredentialsError('USERNAME_TAKEN', 'username', CREDENTIAL_MESSAGES.usernameTaken);
+  }
+  return account;
+}
+
+/** The account when username and password match, else null (never says which of the two was wrong). */
+export async function verifyCredentials(db: AuthDatabase, input: CredentialsInput): Promise<Account | null> {
+  const username = normalizeUsername(input.username);
+  const row = username ? await findByUsername(db, username) : undefined;
+  if (!row || [...input.password].length > PASSWORD_MAX) {
+    return verifyAgainstDecoy(input.password.slice(0, PASSWORD_MAX)).then(() => null);
+  }
+  return (await verifyPassword(input.password, row.passwordHash)) ? { id: row.id, username: row.username } : null;
+}
+
+export async function findAccountById(db: AuthDatabase, id: string): Promise<Account | undefined> {
+  const [row] = await db
+    .select({ id: credentials.id, username: credentials.username })
+    .from(credentials)
+    .where(eq(credentials.id, id))
+    .limit(1);
+  return row;
+}
+
+async function findByUsername(db: AuthDatabase, username: string) {
+  const [row] = await db
+    .select()
+    .from(credentials)
+    .where(sql`lower(${credentials.username}) = lower(${username})`)
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,96 @@
+import middie from '@fastify/middie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type Provider from 'oidc-provider';
+import { deleteExpiredPayloads } from './adapter';
+import type { AuthDatabase } from './database';
+import { interactionRoutes } from './interactions';
+import { createProvider } from './provider';
+import { loadProviderSecrets, publicJwks } from './secrets';
+import type { AuthSettings } from './settings';
+import { bearerToken, embeddedTokenVerifier, externalTokenVerifier, InvalidTokenError, type AuthContext } from './verify';
+// The request/instance decorations (`request.auth`, `app.authenticate`) are declared by the API in http/authentication.
+import '../http/authentication';
+import { unauthorized } from '../http/errors';
+
+export interface AuthPluginOptions {
+  db: AuthDatabase;
+  settings: AuthSettings;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The API's one 401 body (`{ code: 'UNAUTHORIZED', message: '请先登录' }`, see @memory/contracts errors). */
+const UNAUTHENTICATED_BODY = unauthorized().toBody();
+
+/** Mounts the embedded OpenID provider and its sign-in pages at the issuer's path (/oidc). No-op for an external issuer. */
+export const oidcPlugin = fp<AuthPluginOptions>(
+  async (app, { db, settings }) => {
+    if (!settings.embedded) {
+      app.log.info({ issuer: settings.issuer }, 'external OpenID provider: embedded provider not mounted');
+      return;
+    }
+    const provider = createProvider(db, settings, await loadProviderSecrets(db));
+    provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc provider error'));
+
+    await deleteExpiredPayloads(db);
+    const sweeper = setInterval(() => {
+      deleteExpiredPayloads(db).catch((error: unknown) => app.log.warn({ err: error }, 'oidc cleanup failed'));
+    }, HOUR_MS).unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
+
+    mountProvider(app, provider, new URL(settings.issuer).pathname, await middieReady(app));
+    await app.register(interactionRoutes, { provider, db, settings });
+  },
+  { name: 'memory-oidc', fastify: '5.x' },
+);
+
+async function middieReady(app: FastifyInstance): Promise<FastifyInstance> {
+  // The app may already use middie for something else; registering it twice in one scope throws.
+  if (!app.hasDecorator('use')) await app.register(middie);
+  return app;
+}
+
+/** Everything under the mount path goes to oidc-provider except the interaction pages, which are Fastify routes. */
+function mountProvider(app: FastifyInstance, provider: Provider, mountPath: string, _ready: FastifyInstance): void {
+  const handle = provider.callback();
+  app.use(mountPath, (req, res, next) => {
+    if (req.url?.startsWith('/interaction/')) next();
+    else void handle(req, res);
+  });
+}
+
+/**
+ * Decorates `app.authenticate` (an onRequest/preHandler hook) that sets `request.auth = { sub, username }` from a
+ * valid bearer access token, or answers 401 for a missing, forged, expired or wrong-audience token.
+ */
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, { db, settings }) => {
+    const verify = settings.embedded
+      ? embeddedTokenVerifier(settings, publicJwks((await loadProviderSecrets(db)).signingKeys))
+      : externalTokenVerifier(settings);
+
+    if (!app.hasRequestDecorator('auth')) app.decorateRequest('auth', null);
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = bearerToken(request.headers.authorization);
+      try {
+        if (!token) throw new InvalidTokenError('missing bearer token');
+        request.auth = await verify(token);
+      } catch (error) {
+        // A broken key set or discovery is our fault, not the caller's: log it loudly, still answer 401.
+        if (!(error instanceof InvalidTokenError)) request.log.error({ err: error }, 'token verification failed');
+        await reply
+          .code(401)
+          .header('www-authenticate', `Bearer realm="memory-api"${token ? ', error="invalid_token"' : ''}`)
+          .send(UNAUTHENTICATED_BODY);
+      }
+    });
+  },
+  { name: 'memory-auth', fastify: '5.x' },
+);
+
+/** The caller of a route guarded by `app.authenticate`. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new Error('route is missing the app.authenticate preHandler');
+  return request.auth;
+}

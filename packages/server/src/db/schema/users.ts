@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * A person known to the API. `id` is the identity provider's `sub`, so the same row is found whichever
+ * provider (embedded or external) issued the token. Created on the first authenticated call.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    /** Profile name shown in the UI; null shows 未设置. Unique ignoring case so people can tell each other apart. */
+    username: text('username'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],
+);
+
+/** One plan per user: TRAIL for 7 days after registration, or a premium card until expiredAt. */
+export const accounts = pgTable('accounts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type', { enum: ['TRAIL', 'MONTHLY', 'BIANNUAL', 'ANNUAL'] }).notNull(),
+  expiredAt: timestamp('expired_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

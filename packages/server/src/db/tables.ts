@@ -1,0 +1,6 @@
+// Every table the server knows, for drizzle's typed queries. drizzle-kit reads src/db/schema/*.ts directly.
+export * from './schema/users';
+export * from './schema/settings';
+export * from './schema/curves';
+export * from './schema/memos';
+export * from './schema/marketplace';

@@ -1,0 +1,22 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Who is calling, as proven by the bearer access token (claims `sub` and `username`). */
+export interface AuthClaims {
+  sub: string;
+  username?: string;
+}
+
+/**
+ * The contract with src/auth: its `authPlugin` (or, in tests, a local-key stand-in) decorates the instance with
+ * `authenticate`, which sets `request.auth` or answers 401. The API then knows the caller as `request.userId`.
+ */
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: AuthClaims | null;
+    /** The users row of the caller; set on every authenticated /api route. */
+    userId: string;
+  }
+}

@@ -1,0 +1,105 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError } from '@memory/contracts';
+import { AppError } from './errors';
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/**
+ * Installs the one error format of the API: `{ code, message, fields? }`. Schema violations become a 400 that
+ * names each offending field in Chinese, before any handler (and so any write) runs.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toApiError(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const body: ApiError = { code: 'NOT_FOUND', message: `接口不存在：${request.method} ${request.url.split('?')[0]}` };
+    return reply.status(404).send(body);
+  });
+}
+
+export function toApiError(error: FastifyError): { status: number; body: ApiError } {
+  if (error instanceof AppError) return { status: error.statusCode, body: error.toBody() };
+  if (error.validation) {
+    const fields = describeIssues(error.validation as ValidationIssue[]);
+    const [firstField, firstMessage] = Object.entries(fields)[0] ?? ['', '请求参数不正确'];
+    return {
+      status: 400,
+      body: { code: 'BAD_REQUEST', message: firstField ? `${firstField}：${firstMessage}` : firstMessage, fields },
+    };
+  }
+  // Fastify's own 4xx: unparsable JSON, empty JSON body, unsupported media type, body over the size limit.
+  if (error.statusCode === 413) return badBody('请求体过大');
+  if (error.statusCode === 415) return badBody('不支持的内容类型');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    if (error.statusCode === 401) return { status: 401, body: { code: 'UNAUTHORIZED', message: '请先登录' } };
+    if (error.statusCode === 403) return { status: 403, body: { code: 'FORBIDDEN', message: '没有权限' } };
+    if (error.statusCode === 404) return { status: 404, body: { code: 'NOT_FOUND', message: '未找到' } };
+    return badBody('请求体不是有效的 JSON');
+  }
+  return { status: 500, body: { code: 'INTERNAL', message: '服务器出错了，请稍后重试' } };
+}
+
+function badBody(message: string): { status: number; body: ApiError } {
+  return { status: 400, body: { code: 'BAD_REQUEST', message, fields: { body: message } } };
+}
+
+/** One Chinese message per top-level field; the first issue of a field wins. */
+function describeIssues(issues: ValidationIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue);
+    if (!(field in fields)) fields[field] = describe(issue);
+  }
+  return fields;
+}
+
+function fieldOf(issue: ValidationIssue): string {
+  const missing = issue.params.missingProperty ?? issue.params.additionalProperty;
+  const path = issue.instancePath.split('/').filter(Boolean);
+  // `/tags/3` is about `tags`: the form shows one message per input, not per array element.
+  if (path[0]) return path[0];
+  return typeof missing === 'string' ? missing : 'body';
+}
+
+function describe(issue: ValidationIssue): string {
+  const limit = issue.params.limit;
+  switch (issue.keyword) {
+    case 'required':
+      return '必填';
+    case 'maxLength':
+      return `不能超过 ${String(limit)} 个字符`;
+    case 'minLength':
+      return limit === 1 ? '不能为空' : `至少需要 ${String(limit)} 个字符`;
+    case 'pattern':
+      // NonBlankText's pattern is "\S": the only way to fail it is whitespace-only text.
+      return issue.params.pattern === '\\S' ? '不能为空' : '格式不正确';
+    case 'maxItems':
+      return `最多 ${String(limit)} 个`;
+    case 'minItems':
+      return `至少需要 ${String(limit)} 个`;
+    case 'uniqueItems':
+      return '不能重复';
+    case 'minimum':
+      return `不能小于 ${String(limit)}`;
+    case 'maximum':
+      return `不能大于 ${String(limit)}`;
+    case 'type':
+      return '类型不正确';
+    case 'const':
+    case 'enum':
+    case 'anyOf':
+      return '取值不正确';
+    case 'additionalProperties':
+      return '不支持的字段';
+    default:
+      return '格式不正确';
+  }
+}

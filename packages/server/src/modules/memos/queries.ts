@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { memoTagLinks, memoTags, memos } from '../../db/tables';
+
+export type MemoRow = typeof memos.$inferSelect;
+export type NewMemo = typeof memos.$inferInsert;
+
+/** Inserts the memo and links its tags (creating the user's tag rows on first use), all or nothing. */
+export async function insertMemoWithTags(db: Database, memo: NewMemo & { id: string }, tags: readonly string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(memos).values(memo);
+    if (tags.length === 0) return;
+    await tx
+      .insert(memoTags)
+      .values(tags.map((name) => ({ id: randomUUID(), userId: memo.userId, name, createdAt: memo.createdAt ?? new Date(0) })))
+      .onConflictDoNothing();
+    const rows = await tx
+      .select({ id: memoTags.id, name: memoTags.name })
+      .from(memoTags)
+      .where(and(eq(memoTags.userId, memo.userId), inArray(memoTags.name, [...tags])));
+    const idByName = new Map(rows.map((row) => [row.name, row.id]));
+    await tx.insert(memoTagLinks).values(
+      tags.map((name, position) => {
+        const tagId = idByName.get(name);
+        if (!tagId) throw new Error(`tag row missing for ${name}`);
+        return { memoId: memo.id, tagId, position };
+      }),
+    );
+  });
+}
+
+/** The memo only if it belongs to `userId`: another user's memo is indistinguishable from a missing one. */
+export async function findOwnedMemo(db: Database, userId: string, id: string): Promise<MemoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(memos)
+    .where(and(eq(memos.id, id), eq(memos.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Tag names per memo id, in the order they were typed. */
+export async function tagsOfMemos(db: Database, memoIds: readonly string[]): Promise<Map<string, string[]>> {
+  const byMemo = new Map<string, string[]>(memoIds.map((id) => [id, []]));
+  if (memoIds.length === 0) return byMemo;
+  const rows = await db
+    .select({ memoId: memoTagLinks.memoId, name: memoTags.name })
+    .from(memoTagLinks)
+    .innerJoin(memoTags, eq(memoTags.id, memoTagLinks.tagId))
+    .where(inArray(memoTagLinks.memoId, [...memoIds]))
+    .orderBy(asc(memoTagLinks.position));
+  for (const row of rows) byMemo.get(row.memoId)?.push(row.name);
+  return byMemo;
+}
+
+/** The user's active memos, newest first. */
+export async function pageActiveMemos(db: Database, userId: string, page: number, size: number) {
+  const mine = and(eq(memos.userId, userId), eq(memos.status, 'ACTIVE'));
+  const [entries, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(memos)
+      .where(mine)
+      .orderBy(desc(memos.createdAt), desc(memos.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ total: count() }).from(memos).where(mine),
+  ]);
+  return { entries, total: totals?.total ?? 0 };
+}
+
+export async function updateMemo(
+  db: Database,
+  userId: string,
+  id: string,
+  changes: Partial<Pick<MemoRow, 'content' | 'status' | 'updatedAt'>>,
+): Promise<MemoRow | undefined> {
+  const [row] = await db
+    .update(memos)
+    .set(changes)
+    .where(and(eq(memos.id, id), eq(memos.userId, userId)))
+    .returning();
+  return row;
+}

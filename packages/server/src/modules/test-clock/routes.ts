@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiError, TestClockBody, TestClockState } from '@memory/contracts';
+import { now, setNow } from '../../clock';
+import { badField } from '../../http/errors';
+
+/** Only registered when NODE_ENV=test: lets e2e and route tests move through days. */
+export const testClockRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/test/clock',
+    {
+      schema: {
+        tags: ['test'],
+        summary: '设置服务器时间（仅测试环境）',
+        body: TestClockBody,
+        response: { 200: TestClockState, 400: ApiError },
+      },
+    },
+    (request) => {
+      const requested = request.body.now;
+      if (requested !== null && Number.isNaN(Date.parse(requested))) throw badField('now', '时间格式不正确');
+      setNow(requested === null ? null : new Date(requested));
+      return { now: now().toISOString() };
+    },
+  );
+};

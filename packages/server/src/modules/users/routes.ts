@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiError, CurrentUser, UpdateUsernameBody } from '@memory/contracts';
+import type { UsersService } from './service';
+
+export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = async (app, { users }) => {
+  app.get(
+    '/users/me',
+    { schema: { tags: ['users'], summary: '当前用户', response: { 200: CurrentUser, 401: ApiError } } },
+    (request) => users.getCurrentUser(request.userId),
+  );
+
+  app.put(
+    '/users/me/username',
+    {
+      schema: {
+        tags: ['users'],
+        summary: '修改用户名',
+        body: UpdateUsernameBody,
+        response: { 200: CurrentUser, 400: ApiError, 401: ApiError, 409: ApiError },
+      },
+    },
+    (request) => users.changeUsername(request.userId, request.body.username),
+  );
+};

@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { count } from 'drizzle-orm';
+import { users } from '../src/db/tables';
+import { TEST_AUDIENCE } from './helpers/test-auth';
+import { clientFor } from './helpers/test-app';
+import { describeEachBackend } from './helpers/suite';
+
+describeEachBackend('access', (ctx) => {
+  it('answers 401 without a token, with a bad token, for another audience or when expired, and creates no user', async () => {
+    const { app, auth } = ctx();
+    const anonymous = await app.inject({ method: 'GET', url: '/api/users/me' });
+    assert.equal(anonymous.statusCode, 401);
+    assert.equal(anonymous.json().code, 'UNAUTHORIZED');
+    const rejected = [
+      'not-a-jwt',
+      await auth.sign('intruder', { audience: `${TEST_AUDIENCE}-other` }),
+      await auth.sign('intruder', { expiresIn: -60 }),
+    ];
+    for (const token of rejected) {
+      assert.equal((await clientFor(app, token).get('/api/users/me')).statusCode, 401, token);
+    }
+    const [row] = await ctx().running.database.db.select({ total: count() }).from(users);
+    assert.equal(row?.total, 0);
+  });
+
+  it('checks the token before the body: an anonymous bad body is 401, not 400', async () => {
+    const response = await ctx().app.inject({ method: 'POST', url: '/api/memos', payload: { content: '' } });
+    assert.equal(response.statusCode, 401);
+  });
+
+  it('serves categories and hot tags without a token', async () => {
+    const categories = await ctx().app.inject({ method: 'GET', url: '/api/public/categories' });
+    assert.equal(categories.statusCode, 200);
+    const names = categories.json().map((category: { name: string }) => category.name);
+    assert.ok(names.includes('其他'), names.join(','));
+    const hotTags = await ctx().app.inject({ method: 'GET', url: '/api/public/hot-tags' });
+    assert.equal(hotTags.statusCode, 200);
+    assert.deepEqual(hotTags.json(), []);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await ctx().app.inject({ method: 'GET', url: '/api/nothing-here' });
+    assert.equal(response.statusCode, 404);
+    assert.equal(response.json().code, 'NOT_FOUND');
+  });
+
+  it('allows CORS only for configured origins', async () => {
+    const preflight = (origin: string) =>
+      ctx().app.inject({
+        method: 'OPTIONS',
+        url: '/api/users/me',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
+    assert.equal((await preflight('http://localhost:3001')).headers['access-control-allow-origin'], 'http://localhost:3001');
+    assert.equal((await preflight('http://evil.example')).headers['access-control-allow-origin'], undefined);
+  });
+
+  it('publishes the OpenAPI document at /api/docs', async () => {
+    const response = await ctx().app.inject({ method: 'GET', url: '/api/docs/json' });
+    assert.equal(response.statusCode, 200);
+    const document = response.json();
+    assert.ok(document.paths['/api/memos'], Object.keys(document.paths).join(','));
+    assert.ok(document.paths['/api/curves/page']);
+  });
+});

@@ -1,0 +1,42 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../../src/app';
+import { openDatabase, type OpenDatabase } from '../../src/db/database';
+import { seedReferenceData } from '../../src/seed';
+import type { TestStorage } from './backends';
+import { createTestAuth } from './test-auth';
+
+export type TestAuth = Awaited<ReturnType<typeof createTestAuth>>;
+
+export interface TestApp {
+  app: App;
+  database: OpenDatabase;
+  close(): Promise<void>;
+}
+
+/** The API as production builds it, on the given storage, with the test token verifier. */
+export async function startTestApp(storage: TestStorage, auth: TestAuth): Promise<TestApp> {
+  const database = await openDatabase(storage.options);
+  await seedReferenceData(database.db);
+  const app = await buildApp({ nodeEnv: 'test', corsOrigins: ['http://localhost:3001'] }, { db: database.db, auth: auth.plugin });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A signed-in caller: every request carries their bearer token. */
+export function clientFor(app: App, token: string) {
+  const send = (options: InjectOptions): Promise<LightMyRequestResponse> =>
+    app.inject({ ...options, headers: { authorization: `Bearer ${token}`, ...options.headers } });
+  return {
+    get: (url: string) => send({ method: 'GET', url }),
+    put: (url: string, payload?: object) => send({ method: 'PUT', url, ...(payload ? { payload } : {}) }),
+    post: (url: string, payload?: object) => send({ method: 'POST', url, ...(payload ? { payload } : {}) }),
+    send,
+  };
+}

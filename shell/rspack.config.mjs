@@ -1,0 +1,19 @@
+// The shell is the Module Federation host. It compiles in no remote: remotes.json tells it at runtime
+// where each remote's mf-manifest.json lives (see src/federation/).
+import path from 'node:path';
+import { createAppConfig } from '../rspack.base.mjs';
+
+const dir = import.meta.dirname;
+// The dev server plays the production server's part: the API and the OpenID provider live on @memory/server.
+const devApiOrigin = process.env.DEV_API_ORIGIN ?? 'http://localhost:8080';
+
+export default createAppConfig({
+  dir,
+  name: 'shell',
+  kind: 'host',
+  devPort: 3000,
+  devServer: {
+    static: { directory: path.join(dir, 'public'), publicPath: '/' },
+    proxy: [{ context: ['/api', '/oidc'], target: devApiOrigin, changeOrigin: false }],
+  },
+});

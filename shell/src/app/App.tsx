@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { Provider as StoreProvider } from 'react-redux';
+import { BrowserRouter } from 'react-router';
+import { ThemeProvider } from '@memory/design-system';
+import { useAuthUser } from '../auth/use-auth-user';
+import { ThemeModeProvider, useThemeMode } from '../theme/theme-mode';
+import { AppRoutes } from './AppRoutes';
+import { ShellServicesProvider, type ShellServices } from './shell-services';
+
+function ThemedRoutes() {
+  const { resolved } = useThemeMode();
+  return (
+    <ThemeProvider theme={resolved}>
+      <AppRoutes />
+    </ThemeProvider>
+  );
+}
+
+function SignedInAwareTheme() {
+  const user = useAuthUser();
+  return (
+    <ThemeModeProvider signedIn={user !== null}>
+      <ThemedRoutes />
+    </ThemeModeProvider>
+  );
+}
+
+/** Providers in dependency order: services → store → one browser history → theme → routes. */
+export function App({ services }: { services: ShellServices }) {
+  return (
+    <StrictMode>
+      <ShellServicesProvider services={services}>
+        <StoreProvider store={services.store}>
+          <BrowserRouter>
+            <SignedInAwareTheme />
+          </BrowserRouter>
+        </StoreProvider>
+      </ShellServicesProvider>
+    </StrictMode>
+  );
+}

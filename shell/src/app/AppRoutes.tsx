@@ -1,0 +1,68 @@
+// The route tree, built from the route table: the shell's pages, and one route per pattern a remote
+// claims in remotes.json. /home/* sits in the side-menu layout; /home/* and /order/* need sign-in.
+import { Navigate, Route, Routes } from 'react-router';
+import { RequireAuth } from '../auth/RequireAuth';
+import { isHomePath, isProtectedPath, paths } from '../config/paths';
+import { RemoteSlot } from '../federation/RemoteSlot';
+import { HomeLayout } from '../layout/HomeLayout';
+import { ShellLayout } from '../layout/ShellLayout';
+import { CallbackPage } from '../pages/CallbackPage';
+import { ContactUsPage } from '../pages/ContactUsPage';
+import { FeedbackRedirect } from '../pages/FeedbackRedirect';
+import { LandingPage } from '../pages/landing/LandingPage';
+import { LoginPage } from '../pages/LoginPage';
+import { MarkdownHelpPage } from '../pages/MarkdownHelpPage';
+import { MobileAppPage } from '../pages/MobileAppPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { useShellServices } from './shell-services';
+
+export function AppRoutes() {
+  const { routeTable } = useShellServices();
+  const remoteRoutes = routeTable.remotes.flatMap(({ name, routes }) => routes.map((pattern) => ({ name, pattern })));
+  const homeRemoteRoutes = remoteRoutes.filter(({ pattern }) => isHomePath(pattern));
+  const otherRemoteRoutes = remoteRoutes.filter(({ pattern }) => !isHomePath(pattern));
+
+  return (
+    <Routes>
+      <Route element={<ShellLayout />}>
+        <Route index element={<LandingPage />} />
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.callback} element={<CallbackPage />} />
+        <Route path={paths.mobileApp} element={<MobileAppPage />} />
+        <Route path={paths.contactUs} element={<ContactUsPage />} />
+        <Route path={paths.markdownHelp} element={<MarkdownHelpPage />} />
+        <Route
+          path={paths.home}
+          element={
+            <RequireAuth>
+              <HomeLayout />
+            </RequireAuth>
+          }
+        >
+          <Route index element={<Navigate to={paths.homeDefault} replace />} />
+          <Route path={paths.feedback} element={<FeedbackRedirect />} />
+          {homeRemoteRoutes.map(({ name, pattern }) => (
+            <Route key={pattern} path={pattern} element={<RemoteSlot remote={name} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        {otherRemoteRoutes.map(({ name, pattern }) => (
+          <Route
+            key={pattern}
+            path={pattern}
+            element={
+              isProtectedPath(pattern) ? (
+                <RequireAuth>
+                  <RemoteSlot remote={name} />
+                </RequireAuth>
+              ) : (
+                <RemoteSlot remote={name} />
+              )
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../config/paths';
+import { useAuthUser } from './use-auth-user';
+
+/** The asked page rides along to /login, so sign-in comes back to it. */
+export function loginPathFor(returnTo: string): string {
+  return `${paths.login}?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/** /home/* and /order/*: signed-out visitors go to /login and come back here after signing in. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const user = useAuthUser();
+  const location = useLocation();
+  if (!user) return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  return children;
+}

@@ -1,0 +1,40 @@
+// Start-up, after Module Federation has settled the shared singletons: read the runtime config, register
+// the remotes, connect sign-in to the API client, and render.
+import { createRoot } from 'react-dom/client';
+import { createAppStore, setApiBaseUrl, setAuthBridge, syncSessionWithBridge } from '@memory/api';
+import { createOidcAuthBridge } from '@memory/api/oidc-bridge';
+import { App } from './app/App';
+import { recordShellSingletons } from './app/singletons';
+import { createRouteTable } from './config/paths';
+import { loadRuntimeConfig } from './config/runtime-config';
+import { initFederation } from './federation/federation-runtime';
+import { BootFailure } from './pages/BootFailure';
+import './styles/shell.css';
+
+async function start(root: ReturnType<typeof createRoot>) {
+  document.title = '记忆仓库';
+  recordShellSingletons();
+  const config = await loadRuntimeConfig();
+  initFederation(config.remotes);
+  setApiBaseUrl(config.app.apiBase);
+  const auth = createOidcAuthBridge({
+    authority: config.app.oidc.authority,
+    clientId: config.app.oidc.clientId,
+    scope: config.app.oidc.scope,
+  });
+  setAuthBridge(auth);
+  // Know whether someone is signed in before the first route decides between a page and /login.
+  await auth.ready;
+  const store = createAppStore();
+  syncSessionWithBridge(store, auth);
+  const services = { config, routeTable: createRouteTable(config.remotes), auth, store };
+  root.render(<App services={services} />);
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root missing from index.html');
+const root = createRoot(container);
+start(root).catch((error: unknown) => {
+  console.error('[shell] start-up failed', error);
+  root.render(<BootFailure />);
+});

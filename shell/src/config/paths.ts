@@ -1,0 +1,137 @@
+// The one route table of the shell: its own pages, the remotes' route patterns from remotes.json,
+// and the questions every other module asks about a URL (who owns it, is it protected, which menu
+// item is lit). Patterns use react-router syntax, so ranking (a static segment beats :param beats *)
+// is react-router's own.
+import { matchRoutes } from 'react-router';
+
+export const paths = {
+  landing: '/',
+  login: '/login',
+  callback: '/callback',
+  mobileApp: '/mobile-app',
+  contactUs: '/contact-us',
+  markdownHelp: '/markdown-help',
+  home: '/home',
+  homeDefault: '/home/new-memo',
+  feedback: '/home/feedback',
+  stars: '/home/stars',
+  marketplace: '/marketplace',
+} as const;
+
+/** The shell's own pages (besides /home's redirect and the 404). */
+export const shellRoutePatterns = [
+  paths.landing,
+  paths.login,
+  paths.callback,
+  paths.mobileApp,
+  paths.contactUs,
+  paths.markdownHelp,
+  paths.home,
+  paths.feedback,
+] as const;
+
+/** What remotes.json says about one remote. */
+export interface RemoteDescriptor {
+  /** MF container name, e.g. mf_jars. */
+  name: string;
+  /** URL of its mf-manifest.json. */
+  entry: string;
+  /** react-router patterns of the pages it owns, e.g. /home/jars/*. */
+  routes: string[];
+}
+
+export type RouteOwner = { kind: 'shell'; pattern: string } | { kind: 'remote'; remote: string; pattern: string };
+
+export interface RouteTable {
+  remotes: RemoteDescriptor[];
+  /** Which remote (or the shell) owns a pathname; null means nobody: a 404. */
+  resolveOwner(pathname: string): RouteOwner | null;
+}
+
+type OwnedRoute = { path: string; owner: RouteOwner };
+
+export function createRouteTable(remotes: RemoteDescriptor[]): RouteTable {
+  const owned: OwnedRoute[] = [
+    ...shellRoutePatterns.map((pattern) => ({ path: pattern, owner: { kind: 'shell', pattern } as const })),
+    ...remotes.flatMap((remote) =>
+      remote.routes.map((pattern) => ({ path: pattern, owner: { kind: 'remote', remote: remote.name, pattern } as const })),
+    ),
+  ];
+  return {
+    remotes,
+    resolveOwner(pathname) {
+      const matches = matchRoutes(owned, pathname);
+      const best = matches?.[matches.length - 1];
+      return best ? (best.route as OwnedRoute).owner : null;
+    },
+  };
+}
+
+/** /home/* and /order/* need a signed-in user. */
+export function isProtectedPath(pathname: string): boolean {
+  return /^\/(home|order)(\/|$)/.test(pathname);
+}
+
+/** Pages drawn inside the /home layout (side menu) rather than the plain top-nav layout. */
+export function isHomePath(pathname: string): boolean {
+  return /^\/home(\/|$)/.test(pathname);
+}
+
+export interface MenuItem {
+  key: string;
+  label: string;
+  path: string;
+  /** External links (feedback) open the survey instead of routing. */
+  external?: boolean;
+}
+
+/** Top navigation, GLOSSARY order. */
+export const topNavItems: MenuItem[] = [
+  { key: 'home', label: '首页', path: paths.home },
+  { key: 'marketplace', label: '知识市场', path: paths.marketplace },
+  { key: 'mobile-app', label: '移动端', path: paths.mobileApp },
+  { key: 'markdown-help', label: 'Markdown 帮助', path: paths.markdownHelp },
+  { key: 'contact-us', label: '联系我们', path: paths.contactUs },
+];
+
+/** The /home side menu, GLOSSARY order. */
+export const homeMenuItems: MenuItem[] = [
+  { key: 'new-memo', label: '新建 MEMO', path: '/home/new-memo' },
+  { key: 'memos', label: 'MEMOS', path: '/home/memos' },
+  { key: 'jars', label: '知识罐', path: '/home/jars' },
+  { key: 'curves', label: '记忆曲线', path: '/home/curves' },
+  { key: 'trends', label: '数据趋势', path: '/home/trends' },
+  { key: 'store', label: '商店', path: '/home/store' },
+  { key: 'member-cards', label: '会员卡', path: '/home/member-cards' },
+  { key: 'account', label: '账户', path: '/home/account' },
+  { key: 'settings', label: '设置', path: '/home/settings' },
+  { key: 'feedback', label: '意见反馈', path: paths.feedback, external: true },
+  { key: 'stars', label: '我的收藏', path: paths.stars },
+];
+
+/** Pages that are not menu entries themselves but belong under one (create-jar is part of 知识罐). */
+const menuAliases: Record<string, string> = {
+  'create-jar': 'jars',
+  'create-curve': 'curves',
+};
+
+/** The side-menu key lit for a pathname: the first segment after /home, through the aliases. */
+export function homeMenuKeyFor(pathname: string): string | undefined {
+  const segment = /^\/home\/([^/]+)/.exec(pathname)?.[1];
+  if (!segment) return undefined;
+  const key = menuAliases[segment] ?? segment;
+  return homeMenuItems.some((item) => item.key === key) ? key : undefined;
+}
+
+/** The top-nav key lit for a pathname. */
+export function topNavKeyFor(pathname: string): string | undefined {
+  if (isHomePath(pathname)) return 'home';
+  return topNavItems.find((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))?.key;
+}
+
+/** Only same-origin, in-app paths may be a post-sign-in destination (no open redirects). */
+export function safeReturnTo(candidate: unknown, fallback: string = paths.homeDefault): string {
+  if (typeof candidate !== 'string' || !candidate.startsWith('/') || candidate.startsWith('//')) return fallback;
+  if (candidate.startsWith(paths.login) || candidate.startsWith(paths.callback)) return fallback;
+  return candidate;
+}

@@ -1,0 +1,79 @@
+// The two files served next to the shell: /config.json (OIDC client, API base, feedback survey) and
+// /remotes.json (where each remote lives and which routes it owns). Nothing about the deployment is
+// compiled into the bundle; redeploying a remote only changes these files or what they point at.
+import type { RemoteDescriptor } from './paths';
+
+export interface OidcClientConfig {
+  authority: string;
+  clientId: string;
+  scope: string;
+}
+
+export interface AppConfig {
+  oidc: OidcClientConfig;
+  apiBase: string;
+  feedbackUrl: string;
+}
+
+export interface RuntimeConfig {
+  app: AppConfig;
+  remotes: RemoteDescriptor[];
+  /** remotes.json itself could not be read: remote areas show 该模块加载失败 instead of a 404. */
+  remotesUnavailable: boolean;
+}
+
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** Checks remotes.json; a malformed entry is dropped (that remote then shows as missing), not fatal. */
+export function parseRemotes(json: unknown): RemoteDescriptor[] {
+  const list = isRecord(json) && Array.isArray(json.remotes) ? json.remotes : null;
+  if (!list) throw new RuntimeConfigError('remotes.json: expected { "remotes": [...] }');
+  return list.flatMap((item: unknown) => {
+    if (!isRecord(item) || !isString(item.name) || !isString(item.entry) || !Array.isArray(item.routes)) {
+      console.warn('[shell] ignoring malformed remotes.json entry', item);
+      return [];
+    }
+    const routes = item.routes.filter(isString);
+    return [{ name: item.name, entry: item.entry, routes }];
+  });
+}
+
+export function parseAppConfig(json: unknown): AppConfig {
+  const oidc = isRecord(json) && isRecord(json.oidc) ? json.oidc : null;
+  if (!isRecord(json) || !oidc || !isString(oidc.authority) || !isString(oidc.clientId)) {
+    throw new RuntimeConfigError('config.json: expected { "oidc": { "authority", "clientId" } }');
+  }
+  return {
+    oidc: {
+      authority: oidc.authority,
+      clientId: oidc.clientId,
+      scope: isString(oidc.scope) ? oidc.scope : 'openid profile offline_access',
+    },
+    apiBase: isString(json.apiBase) ? json.apiBase : '/api',
+    feedbackUrl: isString(json.feedbackUrl) ? json.feedbackUrl : '',
+  };
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  // no-cache: a redeployed remote must be picked up on the next page load.
+  const response = await fetch(url, { cache: 'no-cache', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new RuntimeConfigError(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** config.json is required (no sign-in without it); a broken remotes.json only disables the remotes. */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const [appJson, remotes] = await Promise.all([
+    fetchJson('/config.json'),
+    fetchJson('/remotes.json').then(parseRemotes, (error: unknown) => {
+      console.error('[shell] remotes.json unavailable', error);
+      return null;
+    }),
+  ]);
+  return { app: parseAppConfig(appJson), remotes: remotes ?? [], remotesUnavailable: remotes === null };
+}

@@ -1,0 +1,63 @@
+// The host side of Module Federation at runtime: register the remotes named in remotes.json and load a
+// remote's `./app` (its single-spa lifecycles). The shared singletons themselves are declared at build
+// time (rspack.base.mjs) and already sit in this instance's share scope.
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteDescriptor } from '../config/paths';
+import { loadErrorPlugin, RemoteLoadError } from './runtime-plugins/load-error-plugin';
+import { retryPlugin } from './runtime-plugins/retry-plugin';
+
+/** The single-spa lifecycles every remote exposes as `./app` (see createRemoteApp in the design system). */
+export interface RemoteLifecycles {
+  bootstrap(props: object): Promise<unknown>;
+  mount(props: object): Promise<unknown>;
+  unmount(props: object): Promise<unknown>;
+  update?(props: object): Promise<unknown>;
+}
+
+const knownRemotes = new Map<string, RemoteDescriptor>();
+
+export function initFederation(remotes: RemoteDescriptor[]): void {
+  init({
+    name: 'shell',
+    remotes: [],
+    shareStrategy: 'loaded-first',
+    plugins: [
+      retryPlugin({ retries: 2, backoffMs: 300 }),
+      loadErrorPlugin((error) => console.error(`[shell] ${error.message}`, error.reason)),
+    ],
+  });
+  for (const remote of remotes) knownRemotes.set(remote.name, remote);
+  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+}
+
+function asLifecycles(name: string, module: unknown): RemoteLifecycles {
+  const candidate = (module as { default?: unknown } | null)?.default ?? module;
+  const lifecycles = candidate as Partial<RemoteLifecycles> | null;
+  if (!lifecycles || typeof lifecycles.mount !== 'function' || typeof lifecycles.unmount !== 'function') {
+    throw new RemoteLoadError(name, 'exports', new Error('./app does not export single-spa lifecycles'));
+  }
+  return {
+    bootstrap: lifecycles.bootstrap ?? (() => Promise.resolve()),
+    mount: lifecycles.mount,
+    unmount: lifecycles.unmount,
+    ...(lifecycles.update ? { update: lifecycles.update } : {}),
+  };
+}
+
+/**
+ * Loads `<name>/app`. `fresh` (the 重试 button) first drops everything cached for the remote (manifest,
+ * remoteEntry, module) so a remote that came back, or was redeployed with new chunk names, really loads again.
+ */
+export async function loadRemoteApp(name: string, { fresh = false } = {}): Promise<RemoteLifecycles> {
+  const descriptor = knownRemotes.get(name);
+  if (!descriptor) throw new RemoteLoadError(name, 'register', new Error('not listed in remotes.json'));
+  if (fresh) registerRemotes([{ name, entry: descriptor.entry }], { force: true });
+  let module: unknown;
+  try {
+    module = await loadRemote(`${name}/app`);
+  } catch (error) {
+    throw error instanceof RemoteLoadError ? error : new RemoteLoadError(name, 'load', error);
+  }
+  if (!module) throw new RemoteLoadError(name, 'load', new Error('empty module'));
+  return asLifecycles(name, module);
+}

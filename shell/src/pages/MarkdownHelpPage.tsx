@@ -1,0 +1,28 @@
+import { Typography } from 'antd';
+import Markdown from 'react-markdown';
+import { Link } from 'react-router';
+import guide from '../content/markdown-guide.md';
+
+/** /markdown-help: the guide is a real Markdown file, rendered as Markdown (raw HTML is never rendered). */
+export function MarkdownHelpPage() {
+  return (
+    <Typography className="page-narrow markdown-guide">
+      <Markdown
+        skipHtml
+        components={{
+          // In-app links stay in the app; anything else opens in a new tab.
+          a: ({ href = '', children }) =>
+            href.startsWith('/') ? (
+              <Link to={href}>{children}</Link>
+            ) : (
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                {children}
+              </a>
+            ),
+        }}
+      >
+        {guide}
+      </Markdown>
+    </Typography>
+  );
+}
