@@ -1,7 +1,5 @@
 // Jest transform for non-code imports, mirroring what rspack gives the apps:
 // .md → its text, images → their file name, CSS → a proxy whose class names are the keys asked for.
-const path = require('node:path');
-
 module.exports = {
   process(sourceText, sourcePath) {
     if (sourcePath.endsWith('.md')) return { code: `module.exports = ${JSON.stringify(sourceText)};` };
@@ -10,9 +8,6 @@ module.exports = {
         code: "module.exports = new Proxy({}, { get: (_, key) => (key === '__esModule' ? false : key) });",
       };
     }
-    return { code: `module.exports = ${JSON.stringify(path.basename(sourcePath))};` };
-  },
-  getCacheKey(sourceText, sourcePath) {
-    return `asset-v1:${sourcePath}:${sourceText.length}:${sourceText.slice(0, 200)}`;
+    return { code: `module.exports = ${JSON.stringify(sourcePath.split(/[\\/]/).pop())};` };
   },
 };

@@ -6,24 +6,25 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import type { AuthBridge } from '@memory/contracts';
 import { getAuthBridge } from './auth/bridge';
 import { getApiBaseUrl } from './config';
 
 export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
 
-/** Several queries can fail with 401 at once; the user is sent to sign in only once. */
-let signInInFlight: Promise<void> | null = null;
+/**
+ * Several queries can fail with 401 at once; the user is sent to sign in only once. The flag clears when a
+ * request succeeds again (signed back in) or when sign-in itself fails, so a later 401 can ask again.
+ */
+let signInRequestedFrom: AuthBridge | null = null;
 
 function signInAgain(): void {
   const bridge = getAuthBridge();
-  if (!bridge || signInInFlight) return;
-  const returnTo = globalThis.location?.href;
-  signInInFlight = bridge
-    .signIn(returnTo)
-    .catch(() => undefined)
-    .finally(() => {
-      signInInFlight = null;
-    });
+  if (!bridge || signInRequestedFrom === bridge) return;
+  signInRequestedFrom = bridge;
+  bridge.signIn(globalThis.location?.href).catch(() => {
+    signInRequestedFrom = null;
+  });
 }
 
 export const authorisedBaseQuery: ApiBaseQuery = async (args, api, extraOptions) => {
@@ -38,5 +39,6 @@ export const authorisedBaseQuery: ApiBaseQuery = async (args, api, extraOptions)
   });
   const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status === 401) signInAgain();
+  else if (!result.error) signInRequestedFrom = null;
   return result;
 };

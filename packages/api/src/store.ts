@@ -13,7 +13,11 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    // Dev-only invariant checks stay on; the higher threshold keeps a cold first dispatch from warning.
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ immutableCheck: { warnAfter: 128 }, serializableCheck: { warnAfter: 128 } }).concat(
+        api.middleware,
+      ),
   });
   // Refetch on focus / reconnect where a hook asks for it.
   setupListeners(store.dispatch);

@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import './http/authentication';
 import { unauthorized } from './http/errors';
 import { installErrorHandling } from './http/error-handler';
+import { installValidation } from './http/validation';
 import { createCurvesService } from './modules/curves/service';
 import { curvesRoutes } from './modules/curves/routes';
 import { createMarketplaceService } from './modules/marketplace/service';
@@ -48,6 +49,7 @@ export type App = FastifyInstance;
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<App> {
   const app = Fastify({ logger: config.logger ?? false, trustProxy: config.trustProxy ?? false }).withTypeProvider<TypeBoxTypeProvider>();
   installErrorHandling(app);
+  installValidation(app);
   if (!app.hasRequestDecorator('auth')) app.decorateRequest('auth', null);
   app.decorateRequest('userId', '');
 

@@ -44,7 +44,7 @@ export const accountApi = api.injectEndpoints({
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
-        dispatch(accountApi.util.upsertQueryData('getOrder', id, data));
+        dispatch(accountApi.util.upsertQueryEntries([{ endpointName: 'getOrder', arg: id, value: data }]));
         if (data.status === 'PAID' || data.status === 'FINISHED') dispatch(accountApi.util.invalidateTags(['Account', { type: 'Order', id: LIST }]));
       },
     }),

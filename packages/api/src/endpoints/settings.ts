@@ -20,7 +20,7 @@ export const settingsApi = api.injectEndpoints({
         );
         try {
           const { data } = await queryFulfilled;
-          dispatch(settingsApi.util.upsertQueryData('getSetting', name, data));
+          dispatch(settingsApi.util.upsertQueryEntries([{ endpointName: 'getSetting', arg: name, value: data }]));
         } catch {
           patch.undo();
         }

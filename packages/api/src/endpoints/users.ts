@@ -13,7 +13,7 @@ export const usersApi = api.injectEndpoints({
       // Write the answer straight into the cache so the profile card never flickers back.
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(usersApi.util.upsertQueryData('getCurrentUser', undefined, data));
+        if (data) dispatch(usersApi.util.upsertQueryEntries([{ endpointName: 'getCurrentUser', arg: undefined, value: data }]));
       },
     }),
     /** Signed upload URL for a new avatar; PUT the file there, then refetch the user. */

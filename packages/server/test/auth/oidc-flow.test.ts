@@ -34,13 +34,13 @@ for (const backend of testBackends()) {
       fetch(`${server.origin}/api/whoami`, { headers: { authorization: `Bearer ${token}` } });
 
     it('publishes discovery for the issuer with PKCE S256 and the RS256 key set', async () => {
-      const discovery = await (await fetch(`${server.origin}/oidc/.well-known/openid-configuration`)).json();
+      const discovery = (await (await fetch(`${server.origin}/oidc/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
       assert.equal(discovery.issuer, `${PUBLIC_URL}/oidc`);
       assert.deepEqual(discovery.code_challenge_methods_supported, ['S256']);
-      const jwks = await (await fetch(`${server.origin}/oidc/jwks`)).json();
+      const jwks = (await (await fetch(`${server.origin}/oidc/jwks`)).json()) as { keys: Array<Record<string, unknown>> };
       assert.equal(jwks.keys.length, 1);
-      assert.equal(jwks.keys[0].alg, 'RS256');
-      assert.equal(jwks.keys[0].d, undefined, 'the private part is never published');
+      assert.equal(jwks.keys[0]?.alg, 'RS256');
+      assert.equal(jwks.keys[0]?.d, undefined, 'the private part is never published');
     });
 
     it('signs up, completes code + PKCE, and the API accepts the JWT access token', async () => {
@@ -153,7 +153,7 @@ for (const backend of testBackends()) {
 
       const replay = await tokenRequest(server.origin, { grant_type: 'refresh_token', refresh_token: first.refresh_token! });
       assert.equal(replay.status, 400);
-      assert.equal((await replay.json()).error, 'invalid_grant');
+      assert.equal(((await replay.json()) as { error: string }).error, 'invalid_grant');
     });
 
     it('answers CORS for the web app origins only', async () => {

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { curves } from './curves';
 import { users } from './users';
 
@@ -6,6 +6,8 @@ export const memos = pgTable(
   'memos',
   {
     id: text('id').primaryKey(),
+    /** Insertion order: memos created within one millisecond still list newest first. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -21,7 +23,7 @@ export const memos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (table) => [index('memos_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [index('memos_user_seq_idx').on(table.userId, table.seq)],
 );
 
 /** A user's tag vocabulary, so tags can be searched and listed by id (GET /memo-tags/...). */

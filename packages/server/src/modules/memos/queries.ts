@@ -5,15 +5,16 @@ import { memoTagLinks, memoTags, memos } from '../../db/tables';
 
 export type MemoRow = typeof memos.$inferSelect;
 export type NewMemo = typeof memos.$inferInsert;
+export type MemoFields = Omit<MemoRow, 'seq'>;
 
 /** Inserts the memo and links its tags (creating the user's tag rows on first use), all or nothing. */
-export async function insertMemoWithTags(db: Database, memo: NewMemo & { id: string }, tags: readonly string[]): Promise<void> {
+export async function insertMemoWithTags(db: Database, memo: MemoFields, tags: readonly string[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(memos).values(memo);
     if (tags.length === 0) return;
     await tx
       .insert(memoTags)
-      .values(tags.map((name) => ({ id: randomUUID(), userId: memo.userId, name, createdAt: memo.createdAt ?? new Date(0) })))
+      .values(tags.map((name) => ({ id: randomUUID(), userId: memo.userId, name, createdAt: memo.createdAt })))
       .onConflictDoNothing();
     const rows = await tx
       .select({ id: memoTags.id, name: memoTags.name })
@@ -62,7 +63,7 @@ export async function pageActiveMemos(db: Database, userId: string, page: number
       .select()
       .from(memos)
       .where(mine)
-      .orderBy(desc(memos.createdAt), desc(memos.id))
+      .orderBy(desc(memos.seq))
       .limit(size)
       .offset((page - 1) * size),
     db.select({ total: count() }).from(memos).where(mine),

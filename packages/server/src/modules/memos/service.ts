@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { AppError, badField, notFound } from '../../http/errors';
 import type { CurvesService } from '../curves/service';
 import type { SettingsService } from '../settings/service';
-import { findOwnedMemo, insertMemoWithTags, pageActiveMemos, tagsOfMemos, updateMemo, type MemoRow } from './queries';
+import { findOwnedMemo, insertMemoWithTags, pageActiveMemos, tagsOfMemos, updateMemo, type MemoFields, type MemoRow } from './queries';
 
 export const MEMO_MESSAGES = {
   notFound: '未找到该 MEMO',
@@ -31,7 +31,7 @@ export function createMemosService(db: Database, deps: { curves: CurvesService; 
     return row;
   }
 
-  async function toMemo(row: MemoRow): Promise<Memo> {
+  async function toMemo(row: MemoFields): Promise<Memo> {
     const tags = (await tagsOfMemos(db, [row.id])).get(row.id) ?? [];
     return {
       id: row.id,
@@ -57,7 +57,7 @@ export function createMemosService(db: Database, deps: { curves: CurvesService; 
         curveId = await deps.settings.defaultCurveId(userId);
       }
       const at = now();
-      const row: MemoRow = {
+      const row: MemoFields = {
         id: randomUUID(),
         userId,
         content: body.content,

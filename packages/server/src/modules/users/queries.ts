@@ -37,7 +37,8 @@ export async function insertUserWithAccount(
     const inserted = await tx
       .insert(users)
       .values({ id: user.id, username: user.username, createdAt: user.at, updatedAt: user.at })
-      .onConflictDoNothing()
+      // Only a concurrent first call of the same sub is harmless; a taken username must raise (see ensureUser).
+      .onConflictDoNothing({ target: users.id })
       .returning({ id: users.id });
     if (inserted.length === 0) return;
     await tx

@@ -5,7 +5,12 @@
 export class Browser {
   private readonly cookies = new Map<string, string>();
 
-  constructor(private readonly origin: string) {}
+  constructor(private origin: string) {}
+
+  /** The same browser (same cookies) talking to a restarted server, which may listen on another port. */
+  reconnect(origin: string): void {
+    this.origin = origin;
+  }
 
   async fetch(pathOrUrl: string, init: RequestInit = {}): Promise<Response> {
     const url = new URL(pathOrUrl, this.origin);

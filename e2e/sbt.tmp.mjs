@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await b.newPage();
+p.on('console', m => console.log('console', m.type(), m.text().slice(0, 300)));
+p.on('pageerror', e => console.log('pageerror', e.message));
+const t0 = Date.now();
+await p.goto('http://127.0.0.1:43006/iframe.html?id=' + process.argv[2]);
+console.log('loaded', Date.now() - t0);
+await p.waitForSelector('#storybook-docs > *, #storybook-root > *', { timeout: 60000 });
+console.log('content', Date.now() - t0);
+await p.waitForTimeout(2000);
+console.log(await p.evaluate(() => document.body.className));
+await p.screenshot({ path: '/tmp/sb-shot.png', fullPage: true });
+console.log('shot', Date.now() - t0);
+await b.close();
