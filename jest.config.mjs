@@ -15,6 +15,8 @@ const esmOnlyPackages = [
   'devlop', 'ccount', 'escape-string-regexp', 'markdown-table', 'longest-streak', 'zwitch', 'trim-lines',
   'is-plain-obj', 'estree-util-[^/@]+', 'html-void-elements', 'web-namespaces', 'stringify-entities',
   '@ungap[+/]structured-clone', 'until-async', 'rettime', 'nanoid', 'jose', 'oidc-client-ts',
+  // @ant-design/icons 6 (CJS build) requires @ant-design/colors 8, which ships ESM only.
+  '@ant-design[+/]colors',
 ];
 const esmAllowed = `(?:\\.pnpm/)?(?:${esmOnlyPackages.join('|')})(?:@|/)`;
 

@@ -30,3 +30,26 @@ globalThis.ResizeObserver ??= NoopResizeObserver;
 // jsdom throws "Not implemented" for getComputedStyle(element, pseudoElement), which antd calls for scrollbars.
 const getComputedStyleWithoutPseudo = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyleWithoutPseudo(element);
+
+// jsdom has no MessageChannel; antd's Form (@rc-component/form) uses one to run watchers in a macrotask.
+// A timer-backed stand-in keeps that behaviour without Node's real ports holding the process open.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  type Listener = ((event: MessageEvent) => void) | null;
+  class TimerMessagePort {
+    onmessage: Listener = null;
+    peer: TimerMessagePort | null = null;
+    postMessage(data: unknown): void {
+      setTimeout(() => this.peer?.onmessage?.({ data } as MessageEvent), 0);
+    }
+    close(): void {}
+  }
+  class TimerMessageChannel {
+    port1 = new TimerMessagePort();
+    port2 = new TimerMessagePort();
+    constructor() {
+      this.port1.peer = this.port2;
+      this.port2.peer = this.port1;
+    }
+  }
+  globalThis.MessageChannel = TimerMessageChannel as unknown as typeof MessageChannel;
+}

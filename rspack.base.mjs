@@ -1,6 +1,7 @@
 // One rspack + Module Federation recipe for the shell (host) and the four remotes, so every app
 // shares exactly the same singletons with the same rules. Nothing here bakes a URL or port into a
 // bundle: the host learns where remotes live from remotes.json at runtime.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
@@ -10,20 +11,64 @@ import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-r
 const require = createRequire(import.meta.url);
 const workspaceVersion = (pkg) => require(`./packages/${pkg}/package.json`).version;
 
+/** Where the apps and the UI packages keep their code: scanned for what they import from the big shared libraries. */
+const sourceRoots = ['shell', 'mf-memos', 'mf-jars', 'mf-marketplace', 'mf-account', 'packages/design-system', 'packages/api'].map(
+  (dir) => path.join(import.meta.dirname, dir, 'src'),
+);
+
+function* sourceFiles(dir) {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(file);
+    else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)) yield file;
+  }
+}
+
+/**
+ * Every name any app or UI package imports from `pkg` (`import { A, B as C } from 'pkg'`), sorted.
+ * A shared singleton is loaded whole; with MF shared tree-shaking it is cut down to the exports listed here.
+ * All apps compute the same list from the same workspace, so whichever app provides the singleton provides
+ * every export any of them needs. A remote deployed alone with a NEW import from these packages needs the
+ * shell rebuilt too (loaded-first hands it the shell's cut-down copy); `pnpm perf` checks for one copy.
+ */
+export function usedExportsOf(pkg) {
+  const importPattern = new RegExp(String.raw`(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]${pkg.replace(/[/.]/g, '\\$&')}['"]`, 'g');
+  const names = new Set();
+  for (const root of sourceRoots) {
+    for (const file of sourceFiles(root)) {
+      for (const [, typeOnly, list] of fs.readFileSync(file, 'utf8').matchAll(importPattern)) {
+        if (typeOnly) continue;
+        for (const item of list.split(',')) {
+          const name = item.trim().split(/\s+as\s+/)[0]?.trim();
+          if (name && !name.startsWith('type ')) names.add(name);
+        }
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+/** Shared tree-shaking (module-federation.io guide/performance/shared-tree-shaking) with the workspace's own list. */
+const treeShaken = (pkg) => ({ treeShaking: { mode: 'runtime-infer', usedExports: usedExportsOf(pkg) } });
+
 /** Everything that holds React context or global state, loaded exactly once in the page. */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.3.1' },
   'react/jsx-runtime': { singleton: true, requiredVersion: '^19.3.1' },
   'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
   'react-dom/client': { singleton: true, requiredVersion: '^19.3.1' },
-  'react-router': { singleton: true, requiredVersion: '^7.18.5' },
-  antd: { singleton: true, requiredVersion: '^6.6.8' },
+  'react-router': { singleton: true, requiredVersion: '^7.18.5', ...treeShaken('react-router') },
+  // Measured: whole antd was 443 KB gzip of a 790 KB /home first load; cut to what the product uses.
+  antd: { singleton: true, requiredVersion: '^6.6.8', ...treeShaken('antd') },
   dayjs: { singleton: true, requiredVersion: '^1.11.13' },
   '@reduxjs/toolkit': { singleton: true, requiredVersion: '^2.14.0' },
   '@reduxjs/toolkit/query/react': { singleton: true, requiredVersion: '^2.14.0' },
   'react-redux': { singleton: true, requiredVersion: '^9.3.1' },
   '@memory/api': { singleton: true, requiredVersion: workspaceVersion('api') },
   '@memory/design-system': { singleton: true, requiredVersion: workspaceVersion('design-system') },
+  // Not context, just weight: without sharing, every app shipped its own copy of the schemas and TypeBox.
+  '@memory/contracts': { singleton: true, requiredVersion: workspaceVersion('contracts') },
 };
 
 /**
@@ -74,7 +119,13 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html') }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'index.html'),
+        // Only the app's own entry: a remote's page (its dev harness) must not also load remoteEntry.js.
+        chunks: ['main'],
+        // A remote's harness serves deep links (/home/curves) too; 'auto' would make main.js relative to them.
+        ...(isHost ? {} : { publicPath: '/' }),
+      }),
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
@@ -82,6 +133,9 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // One MF runtime in the page: the shell provides it and production remotes use it (-19 KB gzip per
+        // remote). A remote's dev harness (dev mode) runs without the shell, so it keeps its own.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev },
       }),
       isDev && new ReactRefreshPlugin(),
     ].filter(Boolean),

@@ -9,9 +9,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './storybook',
   fullyParallel: true,
-  workers: 4,
+  workers: 2,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

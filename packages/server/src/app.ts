@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyPlu
 import type { Database } from './db/database';
 import './http/authentication';
 import { unauthorized } from './http/errors';
-import { installErrorHandling } from './http/error-handler';
+import { installApiNotFound, installErrorHandling } from './http/error-handler';
 import { installValidation } from './http/validation';
 import { createCurvesService } from './modules/curves/service';
 import { curvesRoutes } from './modules/curves/routes';
@@ -75,7 +75,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     async (api) => {
       // Only the configured origins; with none, the API is same-origin only.
       if (config.corsOrigins.length > 0) await api.register(cors, { origin: [...config.corsOrigins], maxAge: 600 });
-      installErrorHandling(api);
+      installApiNotFound(api);
 
       await api.register(marketplacePublicRoutes, { marketplace });
       if (config.nodeEnv === 'test') await api.register(testClockRoutes);

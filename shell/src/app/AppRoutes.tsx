@@ -1,5 +1,6 @@
 // The route tree, built from the route table: the shell's pages, and one route per pattern a remote
 // claims in remotes.json. /home/* sits in the side-menu layout; /home/* and /order/* need sign-in.
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireAuth } from '../auth/RequireAuth';
 import { isHomePath, isProtectedPath, paths } from '../config/paths';
@@ -7,14 +8,16 @@ import { RemoteSlot } from '../federation/RemoteSlot';
 import { HomeLayout } from '../layout/HomeLayout';
 import { ShellLayout } from '../layout/ShellLayout';
 import { CallbackPage } from '../pages/CallbackPage';
-import { ContactUsPage } from '../pages/ContactUsPage';
 import { FeedbackRedirect } from '../pages/FeedbackRedirect';
-import { LandingPage } from '../pages/landing/LandingPage';
 import { LoginPage } from '../pages/LoginPage';
-import { MarkdownHelpPage } from '../pages/MarkdownHelpPage';
-import { MobileAppPage } from '../pages/MobileAppPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useShellServices } from './shell-services';
+
+// The public pages load on demand: a /home visit never downloads the landing page or the Markdown renderer.
+const LandingPage = lazy(() => import('../pages/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
+const MarkdownHelpPage = lazy(() => import('../pages/MarkdownHelpPage').then((m) => ({ default: m.MarkdownHelpPage })));
+const MobileAppPage = lazy(() => import('../pages/MobileAppPage').then((m) => ({ default: m.MobileAppPage })));
+const ContactUsPage = lazy(() => import('../pages/ContactUsPage').then((m) => ({ default: m.ContactUsPage })));
 
 export function AppRoutes() {
   const { routeTable } = useShellServices();
@@ -51,13 +54,15 @@ export function AppRoutes() {
             key={pattern}
             path={pattern}
             element={
-              isProtectedPath(pattern) ? (
-                <RequireAuth>
+              <div className="shell-remote-page">
+                {isProtectedPath(pattern) ? (
+                  <RequireAuth>
+                    <RemoteSlot remote={name} />
+                  </RequireAuth>
+                ) : (
                   <RemoteSlot remote={name} />
-                </RequireAuth>
-              ) : (
-                <RemoteSlot remote={name} />
-              )
+                )}
+              </div>
             }
           />
         ))}

@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
+import { PageSkeleton } from '@memory/design-system';
 import { TopNav } from './TopNav';
 
 /** Every page: the top navigation over the content. */
@@ -8,7 +10,9 @@ export function ShellLayout() {
     <Layout className="shell-layout">
       <TopNav />
       <Layout.Content className="shell-content">
-        <Outlet />
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
       </Layout.Content>
     </Layout>
   );

@@ -32,7 +32,7 @@ export const memosApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Memo', id }],
     }),
     /** Abandon: irreversible, gone from every future feed. */
-    cancelMemo: build.mutation<void, string>({
+    cancelMemo: build.mutation<Memo, string>({
       query: (id) => ({ url: `/memos/${encodeURIComponent(id)}/cancel`, method: 'PUT' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Memo', id }, { type: 'Memo', id: LIST }, 'TrendSummary'],
     }),

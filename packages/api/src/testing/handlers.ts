@@ -156,7 +156,7 @@ function buildHandlers(state: FakeState, requiredToken?: string) {
         const memo = state.memos.find((candidate) => candidate.id === params.id);
         if (!memo) return notFound();
         memo.status = 'CANCELLED';
-        return new HttpResponse(null, { status: 204 });
+        return ok(memo);
       },
     ),
 

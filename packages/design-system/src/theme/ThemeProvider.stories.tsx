@@ -14,13 +14,15 @@ function ThemeShowcase() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         主色 #EDBD59，支持浅色与深色，组件文案为简体中文。<Typography.Link href="#">Markdown 帮助</Typography.Link>
       </Typography.Paragraph>
+      {/* inline, like the /home side menu; a horizontal Menu hangs Chromium inside the docs page's zoom box */}
       <Menu
-        mode="horizontal"
-        selectedKeys={['home']}
+        mode="inline"
+        style={{ width: 220 }}
+        selectedKeys={['new-memo']}
         items={[
-          { key: 'home', label: '首页' },
-          { key: 'marketplace', label: '知识市场' },
-          { key: 'mobile', label: '移动端' },
+          { key: 'new-memo', label: '新建 MEMO' },
+          { key: 'memos', label: 'MEMOS' },
+          { key: 'jars', label: '知识罐' },
         ]}
       />
       <Space wrap>

@@ -15,15 +15,16 @@ export interface ThemeProviderProps {
 
 /**
  * The one place that themes a React tree: antd tokens for the brand in light or dark, zh-CN locale for antd
- * and dayjs, and antd's <App> so message / modal / notification from App.useApp() follow the theme.
+ * and dayjs, and antd's App component so message / modal / notification from App.useApp() follow the theme.
  */
 export function ThemeProvider({ theme, children, applyToDocument = true }: ThemeProviderProps) {
   const themeConfig = useMemo(() => getThemeConfig(theme), [theme]);
   // CSS variables on the subtree too, so a remote mounted anywhere gets them without touching <html>.
   const scopedVariables = useMemo(() => getCssVariables(theme) as CSSProperties, [theme]);
   useDocumentTheme(theme, applyToDocument);
+  // No auto space between two CJK characters: buttons read 登录 / 记录 exactly as GLOSSARY.md.
   return (
-    <ConfigProvider locale={antdLocale} theme={themeConfig}>
+    <ConfigProvider locale={antdLocale} theme={themeConfig} button={{ autoInsertSpace: false }}>
       <App className="memory-app" style={scopedVariables}>
         {children}
       </App>

@@ -1,5 +1,5 @@
 /** Sign-in for 记忆仓库: the embedded OpenID provider, its pages, and access-token verification for the API. */
-export { authPlugin, oidcPlugin, requireAuth, type AuthPluginOptions } from './plugins';
+export { authDependencies, authPlugin, oidcPlugin, requireAuth, type AuthPluginOptions } from './plugins';
 export {
   createCredentials,
   verifyCredentials,

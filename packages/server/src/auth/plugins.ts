@@ -94,3 +94,28 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new Error('route is missing the app.authenticate preHandler');
   return request.auth;
 }
+
+/**
+ * The two plugins bound to one database and one set of settings, in the shape `buildApp` takes
+ * (`deps.auth`, `deps.oidc`): the provider only when it is the embedded one.
+ */
+export function authDependencies(db: AuthDatabase, settings: AuthSettings) {
+  return {
+    auth: fp(
+      async (app) => {
+        await app.register(authPlugin, { db, settings });
+      },
+      { name: 'memory-auth-bound' },
+    ),
+    ...(settings.embedded
+      ? {
+          oidc: fp(
+            async (app) => {
+              await app.register(oidcPlugin, { db, settings });
+            },
+            { name: 'memory-oidc-bound' },
+          ),
+        }
+      : {}),
+  };
+}

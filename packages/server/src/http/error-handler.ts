@@ -19,10 +19,15 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send(body);
   });
-  app.setNotFoundHandler((request, reply) => {
-    const body: ApiError = { code: 'NOT_FOUND', message: `接口不存在：${request.method} ${request.url.split('?')[0]}` };
-    return reply.status(404).send(body);
-  });
+}
+
+/** Unknown paths under the API prefix answer in the API's format (the root's 404 belongs to static hosting). */
+export function installApiNotFound(api: FastifyInstance): void {
+  api.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFoundBody(request)));
+}
+
+export function apiNotFoundBody(request: FastifyRequest): ApiError {
+  return { code: 'NOT_FOUND', message: `接口不存在：${request.method} ${request.url.split('?')[0]}` };
 }
 
 export function toApiError(error: FastifyError): { status: number; body: ApiError } {

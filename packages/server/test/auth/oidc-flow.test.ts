@@ -142,13 +142,29 @@ for (const backend of testBackends()) {
       assert.match(await response.text(), /登录页面已过期/);
     });
 
+    it("explains a broken authorization request on the product's own page", async () => {
+      const response = await fetch(`${server.origin}/oidc/auth?client_id=someone-else&response_type=code`);
+      assert.equal(response.status, 400);
+      const html = await response.text();
+      assert.match(html, /登录出错了/);
+      assert.match(html, /登录请求无效/);
+      assert.doesNotMatch(html, /fonts\.googleapis/, 'nothing loads from the internet');
+    });
+
     it('renews with the refresh token (rotated: the old one stops working)', async () => {
       const first = await signUpAndGetTokens(new Browser(server.origin), server.origin, PUBLIC_URL, { username: 'renewer', password: 'renew-password' });
-      const refreshed = await tokenRequest(server.origin, { grant_type: 'refresh_token', refresh_token: first.refresh_token! });
-      assert.equal(refreshed.status, 200);
+      // Exactly what oidc-client-ts sends on silent renew: the (empty) scope of the last response and redirect_uri.
+      const refreshed = await tokenRequest(server.origin, {
+        grant_type: 'refresh_token',
+        refresh_token: first.refresh_token!,
+        scope: first.scope ?? '',
+        redirect_uri: `${PUBLIC_URL}/callback`,
+      });
+      assert.equal(refreshed.status, 200, await refreshed.clone().text());
       const second = (await refreshed.json()) as TokenSet;
       assert.notEqual(second.refresh_token, first.refresh_token);
       assert.equal(jwtPayload(second.access_token).username, 'renewer');
+      assert.equal(jwtPayload(second.id_token!).sub, jwtPayload(first.id_token!).sub, 'a fresh ID token for the same person');
       assert.equal((await whoami(second.access_token)).status, 200);
 
       const replay = await tokenRequest(server.origin, { grant_type: 'refresh_token', refresh_token: first.refresh_token! });

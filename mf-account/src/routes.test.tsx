@@ -1,0 +1,29 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { createAppStore } from '@memory/api';
+import { setupFakeApi } from '@memory/api/testing/jest';
+import { renderRemote } from '@memory/design-system/remote-testing';
+import { routes } from './routes';
+
+setupFakeApi();
+
+/** Every page mf-account owns (ARCHITECTURE.md §1) with the title its frame shows. */
+const pages: [path: string, title: string][] = [
+  ['/home/account', '账户'],
+  ['/home/member-cards', '会员卡'],
+  ['/home/settings', '设置'],
+  ['/order/order-1', '订单详情'],
+];
+
+describe('mf-account routes', () => {
+  it.each(pages)('%s shows the page 「%s」', async (path, title) => {
+    renderRemote({ routes, path, store: createAppStore() });
+    expect(await screen.findByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+  });
+
+  it('answers an unknown path under its prefixes with the 404 and 返回首页', async () => {
+    const view = renderRemote({ routes, path: '/order', store: createAppStore() });
+    expect(await screen.findByText('出错了')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    expect(view.history.location.pathname).toBe('/');
+  });
+});

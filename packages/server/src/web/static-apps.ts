@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ApiError } from '@memory/contracts';
+import { apiNotFoundBody } from '../http/error-handler';
+import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { generatedRemotesJson, REMOTE_APPS } from './remote-apps';
+
+export interface StaticAppsOptions {
+  /** Folder holding shell/dist and mf-<app>/dist. */
+  appsDir: string;
+  /** Serve this file as /remotes.json instead of the generated one. */
+  remotesJsonPath?: string;
+  /** The body of /config.json (OIDC client, API base, feedback survey). */
+  configJson: object;
+}
+
+/** Paths the single-page fallback never answers: they belong to the API, the provider or the remotes. */
+const NOT_SPA = /^\/(?:api|oidc|remotes)(?:[/?]|$)/;
+const API_PATH = /^\/api(?:[/?]|$)/;
+
+/**
+ * Production hosting of the frontends: the shell at / (with index.html for every client-side route), each
+ * remote at /remotes/<folder>/, and the two runtime files the shell reads at start-up.
+ */
+export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, options) => {
+  const shellDist = path.join(options.appsDir, 'shell', 'dist');
+  const hasShell = existsSync(path.join(shellDist, 'index.html'));
+  if (!hasShell) app.log.warn({ shellDist }, 'shell is not built (run the build first): / shows a notice');
+
+  // Explicit routes win over the static wildcard, so shell/dist's own dev copies of these files are never served.
+  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    if (options.remotesJsonPath) return reply.type('application/json').send(await readFile(options.remotesJsonPath, 'utf8'));
+    return generatedRemotesJson(originOf(request));
+  });
+  app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return options.configJson;
+  });
+
+  let decorateReply = true;
+  if (hasShell) {
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+    });
+    decorateReply = false;
+  }
+  for (const remote of REMOTE_APPS) {
+    const dist = path.join(options.appsDir, remote.folder, 'dist');
+    if (!existsSync(dist)) {
+      app.log.warn({ dist }, `${remote.folder} is not built: its area will show 该模块加载失败`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${remote.folder}/`,
+      decorateReply,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(filePath));
+        // Public files: lets a shell deployed elsewhere load this remote (REMOTES_JSON pointing here).
+        res.setHeader('access-control-allow-origin', '*');
+      },
+    });
+    decorateReply = false;
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isClientRoute(request)) {
+      if (hasShell) return reply.header('cache-control', NO_CACHE).sendFile('index.html', shellDist);
+      return reply
+        .status(503)
+        .header('cache-control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><meta charset="utf-8"><title>记忆仓库</title><p>前端尚未构建，请先运行构建命令。</p>');
+    }
+    // GET /api/<unknown> reaches here through the shell's static wildcard rather than the /api scope.
+    const body: ApiError = API_PATH.test(request.url) ? apiNotFoundBody(request) : { code: 'NOT_FOUND', message: '未找到' };
+    return reply.status(404).send(body);
+  });
+};
+
+/** A browser navigation to a client-side route: GET, not a file (no extension), outside /api, /oidc, /remotes. */
+function isClientRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (NOT_SPA.test(pathname)) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
+
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
