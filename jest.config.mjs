@@ -43,6 +43,8 @@ const shared = {
 const project = (dir, displayName = dir) => ({ ...shared, displayName, rootDir: path.join(root, dir) });
 
 export default {
+  // antd screens driven by user-event take seconds on a busy machine; the default 5 s flakes.
+  testTimeout: 30000,
   projects: [
     project('shell'),
     project('mf-memos'),

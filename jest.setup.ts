@@ -1,5 +1,9 @@
 // Runs before every test file: DOM matchers and the browser APIs jsdom lacks but antd needs.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// antd pages render slowly on a busy CI machine; findBy*/waitFor get 5 s instead of 1 s before failing.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd's responsive hooks (Grid, Layout.Sider) read media queries.
 if (!window.matchMedia) {

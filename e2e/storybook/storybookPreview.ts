@@ -13,21 +13,16 @@ const FAILED_EVENTS = [
 export interface PreviewEvent {
   event: string;
   failed: boolean;
-  /** The story / docs id when the event carries one. */
-  id?: string;
   detail: string;
 }
 
 interface Channel {
   on(event: string, listener: (...args: unknown[]) => void): void;
-  emit(event: string, ...args: unknown[]): void;
 }
 
 declare global {
   interface Window {
     __previewEvents?: PreviewEvent[];
-    __STORYBOOK_ADDONS_CHANNEL__?: Channel;
-    __STORYBOOK_PREVIEW__?: { ready(): Promise<unknown> };
   }
 }
 
@@ -48,9 +43,8 @@ async function recordChannelEvents(page: Page): Promise<void> {
           channel = next;
           for (const event of [...rendered, ...failed]) {
             next.on(event, (...args: unknown[]) => {
-              const [first] = args;
               const detail = args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : JSON.stringify(arg))).join(' ');
-              events.push({ event, failed: failed.includes(event), id: typeof first === 'string' ? first : undefined, detail });
+              events.push({ event, failed: failed.includes(event), detail });
             });
           }
         },
@@ -60,31 +54,19 @@ async function recordChannelEvents(page: Page): Promise<void> {
   );
 }
 
-/** Loads the built preview (iframe.html) once; stories are then switched through its channel, as the manager does. */
-export async function openPreview(page: Page): Promise<void> {
-  await recordChannelEvents(page);
-  await page.goto('/iframe.html');
-  await page.waitForFunction(() => Boolean(window.__STORYBOOK_PREVIEW__));
-  await page.evaluate(() => window.__STORYBOOK_PREVIEW__!.ready());
-}
-
 export interface Selection {
   id: string;
   viewMode: 'story' | 'docs';
   theme: 'light' | 'dark';
 }
 
-/** Shows one story or docs page with the toolbar theme set, and returns what Storybook reported meanwhile. */
-export async function showEntry(page: Page, selection: Selection): Promise<PreviewEvent[]> {
-  await page.evaluate(({ id, viewMode, theme }) => {
-    window.__previewEvents!.length = 0;
-    const channel = window.__STORYBOOK_ADDONS_CHANNEL__!;
-    channel.emit('updateGlobals', { globals: { theme } });
-    channel.emit('setCurrentStory', { storyId: id, viewMode });
-  }, selection);
-  await page.waitForFunction(
-    (id) => window.__previewEvents!.some((event) => event.failed || (event.id === id && !event.failed)),
-    selection.id,
-  );
-  return page.evaluate(() => [...window.__previewEvents!]);
+/**
+ * Opens one story or docs page of the built Storybook in its own page load, with the toolbar theme set
+ * through the URL, and returns what Storybook reported once it finished (or failed) rendering.
+ */
+export async function openEntry(page: Page, { id, viewMode, theme }: Selection): Promise<PreviewEvent[]> {
+  await recordChannelEvents(page);
+  await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=${viewMode}&globals=theme:${theme}`);
+  await page.waitForFunction(() => (window.__previewEvents ?? []).length > 0);
+  return page.evaluate(() => [...(window.__previewEvents ?? [])]);
 }

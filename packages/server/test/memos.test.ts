@@ -63,6 +63,15 @@ describeEachBackend('memos', (ctx) => {
     assert.equal(await memoCount(ctx(), 'memos-alice'), before);
   });
 
+  it('refuses a body over the size limit as a whole, naming the body', async () => {
+    const alice = await ctx().as('memos-alice');
+    const before = await memoCount(ctx(), 'memos-alice');
+    const response = await alice.post('/api/memos', { content: 'x'.repeat(2 * 1024 * 1024) });
+    assert.equal(response.statusCode, 400);
+    assert.ok(response.json().fields.body);
+    assert.equal(await memoCount(ctx(), 'memos-alice'), before);
+  });
+
   it('uses the DEFAULT_CURVE setting, or the curve the body names', async () => {
     const alice = await ctx().as('memos-default');
     await alice.put('/api/settings', { name: 'DEFAULT_CURVE', value: 'PER_DAY_LAST_A_WEEK' });

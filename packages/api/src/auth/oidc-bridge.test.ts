@@ -151,11 +151,19 @@ describe('createOidcAuthBridge', () => {
     await expect(bridge.completeSignIn()).resolves.toBe('/home');
   });
 
-  it('signs out at the provider (RP-initiated logout)', async () => {
+  it('signs out at the provider (RP-initiated logout) without flashing signed-out pages on the way', async () => {
     const { manager } = fakeManager(fakeUser());
+    // Like oidc-client-ts: the stored user is removed before the browser leaves for the provider.
+    manager.signoutRedirect.mockImplementationOnce(async () => manager.removeUser());
     const { bridge } = bridgeWith(manager);
+    await bridge.ready;
+    const seen: unknown[] = [];
+    bridge.subscribe((user) => seen.push(user));
     await bridge.signOut();
     expect(manager.signoutRedirect).toHaveBeenCalled();
+    // A protected page seeing null here would start a new sign-in and undo the logout.
+    expect(seen).toEqual([]);
+    expect(bridge.getUser()).toEqual({ sub: 'u-1', username: 'xiaoming' });
   });
 });
 

@@ -105,7 +105,12 @@ export function createOidcAuthBridge(config: OidcBridgeConfig): OidcAuthBridge {
   let authUser: AuthUser | null = null;
   let renewing: Promise<User | null> | null = null;
 
+  // While leaving for the provider's logout page, the UI keeps the signed-in view: oidc-client-ts drops the
+  // stored user first, and a protected page reacting to that would start a new sign-in and undo the logout.
+  let leavingToSignOut = false;
+
   const setUser = (next: User | null) => {
+    if (leavingToSignOut) return;
     oidcUser = next;
     const nextAuthUser = toAuthUser(next);
     const changed = nextAuthUser?.sub !== authUser?.sub || nextAuthUser?.username !== authUser?.username;
@@ -151,6 +156,7 @@ export function createOidcAuthBridge(config: OidcBridgeConfig): OidcAuthBridge {
       await manager.signinRedirect({ state: toReturnPath(returnTo) });
     },
     async signOut() {
+      leavingToSignOut = true;
       try {
         // Ends the provider's session too (RP-initiated logout), then comes back to /.
         await manager.signoutRedirect();

@@ -74,134 +74,101 @@ function buildHandlers(state: FakeState, requiredToken?: string) {
 
     // Users and account
     http.get(`${API}/users/me`, () => ok(state.user)),
-    http.put(
-      `${API}/users/me/username`,
-      async ({ request }) => {
-        const body = await readBody(request, UpdateUsernameBody);
-        if (!body.ok) return failure(400, body.error);
-        const username = body.value.username.trim();
-        if (state.takenUsernames.includes(username)) return failure(409, { code: 'CONFLICT', message: '该用户名已被占用' });
-        state.user = { ...state.user, username };
-        return ok(state.user);
-      },
-    ),
+    http.put(`${API}/users/me/username`, async ({ request }) => {
+      const body = await readBody(request, UpdateUsernameBody);
+      if (!body.ok) return failure(400, body.error);
+      const username = body.value.username.trim();
+      if (state.takenUsernames.includes(username)) return failure(409, { code: 'CONFLICT', message: '该用户名已被占用' });
+      state.user = { ...state.user, username };
+      return ok(state.user);
+    }),
     http.get(`${API}/users/me/account`, () => ok(state.account)),
 
     // Settings
-    http.get(
-      `${API}/settings/:name`,
-      ({ params }) => {
-        const name = String(params.name);
-        if (!(SETTING_NAMES as readonly string[]).includes(name)) {
-          return failure(400, { code: 'BAD_REQUEST', message: '未知的设置项', fields: { name: 'unknown setting' } });
-        }
-        return ok({ name, value: state.settings[name as SettingName] ?? null });
-      },
-    ),
-    http.put(
-      `${API}/settings`,
-      async ({ request }) => {
-        const body = await readBody(request, UpdateSettingBody);
-        if (!body.ok) return failure(400, body.error);
-        state.settings[body.value.name] = body.value.value;
-        return ok(body.value);
-      },
-    ),
+    http.get(`${API}/settings/:name`, ({ params }) => {
+      const name = String(params.name);
+      if (!(SETTING_NAMES as readonly string[]).includes(name)) {
+        return failure(400, { code: 'BAD_REQUEST', message: '未知的设置项', fields: { name: 'unknown setting' } });
+      }
+      return ok({ name, value: state.settings[name as SettingName] ?? null });
+    }),
+    http.put(`${API}/settings`, async ({ request }) => {
+      const body = await readBody(request, UpdateSettingBody);
+      if (!body.ok) return failure(400, body.error);
+      state.settings[body.value.name] = body.value.value;
+      return ok(body.value);
+    }),
 
     // Memos
-    http.post(
-      `${API}/memos`,
-      async ({ request }) => {
-        const body = await readBody(request, CreateMemoBody);
-        if (!body.ok) return failure(400, body.error);
-        const memo: Memo = {
-          id: newId('memo'),
-          content: body.value.content,
-          aiExplained: body.value.aiExplained ?? null,
-          tags: body.value.tags ?? [],
-          attachments: [],
-          curveId: body.value.curveId ?? state.settings.DEFAULT_CURVE ?? 'EBBINGHAUS',
-          status: 'ACTIVE',
-          createdAt: new Date().toISOString(),
-        };
-        state.memos.unshift(memo);
-        return ok(memo, 201);
-      },
-    ),
+    http.post(`${API}/memos`, async ({ request }) => {
+      const body = await readBody(request, CreateMemoBody);
+      if (!body.ok) return failure(400, body.error);
+      const memo: Memo = {
+        id: newId('memo'),
+        content: body.value.content,
+        aiExplained: body.value.aiExplained ?? null,
+        tags: body.value.tags ?? [],
+        attachments: [],
+        curveId: body.value.curveId ?? state.settings.DEFAULT_CURVE ?? 'EBBINGHAUS',
+        status: 'ACTIVE',
+        createdAt: new Date().toISOString(),
+      };
+      state.memos.unshift(memo);
+      return ok(memo, 201);
+    }),
     http.get(
       `${API}/memos/page`,
       ({ request }) => ok(pageOf(state.memos.filter((memo) => memo.status === 'ACTIVE').map(toListEntry), new URL(request.url))),
     ),
-    http.get(
-      `${API}/memos/:id`,
-      ({ params }) => {
-        const memo = state.memos.find((candidate) => candidate.id === params.id);
-        return memo ? ok(memo) : notFound();
-      },
-    ),
-    http.put(
-      `${API}/memos/:id/edit`,
-      async ({ request, params }) => {
-        const memo = state.memos.find((candidate) => candidate.id === params.id);
-        if (!memo) return notFound();
-        const body = await readBody(request, EditMemoBody);
-        if (!body.ok) return failure(400, body.error);
-        memo.content = body.value.content;
-        return ok(memo);
-      },
-    ),
-    http.put(
-      `${API}/memos/:id/cancel`,
-      ({ params }) => {
-        const memo = state.memos.find((candidate) => candidate.id === params.id);
-        if (!memo) return notFound();
-        memo.status = 'CANCELLED';
-        return ok(memo);
-      },
-    ),
+    http.get(`${API}/memos/:id`, ({ params }) => {
+      const memo = state.memos.find((candidate) => candidate.id === params.id);
+      return memo ? ok(memo) : notFound();
+    }),
+    http.put(`${API}/memos/:id/edit`, async ({ request, params }) => {
+      const memo = state.memos.find((candidate) => candidate.id === params.id);
+      if (!memo) return notFound();
+      const body = await readBody(request, EditMemoBody);
+      if (!body.ok) return failure(400, body.error);
+      memo.content = body.value.content;
+      return ok(memo);
+    }),
+    http.put(`${API}/memos/:id/cancel`, ({ params }) => {
+      const memo = state.memos.find((candidate) => candidate.id === params.id);
+      if (!memo) return notFound();
+      memo.status = 'CANCELLED';
+      return ok(memo);
+    }),
 
     // Curves
     http.get(`${API}/curves/page`, ({ request }) => ok(pageOf(state.curves, new URL(request.url)))),
-    http.get(
-      `${API}/curves/:id`,
-      ({ params }) => {
-        const curve = state.curves.find((candidate) => candidate.id === params.id);
-        return curve ? ok(curve) : notFound();
-      },
-    ),
-    http.post(
-      `${API}/curves`,
-      async ({ request }) => {
-        const body = await readBody(request, CurveBody);
-        if (!body.ok) return failure(400, body.error);
-        const curve = { id: newId('curve'), description: '', ...body.value, system: false };
-        state.curves.push(curve);
-        return ok(curve, 201);
-      },
-    ),
-    http.put(
-      `${API}/curves/:id`,
-      async ({ request, params }) => {
-        const curve = state.curves.find((candidate) => candidate.id === params.id);
-        if (!curve) return notFound();
-        if (curve.system) return failure(403, { code: 'FORBIDDEN', message: '系统曲线不能修改' });
-        const body = await readBody(request, CurveBody);
-        if (!body.ok) return failure(400, body.error);
-        Object.assign(curve, body.value);
-        return ok(curve);
-      },
-    ),
-    http.delete(
-      `${API}/curves/:id`,
-      ({ params }) => {
-        const curve = state.curves.find((candidate) => candidate.id === params.id);
-        if (!curve) return notFound();
-        if (curve.system) return failure(403, { code: 'FORBIDDEN', message: '系统曲线不能删除' });
-        state.curves = state.curves.filter((candidate) => candidate !== curve);
-        if (state.settings.DEFAULT_CURVE === curve.id) delete state.settings.DEFAULT_CURVE;
-        return new HttpResponse(null, { status: 204 });
-      },
-    ),
+    http.get(`${API}/curves/:id`, ({ params }) => {
+      const curve = state.curves.find((candidate) => candidate.id === params.id);
+      return curve ? ok(curve) : notFound();
+    }),
+    http.post(`${API}/curves`, async ({ request }) => {
+      const body = await readBody(request, CurveBody);
+      if (!body.ok) return failure(400, body.error);
+      const curve = { id: newId('curve'), description: '', ...body.value, system: false };
+      state.curves.push(curve);
+      return ok(curve, 201);
+    }),
+    http.put(`${API}/curves/:id`, async ({ request, params }) => {
+      const curve = state.curves.find((candidate) => candidate.id === params.id);
+      if (!curve) return notFound();
+      if (curve.system) return failure(403, { code: 'FORBIDDEN', message: '系统曲线不能修改' });
+      const body = await readBody(request, CurveBody);
+      if (!body.ok) return failure(400, body.error);
+      Object.assign(curve, body.value);
+      return ok(curve);
+    }),
+    http.delete(`${API}/curves/:id`, ({ params }) => {
+      const curve = state.curves.find((candidate) => candidate.id === params.id);
+      if (!curve) return notFound();
+      if (curve.system) return failure(403, { code: 'FORBIDDEN', message: '系统曲线不能删除' });
+      state.curves = state.curves.filter((candidate) => candidate !== curve);
+      if (state.settings.DEFAULT_CURVE === curve.id) delete state.settings.DEFAULT_CURVE;
+      return new HttpResponse(null, { status: 204 });
+    }),
 
     // Marketplace (public)
     http.get(`${API}/public/categories`, () => ok(state.categories)),

@@ -9,7 +9,7 @@ export interface ThemeProviderProps {
   /** The resolved mode to paint; resolve 'system' first with useResolvedTheme(). */
   theme: ResolvedTheme;
   children: ReactNode;
-  /** Also paint <html>/<body> (background, color-scheme, CSS variables). Default true. */
+  /** Also paint the page itself (html and body: background, color-scheme, CSS variables). Default true. */
   applyToDocument?: boolean;
 }
 

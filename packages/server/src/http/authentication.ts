@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 /** Who is calling, as proven by the bearer access token (claims `sub` and `username`). */
 export interface AuthClaims {

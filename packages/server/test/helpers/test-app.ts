@@ -3,7 +3,7 @@ import { buildApp, type App } from '../../src/app';
 import { openDatabase, type OpenDatabase } from '../../src/db/database';
 import { seedReferenceData } from '../../src/seed';
 import type { TestStorage } from './backends';
-import { createTestAuth } from './test-auth';
+import type { createTestAuth } from './test-auth';
 
 export type TestAuth = Awaited<ReturnType<typeof createTestAuth>>;
 

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createAppStore } from '@memory/api';
+import { setupFakeApi } from '@memory/api/testing/jest';
+import { renderRemote } from '@memory/design-system/remote-testing';
+import { routes } from '../../routes';
+import { paths } from '../../paths';
+
+const fake = setupFakeApi();
+const user = userEvent.setup({ delay: null });
+
+function renderSettings(setThemeMode = jest.fn()) {
+  renderRemote({ routes, path: paths.settings, store: createAppStore(), themeMode: 'system', setThemeMode });
+  return { setThemeMode };
+}
+
+async function startEditingUsername() {
+  await user.click(await screen.findByRole('button', { name: '修改用户名' }));
+  return screen.getByRole('textbox', { name: '用户名' });
+}
+
+describe('设置 page', () => {
+  it('shows the profile: 未设置 for a missing username and the user ID', async () => {
+    renderSettings();
+    expect(await screen.findByText('未设置')).toBeInTheDocument();
+    expect(screen.getByTestId('user-id')).toHaveTextContent('user-1');
+    expect(screen.getByRole('img', { name: '头像' })).toBeInTheDocument();
+  });
+
+  it('saves a changed username trimmed', async () => {
+    renderSettings();
+    const input = await startEditingUsername();
+    await user.paste('  小明  ');
+    await user.click(screen.getByRole('button', { name: '确定' }));
+
+    expect(await screen.findByText('小明')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: '用户名' })).not.toBeInTheDocument();
+    expect(fake.backend.state.user.username).toBe('小明');
+  });
+
+  it('discards a blank or unchanged username without saving', async () => {
+    fake.backend.state.user.username = '阿青';
+    renderSettings();
+    let input = await startEditingUsername();
+    await user.clear(input);
+    await user.paste('   ');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('阿青')).toBeInTheDocument();
+
+    input = await startEditingUsername();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('阿青')).toBeInTheDocument();
+    expect(fake.backend.state.user.username).toBe('阿青');
+  });
+
+  it("shows the server's message when the username is refused, and stays editable", async () => {
+    fake.backend.state.takenUsernames = ['重名'];
+    renderSettings();
+    const input = await startEditingUsername();
+    await user.paste('重名');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('该用户名已被占用');
+    expect(screen.getByRole('textbox', { name: '用户名' })).toHaveValue('重名');
+  });
+
+  it('falls back to 修改失败 when the server gives no message', async () => {
+    fake.server.use(http.put('*/api/users/me/username', () => new HttpResponse(null, { status: 500 })));
+    renderSettings();
+    const input = await startEditingUsername();
+    await user.paste('新名字');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('修改失败');
+  });
+
+  it('applies the chosen appearance at once and saves it as a setting', async () => {
+    const { setThemeMode } = renderSettings();
+    const appearance = await screen.findByRole('radiogroup', { name: '外观' });
+    await user.click(within(appearance).getByText('深色'));
+    expect(setThemeMode).toHaveBeenCalledWith('dark');
+    await waitFor(() => expect(fake.backend.state.settings.THEME_MODE).toBe('dark'));
+  });
+
+  it('reads a stored history count outside 1–100 as 30', async () => {
+    fake.backend.state.settings.HISTORY_COUNT = '500';
+    renderSettings();
+    expect(await screen.findByRole('spinbutton', { name: '历史 MEMOS 缓存数量' })).toHaveValue('30');
+  });
+
+  it('only accepts a history count from 10 to 100', async () => {
+    fake.backend.state.settings.HISTORY_COUNT = '40';
+    renderSettings();
+    const count = await screen.findByRole('spinbutton', { name: '历史 MEMOS 缓存数量' });
+    expect(count).toHaveValue('40');
+
+    await user.clear(count);
+    await user.paste('5');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('请输入 10 到 100 之间的整数')).toBeInTheDocument();
+    expect(fake.backend.state.settings.HISTORY_COUNT).toBe('40');
+
+    await user.clear(count);
+    await user.paste('60');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(fake.backend.state.settings.HISTORY_COUNT).toBe('60'));
+  });
+});

@@ -1,0 +1,25 @@
+import { theme } from 'antd';
+import { brandColors, getCssVariables, getThemeConfig } from './tokens';
+
+describe('getThemeConfig', () => {
+  it('uses the brand gold in both modes', () => {
+    expect(getThemeConfig('light').token?.colorPrimary).toBe('#EDBD59');
+    expect(getThemeConfig('dark').token?.colorPrimary).toBe('#EDBD59');
+  });
+
+  it('switches the antd algorithm with the mode', () => {
+    expect(getThemeConfig('dark').algorithm).toBe(theme.darkAlgorithm);
+    expect(getThemeConfig('light').algorithm).toBe(theme.defaultAlgorithm);
+  });
+
+  it('puts dark ink on gold primary buttons, since white on #EDBD59 is unreadable', () => {
+    expect(getThemeConfig('light').components?.Button?.primaryColor).toBe(brandColors.onPrimary);
+  });
+});
+
+describe('getCssVariables', () => {
+  it('gives the dark page a dark background and the light page a light one', () => {
+    expect(getCssVariables('dark')['--memory-color-bg-layout']).toBe('#121110');
+    expect(getCssVariables('light')['--memory-color-bg-layout']).toBe('#F7F5F0');
+  });
+});

@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { IMMUTABLE, NO_CACHE } from '../src/web/cache-policy';
+import { REMOTE_APPS } from '../src/web/remote-apps';
+import { staticApps } from '../src/web/static-apps';
+
+const CONFIG_JSON = {
+  oidc: { authority: 'http://localhost:8080/oidc', clientId: 'memory-web', scope: 'openid profile offline_access' },
+  apiBase: '/api',
+  feedbackUrl: 'https://survey.example/form',
+};
+
+/** A fake build: shell/dist and every remote's dist with the files a real build emits. */
+async function writeBuiltApps(appsDir: string): Promise<void> {
+  const files: Record<string, string> = {
+    'shell/dist/index.html': '<!doctype html><title>记忆仓库</title>',
+    'shell/dist/main.0123abcd.js': 'console.log("shell")',
+    // a stale dev copy that must never win over the generated file
+    'shell/dist/remotes.json': '{"remotes":[]}',
+  };
+  for (const remote of REMOTE_APPS) {
+    files[`${remote.folder}/dist/mf-manifest.json`] = JSON.stringify({ name: remote.name });
+    files[`${remote.folder}/dist/remoteEntry.js`] = `var ${remote.name};`;
+    files[`${remote.folder}/dist/123.89abcdef.js`] = '/* chunk */';
+  }
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(appsDir, file)), { recursive: true });
+    await writeFile(path.join(appsDir, file), content);
+  }
+}
+
+describe('static hosting of the shell and the remotes', () => {
+  let appsDir: string;
+  let app: FastifyInstance;
+  let overridden: FastifyInstance;
+
+  before(async () => {
+    appsDir = await mkdtemp(path.join(tmpdir(), 'memory-apps-'));
+    await writeBuiltApps(appsDir);
+    app = Fastify();
+    await app.register(staticApps, { appsDir, configJson: CONFIG_JSON });
+    await app.ready();
+    const remotesJsonPath = path.join(appsDir, 'other-remotes.json');
+    await writeFile(remotesJsonPath, JSON.stringify({ remotes: [{ name: 'mf_jars', entry: 'https://cdn.example/jars/mf-manifest.json', routes: ['/home/jars/*'] }] }));
+    overridden = Fastify();
+    await overridden.register(staticApps, { appsDir, configJson: CONFIG_JSON, remotesJsonPath });
+    await overridden.ready();
+  });
+  after(async () => {
+    await app.close();
+    await overridden.close();
+    await rm(appsDir, { recursive: true, force: true });
+  });
+
+  it('generates remotes.json pointing at this server, with the routes each remote owns', async () => {
+    const response = await app.inject({ method: 'GET', url: '/remotes.json', headers: { host: 'memory.example:8080' } });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], NO_CACHE);
+    const { remotes } = response.json();
+    assert.deepEqual(
+      remotes.map((remote: { name: string; entry: string }) => [remote.name, remote.entry]),
+      [
+        ['mf_memos', 'http://memory.example:8080/remotes/mf-memos/mf-manifest.json'],
+        ['mf_jars', 'http://memory.example:8080/remotes/mf-jars/mf-manifest.json'],
+        ['mf_marketplace', 'http://memory.example:8080/remotes/mf-marketplace/mf-manifest.json'],
+        ['mf_account', 'http://memory.example:8080/remotes/mf-account/mf-manifest.json'],
+      ],
+    );
+    assert.ok(remotes[2].routes.includes('/home/jars/:id/publish'));
+    assert.ok(remotes[3].routes.includes('/home/settings'));
+  });
+
+  it('serves REMOTES_JSON instead when configured', async () => {
+    const response = await overridden.inject({ method: 'GET', url: '/remotes.json' });
+    assert.equal(response.json().remotes[0].entry, 'https://cdn.example/jars/mf-manifest.json');
+    assert.equal(response.headers['cache-control'], NO_CACHE);
+  });
+
+  it('serves config.json uncached', async () => {
+    const response = await app.inject({ method: 'GET', url: '/config.json' });
+    assert.deepEqual(response.json(), CONFIG_JSON);
+    assert.equal(response.headers['cache-control'], NO_CACHE);
+  });
+
+  it('answers client-side routes with the shell index.html, uncached', async () => {
+    for (const url of ['/', '/home/settings', '/marketplace/jar/42?from=search', '/callback?code=x']) {
+      const response = await app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.body, /记忆仓库/, url);
+      assert.equal(response.headers['cache-control'], NO_CACHE, url);
+    }
+  });
+
+  it('caches content-hashed files for good and revalidates entry files', async () => {
+    const chunk = await app.inject({ method: 'GET', url: '/remotes/mf-jars/123.89abcdef.js' });
+    assert.equal(chunk.statusCode, 200);
+    assert.equal(chunk.headers['cache-control'], IMMUTABLE);
+    assert.equal((await app.inject({ method: 'GET', url: '/main.0123abcd.js' })).headers['cache-control'], IMMUTABLE);
+    for (const url of ['/remotes/mf-jars/mf-manifest.json', '/remotes/mf-jars/remoteEntry.js']) {
+      const response = await app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.headers['cache-control'], NO_CACHE, url);
+    }
+  });
+
+  it('does not answer missing files, API or provider paths with index.html', async () => {
+    for (const url of ['/missing.js', '/remotes/mf-jars/missing.js', '/remotes/mf-nothing/', '/api/nothing', '/oidc/nothing']) {
+      const response = await app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 404, url);
+      assert.equal(response.json().code, 'NOT_FOUND', url);
+    }
+  });
+});
