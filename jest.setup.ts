@@ -31,29 +31,18 @@ class NoopResizeObserver implements ResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
 
-// jsdom throws "Not implemented" for getComputedStyle(element, pseudoElement), which antd calls for scrollbars.
-const getComputedStyleWithoutPseudo = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => getComputedStyleWithoutPseudo(element);
-
-// jsdom has no MessageChannel; antd's Form (@rc-component/form) uses one to run watchers in a macrotask.
-// A timer-backed stand-in keeps that behaviour without Node's real ports holding the process open.
-if (typeof globalThis.MessageChannel === 'undefined') {
-  type Listener = ((event: MessageEvent) => void) | null;
-  class TimerMessagePort {
-    onmessage: Listener = null;
-    peer: TimerMessagePort | null = null;
-    postMessage(data: unknown): void {
-      setTimeout(() => this.peer?.onmessage?.({ data } as MessageEvent), 0);
-    }
-    close(): void {}
-  }
-  class TimerMessageChannel {
-    port1 = new TimerMessagePort();
-    port2 = new TimerMessagePort();
-    constructor() {
-      this.port1.peer = this.port2;
-      this.port2.peer = this.port1;
-    }
-  }
-  globalThis.MessageChannel = TimerMessageChannel as unknown as typeof MessageChannel;
-}
+/**
+ * Computed style = the element's inline style, plus `display: none` for antd's `*-hidden` state classes.
+ * Why: jsdom's real getComputedStyle matches every rule of every stylesheet, and antd's CSS-in-JS injects
+ * thousands, so each role query (which asks for the style of every ancestor) took seconds — a settings page test
+ * ran 10× slower. Tests assert behaviour, not CSS; antd hides closed popups, modals and panes through inline
+ * styles, `hidden`/`aria-hidden`, unmounting, or those state classes, which this keeps. This also drops the
+ * pseudo-element argument, which jsdom does not implement and antd passes when measuring scrollbars.
+ */
+const HIDDEN_STATE_CLASS = /(^|\s)ant-[\w-]+-hidden(\s|$)/;
+window.getComputedStyle = (element: Element): CSSStyleDeclaration => {
+  const style = document.createElement('div').style;
+  style.cssText = (element as HTMLElement).style?.cssText ?? '';
+  if (HIDDEN_STATE_CLASS.test(element.getAttribute('class') ?? '')) style.display = 'none';
+  return style;
+};

@@ -133,9 +133,10 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // One MF runtime in the page: the shell provides it and production remotes use it (-19 KB gzip per
-        // remote). A remote's dev harness (dev mode) runs without the shell, so it keeps its own.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev },
+        // One MF runtime in the page: the production shell provides it and production remotes use it (-19 KB
+        // gzip per remote). Dev builds keep their own: a remote's harness runs without the shell, and the
+        // injected runtime broke the dev shell ("__exportAll is not a function").
+        experiments: isHost ? { provideExternalRuntime: !isDev } : { externalRuntime: !isDev },
       }),
       isDev && new ReactRefreshPlugin(),
     ].filter(Boolean),

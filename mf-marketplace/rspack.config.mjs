@@ -1,11 +1,12 @@
 // mf-marketplace is a Module Federation remote: it exposes `./app` (single-spa lifecycles) and, run alone,
 // a dev harness that plays the shell's part. The dev server proxies the API and the OpenID provider
 // to @memory/server, like the shell's does.
+import { rspack } from '@rspack/core';
 import { createAppConfig } from '../rspack.base.mjs';
 
 const devApiOrigin = process.env.DEV_API_ORIGIN ?? 'http://localhost:8080';
 
-export default createAppConfig({
+const config = createAppConfig({
   dir: import.meta.dirname,
   name: 'mf_marketplace',
   kind: 'remote',
@@ -15,3 +16,9 @@ export default createAppConfig({
     proxy: [{ context: ['/api', '/oidc'], target: devApiOrigin, changeOrigin: false }],
   },
 });
+
+// Which build this is (BUILD_ID at build time, shown on the remote's mount point): lets the redeploy e2e see
+// that a rebuilt remote reached the page while the shell stayed the same.
+config.plugins.push(new rspack.DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? 'local') }));
+
+export default config;

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { createAppConfig } from '../rspack.base.mjs';
 
 const dir = import.meta.dirname;
-// The dev server plays the production server's part: the API and the OpenID provider live on @memory/server.
+// The dev server plays the production server's part for the files next to the shell (public/remotes.json,
+// public/config.json) and proxies the API to @memory/server. Sign-in goes to the provider's own origin
+// (config.json's authority, http://localhost:8080/oidc in dev), which lists localhost:3000 as a client origin.
 const devApiOrigin = process.env.DEV_API_ORIGIN ?? 'http://localhost:8080';
 
 export default createAppConfig({

@@ -3,7 +3,17 @@ import { createRemoteApp } from '@memory/design-system';
 import { routes } from './routes';
 import { sharedModules } from './sharedModules';
 
-const lifecycles = createRemoteApp({ name: 'mf_marketplace', routes, sharedModules });
+const app = createRemoteApp({ name: 'mf_marketplace', routes, sharedModules });
+
+/** This build's id (BUILD_ID, defined at build time) on the mount point, so a redeploy is visible in the page. */
+const buildId = process.env.BUILD_ID ?? 'local';
+const lifecycles: typeof app = {
+  ...app,
+  mount(props) {
+    props.domElement?.setAttribute('data-build-id', buildId);
+    return app.mount(props);
+  },
+};
 
 export const { bootstrap, mount, unmount, update } = lifecycles;
 export default lifecycles;

@@ -40,6 +40,7 @@ describe('记忆曲线 page', () => {
   it('puts 默认 on the curve the DEFAULT_CURVE setting names', async () => {
     fake.backend.state.settings.DEFAULT_CURVE = 'PER_WEEK_LAST_THREE_WEEKS';
     renderRemote({ routes, path: paths.curves, store: createAppStore() });
+    await screen.findByText('每周一次，持续三周');
     expect(await within(cardTitled('每周一次，持续三周')).findByText('默认')).toBeInTheDocument();
     expect(screen.getAllByText('默认')).toHaveLength(1);
   });

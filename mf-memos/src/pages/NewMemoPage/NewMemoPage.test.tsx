@@ -43,6 +43,7 @@ describe('新建 MEMO page', () => {
     expect(screen.getByLabelText('已记录')).toBeInTheDocument();
     expect(fake.backend.state.memos.map((memo) => memo.content)).toEqual(['水的沸点是 100°C']);
 
+    await user.click(text);
     await user.paste('（一个标准大气压）');
     expect(screen.queryByLabelText('已记录')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '记录' })).toBeEnabled();
@@ -58,6 +59,7 @@ describe('新建 MEMO page', () => {
     await user.click(record);
     expect(await screen.findByRole('alert')).toHaveTextContent('会员专属功能');
 
+    await user.click(text);
     await user.paste('！');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
