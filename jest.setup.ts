@@ -32,6 +32,40 @@ class NoopResizeObserver implements ResizeObserver {
 globalThis.ResizeObserver ??= NoopResizeObserver;
 
 /**
+ * jsdom has no MessageChannel; antd's Form (@rc-component/form) uses one to run watchers in a macro task.
+ * Node's own MessageChannel would keep workers alive (its ports are never closed), so deliver through
+ * setTimeout instead — still a macro task, and under Jest's control when a test fakes timers.
+ */
+class TimeoutMessagePort extends EventTarget {
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  peer: TimeoutMessagePort | null = null;
+  postMessage(data: unknown): void {
+    const target = this.peer;
+    setTimeout(() => {
+      if (!target) return;
+      const event = new MessageEvent('message', { data });
+      target.onmessage?.(event);
+      target.dispatchEvent(event);
+    }, 0);
+  }
+  start(): void {}
+  close(): void {
+    this.peer = null;
+  }
+}
+class TimeoutMessageChannel {
+  readonly port1 = new TimeoutMessagePort();
+  readonly port2 = new TimeoutMessagePort();
+  constructor() {
+    this.port1.peer = this.port2;
+    this.port2.peer = this.port1;
+  }
+}
+if (typeof globalThis.MessageChannel === 'undefined') {
+  globalThis.MessageChannel = TimeoutMessageChannel as unknown as typeof MessageChannel;
+}
+
+/**
  * Computed style = the element's inline style, plus `display: none` for antd's `*-hidden` state classes.
  * Why: jsdom's real getComputedStyle matches every rule of every stylesheet, and antd's CSS-in-JS injects
  * thousands, so each role query (which asks for the style of every ancestor) took seconds — a settings page test

@@ -49,8 +49,14 @@ export function usedExportsOf(pkg) {
   return [...names].sort();
 }
 
-/** Shared tree-shaking (module-federation.io guide/performance/shared-tree-shaking) with the workspace's own list. */
-const treeShaken = (pkg) => ({ treeShaking: { mode: 'runtime-infer', usedExports: usedExportsOf(pkg) } });
+const isDevServer = process.env.NODE_ENV !== 'production' && process.argv.includes('dev');
+
+/**
+ * Shared tree-shaking (module-federation.io guide/performance/shared-tree-shaking) with the workspace's own
+ * list, for production builds only: weight does not matter in dev, and in dev mode it broke the MF SDK's own
+ * modules ("require_runtime.__exportAll is not a function").
+ */
+const treeShaken = (pkg) => (isDevServer ? {} : { treeShaking: { mode: 'runtime-infer', usedExports: usedExportsOf(pkg) } });
 
 /** Everything that holds React context or global state, loaded exactly once in the page. */
 export const sharedSingletons = {
@@ -81,7 +87,7 @@ export const sharedSingletons = {
  * @param {object} [o.devServer] extra dev-server options (proxy, static)
  */
 export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devServer = {} }) {
-  const isDev = process.env.NODE_ENV !== 'production' && process.argv.includes('dev');
+  const isDev = isDevServer;
   const isHost = kind === 'host';
   return {
     context: dir,

@@ -1,8 +1,9 @@
 // mf-marketplace is a Module Federation remote: it exposes `./app` (single-spa lifecycles) and, run alone,
 // a dev harness that plays the shell's part. The dev server proxies the API and the OpenID provider
-// to @memory/server, like the shell's does.
+// to @memory/server, like the shell's does, and tells the harness where to sign in.
 import { rspack } from '@rspack/core';
 import { createAppConfig } from '../rspack.base.mjs';
+import { remoteDevServer } from '../packages/design-system/src/remote/devServer.mjs';
 
 const devApiOrigin = process.env.DEV_API_ORIGIN ?? 'http://localhost:8080';
 
@@ -12,9 +13,7 @@ const config = createAppConfig({
   kind: 'remote',
   devPort: 3003,
   exposes: { './app': './src/app.tsx' },
-  devServer: {
-    proxy: [{ context: ['/api', '/oidc'], target: devApiOrigin, changeOrigin: false }],
-  },
+  devServer: remoteDevServer(devApiOrigin),
 });
 
 // Which build this is (BUILD_ID at build time, shown on the remote's mount point): lets the redeploy e2e see

@@ -1,7 +1,8 @@
 // mf-memos is a Module Federation remote: it exposes `./app` (single-spa lifecycles) and, run alone,
 // a dev harness that plays the shell's part. The dev server proxies the API and the OpenID provider
-// to @memory/server, like the shell's does.
+// to @memory/server, like the shell's does, and tells the harness where to sign in.
 import { createAppConfig } from '../rspack.base.mjs';
+import { remoteDevServer } from '../packages/design-system/src/remote/devServer.mjs';
 
 const devApiOrigin = process.env.DEV_API_ORIGIN ?? 'http://localhost:8080';
 
@@ -11,7 +12,5 @@ export default createAppConfig({
   kind: 'remote',
   devPort: 3001,
   exposes: { './app': './src/app.tsx' },
-  devServer: {
-    proxy: [{ context: ['/api', '/oidc'], target: devApiOrigin, changeOrigin: false }],
-  },
+  devServer: remoteDevServer(devApiOrigin),
 });

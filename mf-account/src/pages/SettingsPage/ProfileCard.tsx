@@ -22,7 +22,9 @@ export function ProfileCard() {
         <Skeleton avatar active paragraph={{ rows: 2 }} />
       ) : (
         <Flex gap={24} align="center" wrap>
-          <Avatar size={72} src={user.avatarUrl ?? undefined} icon={<UserOutlined />} alt="头像" role="img" aria-label="头像" />
+          <span role="img" aria-label="头像">
+            <Avatar size={72} src={user.avatarUrl ?? undefined} icon={<UserOutlined />} alt="" />
+          </span>
           <Descriptions
             column={1}
             size="small"

@@ -15,6 +15,7 @@ function renderSettings(setThemeMode = jest.fn()) {
   return { setThemeMode };
 }
 
+/** Enters edit mode; the username input then has the focus. */
 async function startEditingUsername() {
   await user.click(await screen.findByRole('button', { name: '修改用户名' }));
   return screen.getByRole('textbox', { name: '用户名' });
@@ -30,7 +31,7 @@ describe('设置 page', () => {
 
   it('saves a changed username trimmed', async () => {
     renderSettings();
-    const input = await startEditingUsername();
+    await startEditingUsername();
     await user.paste('  小明  ');
     await user.click(screen.getByRole('button', { name: '确定' }));
 
@@ -57,7 +58,7 @@ describe('设置 page', () => {
   it("shows the server's message when the username is refused, and stays editable", async () => {
     fake.backend.state.takenUsernames = ['重名'];
     renderSettings();
-    const input = await startEditingUsername();
+    await startEditingUsername();
     await user.paste('重名');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('该用户名已被占用');
@@ -67,7 +68,7 @@ describe('设置 page', () => {
   it('falls back to 修改失败 when the server gives no message', async () => {
     fake.server.use(http.put('*/api/users/me/username', () => new HttpResponse(null, { status: 500 })));
     renderSettings();
-    const input = await startEditingUsername();
+    await startEditingUsername();
     await user.paste('新名字');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('修改失败');

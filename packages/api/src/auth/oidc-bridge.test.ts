@@ -154,7 +154,10 @@ describe('createOidcAuthBridge', () => {
   it('signs out at the provider (RP-initiated logout) without flashing signed-out pages on the way', async () => {
     const { manager } = fakeManager(fakeUser());
     // Like oidc-client-ts: the stored user is removed before the browser leaves for the provider.
-    manager.signoutRedirect.mockImplementationOnce(async () => manager.removeUser());
+    manager.signoutRedirect.mockImplementationOnce(async () => {
+      await manager.removeUser();
+      return undefined;
+    });
     const { bridge } = bridgeWith(manager);
     await bridge.ready;
     const seen: unknown[] = [];

@@ -1,0 +1,25 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:47100';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ locale: 'zh-CN' });
+page.on('console', m => { if (m.type() === 'error' || m.type()==='warning') console.log('CONSOLE', m.type(), m.text().slice(0,300)); });
+page.on('pageerror', e => console.log('PAGEERROR', e.message));
+page.on('response', r => { if (r.status() >= 400) console.log('HTTP', r.status(), r.url()); });
+const js = [];
+page.on('request', r => { if (r.resourceType() === 'script') js.push(r.url()); });
+await page.goto(base + '/home/settings');
+await page.fill('#username', 'demo'); await page.fill('#password', 'memory-demo');
+await page.click('button[type=submit]');
+await page.waitForURL(/\/home\/settings/, { timeout: 20000 });
+await page.getByText('个人资料').waitFor();
+for (const label of ['新建 MEMO', '记忆曲线']) { await page.getByRole('menuitem', { name: label }).click(); await page.waitForTimeout(1500); console.log(page.url()); }
+await page.getByRole('link', { name: '知识市场' }).first().click(); await page.waitForTimeout(2000); console.log(page.url());
+console.log(await page.evaluate(() => JSON.stringify(Object.keys(globalThis.__FEDERATION__.__SHARE__))));
+console.log(await page.evaluate(() => JSON.stringify(globalThis.__FEDERATION__.__SHARE__['shell:0.1.0'].default.antd, (k, v) => typeof v === 'function' ? 'fn' : (k === 'lib' || k==='get' ? '[..]' : v))));
+console.log(await page.evaluate(() => JSON.stringify(globalThis.__FEDERATION__.__SHARE__['shell:0.1.0'].default.react, (k, v) => typeof v === 'function' ? 'fn' : v)));
+console.log(await page.evaluate(() => { const r = window.__MEMORY_SINGLETONS__; const apps = Object.keys(r); const out = {}; for (const key of Object.keys(r.shell)) { out[key] = apps.map(a => r[a][key] === r.shell[key] ? 'same' : (Object.keys(r[a][key]).every(k => r[a][key][k] === r.shell[key][k]) ? 'props' : 'DIFF')).join(','); } return JSON.stringify({ apps, out }); }));
+console.log(await page.evaluate(() => Object.keys(globalThis.__FEDERATION__)));
+console.log(js.join('\n'));
+await page.locator('nav, header').first().screenshot({ path: '/tmp/h7/nav.png' }).catch(()=>{});
+console.log(await page.locator('header').first().evaluate(e => e.outerHTML.slice(0, 3000)).catch(e=>String(e)));
+await browser.close();
