@@ -1,0 +1,153 @@
+// Issue 2 item 2: every shared singleton is evaluated exactly once in the page, proven in the browser:
+// (1) the Module Federation share scope holds one loaded version of each, used by the shell and all four
+// remotes; (2) the module objects each remote sees are the shell's very own (window.__MEMORY_SINGLETONS__,
+// recorded by the shell and by createRemoteApp); (3) only one copy of react-dom crosses the wire.
+import type { Page, Response } from '@playwright/test';
+import { expectRemotePage, sideMenu, topNav } from '../fixtures/shell';
+import { expect, test } from '../fixtures/test';
+
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'antd',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+  '@memory/api',
+  '@memory/design-system',
+] as const;
+
+const APPS = ['shell', 'mf_memos', 'mf_jars', 'mf_marketplace', 'mf_account'] as const;
+const REMOTES = APPS.slice(1);
+
+/** Only react-dom's client renderer contains this key (it tags every root container with it). */
+const REACT_DOM_MARKER = '__reactContainer$';
+
+/** Visits a page of each remote through the UI, so all four are loaded into this one page. */
+async function visitEveryRemote(page: Page): Promise<void> {
+  await page.goto('/home/new-memo');
+  await expectRemotePage(page, 'mf_memos', '新建 MEMO');
+  await sideMenu(page).getByRole('link', { name: '记忆曲线' }).click();
+  await expectRemotePage(page, 'mf_jars', '记忆曲线');
+  await sideMenu(page).getByRole('link', { name: '设置' }).click();
+  await expectRemotePage(page, 'mf_account', '设置');
+  await topNav(page).getByRole('link', { name: '知识市场' }).click();
+  await expectRemotePage(page, 'mf_marketplace', '知识市场');
+}
+
+interface SharedVersion {
+  instance: string;
+  version: string;
+  loaded: boolean;
+  from: string;
+  useIn: string[];
+}
+
+/** Every version of every share key in globalThis.__FEDERATION__.__SHARE__, across all MF instances and scopes. */
+function readShareScope(page: Page): Promise<Record<string, SharedVersion[]>> {
+  return page.evaluate(() => {
+    type Info = {
+      loaded?: boolean;
+      from?: string;
+      useIn?: string[];
+      // MF 2 shared tree-shaking keeps the cut-down copy it really loaded here.
+      treeShaking?: { loaded?: boolean; useIn?: string[] };
+    };
+    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Info>>>> } })
+      .__FEDERATION__?.__SHARE__;
+    const byKey: Record<string, SharedVersion[]> = {};
+    for (const [instance, scopes] of Object.entries(share ?? {})) {
+      for (const packages of Object.values(scopes)) {
+        for (const [key, versions] of Object.entries(packages)) {
+          for (const [version, info] of Object.entries(versions)) {
+            (byKey[key] ??= []).push({
+              instance,
+              version,
+              loaded: Boolean(info.loaded || info.treeShaking?.loaded),
+              from: info.from ?? '',
+              useIn: [...new Set([...(info.useIn ?? []), ...(info.treeShaking?.useIn ?? [])])].sort(),
+            });
+          }
+        }
+      }
+    }
+    return byKey;
+  });
+}
+
+/**
+ * For each singleton, the remotes whose module object is NOT the shell's. Module namespace objects of a
+ * CommonJS package (react, react-dom) are interop wrappers each app builds for itself, so "the same module"
+ * means: the very same object, or a wrapper whose every export is the shell's very same value.
+ */
+function singletonsThatDiffer(page: Page, keys: readonly string[]): Promise<Record<string, string[]>> {
+  return page.evaluate((singletonKeys) => {
+    const registry = (window as unknown as { __MEMORY_SINGLETONS__?: Record<string, Record<string, object>> }).__MEMORY_SINGLETONS__ ?? {};
+    const shell = registry.shell ?? {};
+    const differ: Record<string, string[]> = {};
+    for (const key of singletonKeys) {
+      const reference = shell[key] as Record<string, unknown> | undefined;
+      for (const [app, modules] of Object.entries(registry)) {
+        if (app === 'shell') continue;
+        const candidate = modules[key] as Record<string, unknown> | undefined;
+        const exportNames = reference ? Object.keys(reference) : [];
+        const same =
+          reference !== undefined &&
+          candidate !== undefined &&
+          (candidate === reference ||
+            (exportNames.length > 0 &&
+              Object.keys(candidate).length === exportNames.length &&
+              exportNames.every((name) => candidate[name] === reference[name])));
+        if (!same) (differ[key] ??= []).push(app);
+      }
+    }
+    return differ;
+  }, keys);
+}
+
+test('each shared singleton is loaded once and is the very same object in the shell and all four remotes', async ({ page }) => {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response);
+  });
+
+  await visitEveryRemote(page);
+
+  // (1) The share scope: one version per key, loaded, provided by the shell, used by every remote.
+  const shareScope = await readShareScope(page);
+  for (const key of SINGLETONS) {
+    const versions = shareScope[key] ?? [];
+    expect(versions, `${key}: exactly one version in the share scope`).toHaveLength(1);
+    const [only] = versions;
+    expect(only?.loaded, `${key}: loaded`).toBe(true);
+    expect(only?.from, `${key}: provided by`).toBe('shell');
+    expect(only?.useIn, `${key}: used by`).toEqual(expect.arrayContaining([...REMOTES]));
+  }
+
+  // (2) Object identity across the shell and every remote.
+  const registeredApps = await page.evaluate(() => Object.keys((window as unknown as { __MEMORY_SINGLETONS__?: object }).__MEMORY_SINGLETONS__ ?? {}));
+  expect(registeredApps.sort()).toEqual([...APPS].sort());
+  expect(await singletonsThatDiffer(page, SINGLETONS)).toEqual({});
+  const reactSeen = await page.evaluate(() => {
+    const registry = (window as unknown as { __MEMORY_SINGLETONS__: Record<string, Record<string, { default?: unknown; useState?: unknown }>> }).__MEMORY_SINGLETONS__;
+    const apps = Object.values(registry);
+    return {
+      // React's CommonJS module object itself: one instance means one set of hooks and one dispatcher.
+      oneReact: new Set(apps.map((modules) => modules.react?.default ?? modules.react)).size,
+      oneUseState: new Set(apps.map((modules) => modules.react?.useState)).size,
+    };
+  });
+  expect(reactSeen).toEqual({ oneReact: 1, oneUseState: 1 });
+
+  // (3) On the wire: exactly one script carries react-dom's renderer, and it is the shell's.
+  const withReactDom: string[] = [];
+  for (const response of scripts) {
+    const body = await response.text().catch(() => '');
+    if (body.includes(REACT_DOM_MARKER)) withReactDom.push(new URL(response.url()).pathname);
+  }
+  expect(withReactDom, `scripts carrying react-dom: ${withReactDom.join(', ')}`).toHaveLength(1);
+  expect(withReactDom[0]).not.toContain('/remotes/');
+});
