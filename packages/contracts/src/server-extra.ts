@@ -7,3 +7,13 @@ export const TestClockBody = Type.Object({ now: Nullable(Timestamp) });
 export type TestClockBody = Static<typeof TestClockBody>;
 export const TestClockState = Type.Object({ now: Timestamp });
 export type TestClockState = Static<typeof TestClockState>;
+
+/**
+ * The query of a signed blob URL (/api/blobs/{id}?expires&signature): PUT uploads the file body, GET reads it.
+ * `expires` is Unix seconds; `signature` an HMAC the server made when it handed the URL out.
+ */
+export const SignedBlobQuery = Type.Object({
+  expires: Type.Integer({ minimum: 0 }),
+  signature: Type.String({ minLength: 1, maxLength: 128 }),
+});
+export type SignedBlobQuery = Static<typeof SignedBlobQuery>;

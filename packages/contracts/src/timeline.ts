@@ -21,6 +21,8 @@ export const Post = Type.Object({
   hidden: Type.Boolean(),
   hasAttachments: Type.Boolean(),
   attachments: Type.Optional(Type.Array(Attachment)),
+  /** The memo's tags, in the order they were typed (memo posts only). */
+  tags: Type.Optional(Type.Array(Type.String())),
 });
 export type Post = Static<typeof Post>;
 

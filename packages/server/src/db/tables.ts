@@ -4,3 +4,5 @@ export * from './schema/settings';
 export * from './schema/curves';
 export * from './schema/memos';
 export * from './schema/marketplace';
+export * from './schema/reviews';
+export * from './schema/attachments';

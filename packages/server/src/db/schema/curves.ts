@@ -16,6 +16,8 @@ export const curves = pgTable(
     steps: jsonb('steps').$type<number[]>().notNull(),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Deleted custom curves stay as rows so memos already on them keep their schedule; nobody sees them. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [index('curves_user_idx').on(table.userId)],
 );

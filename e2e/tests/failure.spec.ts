@@ -1,0 +1,121 @@
+// Issue 2 item 4: a remote that cannot load, or throws while loading or mounting, is contained in its own
+// area (该模块加载失败 · 重试); the top nav, the side menu and the other remotes keep working, and 重试
+// recovers once the remote is back. The breakage is made on the wire with page.route, as a bad deploy would.
+import type { Page, Route } from '@playwright/test';
+import { expectRemoteFailed, expectRemotePage, expectSideMenuSelected, remoteArea, sideMenu, topNav } from '../fixtures/shell';
+import { expect, test } from '../fixtures/test';
+
+const JARS_MANIFEST = /\/remotes\/mf-jars\/mf-manifest\.json(\?.*)?$/;
+const ACCOUNT_ENTRY = /\/remotes\/mf-account\/remoteEntry\.js(\?.*)?$/;
+
+/** The rest of the page still works while one remote is down: top nav, side menu, another remote. */
+async function expectShellStillWorks(page: Page): Promise<void> {
+  await sideMenu(page).getByRole('link', { name: '新建 MEMO' }).click();
+  await expect(page).toHaveURL(/\/home\/new-memo$/);
+  await expectSideMenuSelected(page, '新建 MEMO');
+  await expectRemotePage(page, 'mf_memos', '新建 MEMO');
+  await topNav(page).getByRole('link', { name: '知识市场' }).click();
+  await expectRemotePage(page, 'mf_marketplace', '知识市场');
+}
+
+test('a remote whose manifest answers 503 is contained, and 重试 recovers once it is back', async ({ page }) => {
+  await page.route(JARS_MANIFEST, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }));
+
+  await page.goto('/home/curves');
+  await expectRemoteFailed(page, 'mf_jars');
+  // Only its area failed: the shell around it is whole.
+  await expectSideMenuSelected(page, '记忆曲线');
+  await expect(topNav(page)).toBeVisible();
+
+  await expectShellStillWorks(page);
+
+  // Still down: coming back shows the same contained failure.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home\/curves$/);
+  const retry = await expectRemoteFailed(page, 'mf_jars');
+
+  await page.unroute(JARS_MANIFEST);
+  await retry.click();
+  await expectRemotePage(page, 'mf_jars', '记忆曲线');
+  await expect(remoteArea(page, 'mf_jars').getByText('艾宾浩斯曲线')).toBeVisible();
+});
+
+test('a remote whose remoteEntry throws while evaluating is contained, and 重试 recovers', async ({ page }) => {
+  await page.route(ACCOUNT_ENTRY, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: 'throw new Error("e2e: broken deploy of mf_account");' }),
+  );
+
+  await page.goto('/home/settings');
+  const retry = await expectRemoteFailed(page, 'mf_account');
+  await expectSideMenuSelected(page, '设置');
+
+  await page.unroute(ACCOUNT_ENTRY);
+  await retry.click();
+  await expectRemotePage(page, 'mf_account', '设置');
+
+  await expectShellStillWorks(page);
+});
+
+/**
+ * The real remoteEntry.js with one change appended: its `./app` module's mount rejects (or, with
+ * `renderThrows`, its root component throws while rendering), the way a remote with a bug would.
+ */
+function serveEntryWithBrokenApp(kind: 'mount' | 'render') {
+  return async (route: Route) => {
+    const original = await route.fetch();
+    const breakApp = `
+// The container's exports are getters, so the global itself is swapped for a wrapper.
+;mf_account = (function breakForE2e(container) {
+  var wrapper = {};
+  Object.keys(container).forEach(function (key) {
+    wrapper[key] = typeof container[key] === 'function' ? container[key].bind(container) : container[key];
+  });
+  wrapper.get = function (request) {
+    return Promise.resolve(container.get.apply(container, arguments)).then(function (factory) {
+      if (request !== './app') return factory;
+      return function () {
+        var module = factory();
+        var real = module && module.default ? module.default : module;
+        var broken = Object.assign({}, real, {
+          mount: ${
+            kind === 'mount'
+              ? `function () { return Promise.reject(new Error('e2e: mf_account mount throws')); }`
+              : // A store whose getState throws: the remote's own tree throws on its first render.
+                `function (props) { return real.mount(Object.assign({}, props, { store: { getState: function () { throw new Error('e2e: mf_account render throws'); }, subscribe: function () { return function () {}; }, dispatch: function () {} } })); }`
+          },
+        });
+        return Object.assign({}, broken, { default: broken });
+      };
+    });
+  };
+  return wrapper;
+})(mf_account);`;
+    await route.fulfill({ response: original, body: (await original.text()) + breakApp });
+  };
+}
+
+test('a remote that throws while mounting is contained, and 重试 recovers once it is fixed', async ({ page }) => {
+  await page.route(ACCOUNT_ENTRY, serveEntryWithBrokenApp('mount'));
+
+  await page.goto('/home/settings');
+  const retry = await expectRemoteFailed(page, 'mf_account');
+  await expectShellStillWorks(page);
+
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home\/settings$/);
+  await page.unroute(ACCOUNT_ENTRY);
+  await (await expectRemoteFailed(page, 'mf_account')).click();
+  await expectRemotePage(page, 'mf_account', '设置');
+  expect(retry).toBeTruthy();
+});
+
+test('a remote that throws while rendering is contained in its area', async ({ page }) => {
+  await page.route(ACCOUNT_ENTRY, serveEntryWithBrokenApp('render'));
+
+  await page.goto('/home/settings');
+  await expectRemoteFailed(page, 'mf_account');
+  await expectSideMenuSelected(page, '设置');
+  await expectShellStillWorks(page);
+});

@@ -1,0 +1,28 @@
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { memos } from './memos';
+import { users } from './users';
+
+/**
+ * Uploaded images and videos. The id is the browser's 21-character nanoid; the bytes live in the blob store under
+ * that id. PENDING until the signed upload finished; attached to at most one memo at a time.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['IMAGE', 'VIDEO'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    status: text('status', { enum: ['PENDING', 'UPLOADED'] }).notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    blurHash: text('blur_hash'),
+    memoId: text('memo_id').references(() => memos.id, { onDelete: 'set null' }),
+    /** Order within the memo. */
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('attachments_user_idx').on(table.userId), index('attachments_memo_idx').on(table.memoId)],
+);

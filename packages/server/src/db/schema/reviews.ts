@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { curves } from './curves';
+import { memos } from './memos';
+import { users } from './users';
+
+/**
+ * One row per unit on a curve (today: one per memo; jar items join later with their own kind). Finished units
+ * keep their row with due_day null; abandoned ones are deleted. The partial (user, due_day, seq) index is the
+ * review feed: "due on or before today, oldest first" is one index range scan.
+ */
+export const reviewUnits = pgTable(
+  'review_units',
+  {
+    /** The memo's id for memo units: one schedule per memo. */
+    id: text('id').primaryKey(),
+    /** Entry order, so units due the same day come back in the order they were written. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['MEMO'] }).notNull(),
+    memoId: text('memo_id').references(() => memos.id, { onDelete: 'cascade' }),
+    /** Scheduling reads the curve's current steps (a custom curve edit applies to the reviews still to come). */
+    curveId: text('curve_id')
+      .notNull()
+      .references(() => curves.id),
+    /** Index of the review still to happen (0 = the day of entry); steps.length + 1 once done. */
+    nextReview: integer('next_review').notNull(),
+    /** Day the pending review is due (Asia/Shanghai); null once done. */
+    dueDay: date('due_day', { mode: 'string' }),
+    lastReviewDay: date('last_review_day', { mode: 'string' }),
+    enteredDay: date('entered_day', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    index('review_units_feed_idx')
+      .on(table.userId, table.dueDay, table.seq)
+      .where(sql`${table.dueDay} IS NOT NULL`),
+  ],
+);
+
+/**
+ * How many of a user's units wait at each (due day, curve, pending review): kept in step with review_units in
+ * the same transactions, so the trend summary reads a few hundred groups instead of every scheduled unit.
+ */
+export const reviewForecast = pgTable(
+  'review_forecast',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dueDay: date('due_day', { mode: 'string' }).notNull(),
+    curveId: text('curve_id').notNull(),
+    nextReview: integer('next_review').notNull(),
+    units: integer('units').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.dueDay, table.curveId, table.nextReview] })],
+);
+
+/** Posts delivered per user and day (Asia/Shanghai): the heat map of GET /activities. */
+export const reviewActivity = pgTable(
+  'review_activity',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);

@@ -1,0 +1,85 @@
+import type { TrendSummary } from '@memory/contracts';
+import { addDays, endOfMonth, endOfWeek, laterDay } from '../../calendar';
+
+/**
+ * The scheduling rules of ARCHITECTURE §4 as pure functions over days (YYYY-MM-DD, Asia/Shanghai).
+ *
+ * A unit (a memo, later a jar item) has reviews 0..steps.length. Review 0 happens the day it enters; review k
+ * (k ≥ 1) is due steps[k-1] days after the day review k-1 ACTUALLY happened, so a late review pushes every later
+ * one. After review steps.length the unit is done. Delivering a post in the feed is the review.
+ */
+export interface ScheduleState {
+  /** Index of the review still to happen; steps.length + 1 once done. */
+  nextReview: number;
+  /** The day that review is due; null once done. */
+  dueDay: string | null;
+}
+
+/** A unit entering its curve on `day`: review 0 is due that same day. */
+export function enterSchedule(day: string): ScheduleState {
+  return { nextReview: 0, dueDay: day };
+}
+
+/** The state after the pending review happened on `reviewDay` (on time or late). */
+export function afterReview(steps: readonly number[], state: ScheduleState, reviewDay: string): ScheduleState {
+  const done = state.nextReview;
+  // A curve edited shorter than a unit's progress simply ends after the review that was pending.
+  const step = steps[done];
+  if (step === undefined) return { nextReview: done + 1, dueDay: null };
+  return { nextReview: done + 1, dueDay: addDays(reviewDay, step) };
+}
+
+/** The first exposure is shown; every later review starts hidden (active recall: hint, 考考我, 查看). */
+export function isHiddenReview(reviewIndex: number): boolean {
+  return reviewIndex > 0;
+}
+
+/** Reviews still to happen, the pending one included. */
+export function remainingReviews(steps: readonly number[], nextReview: number): number {
+  return Math.max(1, steps.length + 1 - nextReview);
+}
+
+/**
+ * How many of a unit's remaining reviews fall on or before `lastDay`, if from now on each happens the day it is
+ * due. An overdue review can only happen today at the earliest, so the projection starts at max(due, today).
+ */
+export function reviewsUntil(steps: readonly number[], state: ScheduleState, today: string, lastDay: string): number {
+  if (state.dueDay === null) return 0;
+  let day = laterDay(state.dueDay, today);
+  let count = 0;
+  for (let review = state.nextReview; day <= lastDay; review += 1) {
+    count += 1;
+    const step = steps[review];
+    if (step === undefined) break;
+    day = addDays(day, step);
+  }
+  return count;
+}
+
+/** Units sharing curve, pending review and due day: the summary needs only how many there are. */
+export interface ForecastGroup {
+  steps: readonly number[];
+  nextReview: number;
+  dueDay: string;
+  units: number;
+}
+
+/**
+ * GET /timeline/summary (ARCHITECTURE §4): todayLeft = due today (or overdue) and not yet delivered;
+ * weekLeft / monthLeft = reviews due from today to the end of this week (Monday start) / month;
+ * totalLeft = every review still scheduled.
+ */
+export function summarise(groups: readonly ForecastGroup[], today: string): TrendSummary {
+  const weekEnd = endOfWeek(today);
+  const monthEnd = endOfMonth(today);
+  const summary: TrendSummary = { todayLeft: 0, weekLeft: 0, monthLeft: 0, totalLeft: 0 };
+  for (const group of groups) {
+    if (group.units <= 0) continue;
+    const state = { nextReview: group.nextReview, dueDay: group.dueDay };
+    if (group.dueDay <= today) summary.todayLeft += group.units;
+    summary.weekLeft += group.units * reviewsUntil(group.steps, state, today, weekEnd);
+    summary.monthLeft += group.units * reviewsUntil(group.steps, state, today, monthEnd);
+    summary.totalLeft += group.units * remainingReviews(group.steps, group.nextReview);
+  }
+  return summary;
+}
