@@ -8,6 +8,13 @@ import './http/authentication';
 import { unauthorized } from './http/errors';
 import { installApiNotFound, installErrorHandling } from './http/error-handler';
 import { installValidation } from './http/validation';
+import { accountRoutes } from './modules/account/routes';
+import { createAccountService } from './modules/account/service';
+import { localBlobStore } from './modules/attachments/blob-store';
+import { blobRoutes } from './modules/attachments/blob-routes';
+import { attachmentsRoutes } from './modules/attachments/routes';
+import { createAttachmentsService } from './modules/attachments/service';
+import { createUrlSigner, loadSigningSecret } from './modules/attachments/signing';
 import { createCurvesService } from './modules/curves/service';
 import { curvesRoutes } from './modules/curves/routes';
 import { createMarketplaceService } from './modules/marketplace/service';
@@ -17,6 +24,8 @@ import { memosRoutes } from './modules/memos/routes';
 import { createSettingsService } from './modules/settings/service';
 import { settingsRoutes } from './modules/settings/routes';
 import { testClockRoutes } from './modules/test-clock/routes';
+import { timelineRoutes } from './modules/timeline/routes';
+import { createTimelineService } from './modules/timeline/service';
 import { createUsersService } from './modules/users/service';
 import { usersRoutes } from './modules/users/routes';
 
@@ -28,6 +37,8 @@ export interface AppConfig {
   logger?: FastifyServerOptions['logger'];
   /** Behind a load balancer: take protocol and client address from X-Forwarded-*. */
   trustProxy?: boolean;
+  /** Folder of the local blob store (attachment files). */
+  blobsDir: string;
 }
 
 type AnyPlugin = FastifyPluginAsync | FastifyPluginCallback;
@@ -65,10 +76,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(deps.auth);
   if (deps.oidc) await app.register(deps.oidc);
 
-  const curves = createCurvesService(deps.db);
+  const account = createAccountService(deps.db);
+  const curves = createCurvesService(deps.db, { account });
   const settings = createSettingsService(deps.db, curves);
   const users = createUsersService(deps.db);
-  const memos = createMemosService(deps.db, { curves, settings });
+  const signer = createUrlSigner(await loadSigningSecret(deps.db));
+  const attachments = createAttachmentsService(deps.db, { blobs: localBlobStore(config.blobsDir), signer, account });
+  const memos = createMemosService(deps.db, { curves, settings, attachments });
+  const timeline = createTimelineService(deps.db, { attachmentsOfMemos: (memoIds) => attachments.ofMemos(memoIds) });
   const marketplace = createMarketplaceService(deps.db);
 
   await app.register(
@@ -78,6 +93,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       installApiNotFound(api);
 
       await api.register(marketplacePublicRoutes, { marketplace });
+      // Signed URLs carry their own permission; no bearer token (the browser PUTs the file straight there).
+      await api.register(blobRoutes, { attachments });
       if (config.nodeEnv === 'test') await api.register(testClockRoutes);
 
       await api.register(async (signedIn) => {
@@ -93,6 +110,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         await signedIn.register(settingsRoutes, { settings });
         await signedIn.register(memosRoutes, { memos });
         await signedIn.register(curvesRoutes, { curves });
+        await signedIn.register(accountRoutes, { account });
+        await signedIn.register(attachmentsRoutes, { attachments });
+        await signedIn.register(timelineRoutes, { timeline });
       });
     },
     { prefix: '/api' },

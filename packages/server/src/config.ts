@@ -14,6 +14,8 @@ export interface ServerConfig {
   /** Origin people use to reach this server, no trailing slash (issuer of the embedded provider). */
   publicUrl: string;
   dataDir: string;
+  /** Attachment files (local blob store): BLOBS_DIR, else DATA_DIR/blobs. */
+  blobsDir: string;
   databaseUrl: string | undefined;
   corsOrigins: string[];
   /** Folder holding shell/dist and mf-<app>/dist. */
@@ -37,13 +39,15 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
   // pnpm runs scripts inside packages/server; relative paths mean what they meant where the command was typed.
   const typedIn = env.INIT_CWD ?? process.cwd();
   const resolvePath = (value: string | undefined, fallback: string) => (value ? path.resolve(typedIn, value) : fallback);
+  const dataDir = resolvePath(env.DATA_DIR, path.join(REPO_ROOT, '.data'));
   const devOrigins = nodeEnv === 'production' ? [] : DEV_APP_PORTS.map((devPort) => `http://localhost:${devPort}`);
   return {
     nodeEnv,
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl: defaultPublicUrl({ ...env, PORT: String(port) }),
-    dataDir: resolvePath(env.DATA_DIR, path.join(REPO_ROOT, '.data')),
+    dataDir,
+    blobsDir: resolvePath(env.BLOBS_DIR, path.join(dataDir, 'blobs')),
     databaseUrl: env.DATABASE_URL || undefined,
     corsOrigins: env.CORS_ORIGINS !== undefined ? splitList(env.CORS_ORIGINS) : devOrigins,
     appsDir: resolvePath(env.APPS_DIR, REPO_ROOT),

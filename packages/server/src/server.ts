@@ -47,6 +47,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         corsOrigins: config.corsOrigins,
         logger: { level: config.logLevel },
         trustProxy: config.trustProxy,
+        blobsDir: config.blobsDir,
       },
       { db: database.db, ...productionAuth(database.db, authSettings) },
     );

@@ -36,6 +36,8 @@ export function NewMemoPage() {
           maxLength={MEMO_MAX_LENGTH}
           showCount
           autoSize={{ minRows: 6, maxRows: 16 }}
+          // The counter hangs below the box; keep the button clear of it.
+          style={{ marginBottom: 20 }}
           onChange={(event) => dispatch({ type: 'edited', content: event.target.value })}
         />
         {draft.error ? <Alert type="error" showIcon title={draft.error} role="alert" /> : null}

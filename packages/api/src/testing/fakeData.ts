@@ -40,3 +40,8 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
     ...overrides,
   };
 }
+
+/** An ANNUAL membership running for another `days` days: premium features unlock (SPEC §6). */
+export function createPremiumAccount(days = 300, now = new Date()): Account {
+  return { type: 'ANNUAL', expiredAt: new Date(now.getTime() + days * 86_400_000).toISOString(), expiredInDays: days, quotas: [] };
+}

@@ -8,6 +8,7 @@ import {
   SETTING_NAMES,
   UpdateSettingBody,
   UpdateUsernameBody,
+  isPremium,
   type ApiError,
   type Memo,
   type MemoListEntry,
@@ -38,6 +39,9 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
 
 const failure = (status: number, error: ApiError) => HttpResponse.json(error, { status });
 const notFound = () => failure(404, { code: 'NOT_FOUND', message: '内容不存在' });
+/** The server's wording for a custom-curve call from a trial, free or expired account. */
+const CUSTOM_CURVES_PREMIUM_MESSAGE = '自定义曲线仅限会员使用，请前往「会员卡」开通';
+const customCurvesLocked = () => failure(403, { code: 'PREMIUM_REQUIRED', message: CUSTOM_CURVES_PREMIUM_MESSAGE });
 
 function pageOf<T>(all: readonly T[], url: URL): Page<T> {
   const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
@@ -146,6 +150,7 @@ function buildHandlers(state: FakeState, requiredToken?: string) {
       return curve ? ok(curve) : notFound();
     }),
     http.post(`${API}/curves`, async ({ request }) => {
+      if (!isPremium(state.account, new Date())) return customCurvesLocked();
       const body = await readBody(request, CurveBody);
       if (!body.ok) return failure(400, body.error);
       const curve = { id: newId('curve'), description: '', ...body.value, system: false };
@@ -156,6 +161,7 @@ function buildHandlers(state: FakeState, requiredToken?: string) {
       const curve = state.curves.find((candidate) => candidate.id === params.id);
       if (!curve) return notFound();
       if (curve.system) return failure(403, { code: 'FORBIDDEN', message: '系统曲线不能修改' });
+      if (!isPremium(state.account, new Date())) return customCurvesLocked();
       const body = await readBody(request, CurveBody);
       if (!body.ok) return failure(400, body.error);
       Object.assign(curve, body.value);

@@ -1,4 +1,4 @@
 // '@memory/api/testing': browser-safe test doubles (MSW handlers, fake auth bridge) for Jest and Storybook.
 export { createFakeBackend, type FakeBackend, type FakeBackendOptions } from './handlers';
-export { createFakeState, type FakeState } from './fakeData';
+export { createFakeState, createPremiumAccount, type FakeState } from './fakeData';
 export { createFakeAuthBridge, type FakeAuthBridge } from './fakeAuthBridge';

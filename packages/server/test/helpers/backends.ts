@@ -10,6 +10,8 @@ import { MIGRATIONS_FOLDER } from '../../src/db/migrate';
 /** A place for one test file's data: reopenable (restart tests), removed by dispose(). */
 export interface TestStorage {
   options: DatabaseOptions;
+  /** The local blob store's folder (attachment files), kept across restarts like the database. */
+  blobsDir: string;
   dispose(): Promise<void>;
 }
 
@@ -23,7 +25,15 @@ const pglite: TestBackend = {
   async createStorage() {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'memory-server-test-'));
     await cp(await migratedPgliteTemplate(), dataDir, { recursive: true });
-    return { options: { dataDir }, dispose: () => rm(dataDir, { recursive: true, force: true }) };
+    const blobsDir = await createBlobsDir();
+    return {
+      options: { dataDir },
+      blobsDir,
+      dispose: async () => {
+        await rm(dataDir, { recursive: true, force: true });
+        await rm(blobsDir, { recursive: true, force: true });
+      },
+    };
   },
 };
 
@@ -51,6 +61,10 @@ function migrationsFingerprint(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+function createBlobsDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), 'memory-server-blobs-'));
+}
+
 /** A fresh, uniquely named schema per run on TEST_DATABASE_URL, dropped afterwards. */
 function postgres(databaseUrl: string): TestBackend {
   return {
@@ -58,9 +72,14 @@ function postgres(databaseUrl: string): TestBackend {
     async createStorage() {
       const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
       await runOnce(databaseUrl, `CREATE SCHEMA ${quoteIdentifier(schema)}`);
+      const blobsDir = await createBlobsDir();
       return {
         options: { databaseUrl, dataDir: '', searchPath: schema },
-        dispose: () => runOnce(databaseUrl, `DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`),
+        blobsDir,
+        dispose: async () => {
+          await runOnce(databaseUrl, `DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+          await rm(blobsDir, { recursive: true, force: true });
+        },
       };
     },
   };

@@ -17,7 +17,10 @@ export interface TestApp {
 export async function startTestApp(storage: TestStorage, auth: TestAuth): Promise<TestApp> {
   const database = await openDatabase(storage.options);
   await seedReferenceData(database.db);
-  const app = await buildApp({ nodeEnv: 'test', corsOrigins: ['http://localhost:3001'] }, { db: database.db, auth: auth.plugin });
+  const app = await buildApp(
+    { nodeEnv: 'test', corsOrigins: ['http://localhost:3001'], blobsDir: storage.blobsDir },
+    { db: database.db, auth: auth.plugin },
+  );
   await app.ready();
   return {
     app,

@@ -1,6 +1,8 @@
-import { TRIAL_DAYS } from '@memory/contracts';
-import { now } from '../../clock';
+import { TRIAL_DAYS, type Account, type Quota } from '@memory/contracts';
+import { daysBetween } from '../../calendar';
+import { dayOf, now } from '../../clock';
 import type { Database } from '../../db/database';
+import { AppError } from '../../http/errors';
 import { findAccount, saveAccount, type AccountRow, type AccountType } from './queries';
 
 export const MEMBERSHIP_TYPES = ['MONTHLY', 'BIANNUAL', 'ANNUAL'] as const;
@@ -48,4 +50,53 @@ export function addMonths(from: Date, months: number): Date {
   const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
   result.setUTCDate(Math.min(day, lastDay));
   return result;
+}
+
+export const PREMIUM_MESSAGES = {
+  customCurves: '自定义曲线仅限会员使用，请前往「会员卡」开通',
+  attachments: '图片和视频附件仅限会员使用，请前往「会员卡」开通',
+} as const;
+
+/** What each plan may do, as the account card's quota table shows it; -1 means unlimited. */
+const PLAN_QUOTA_NAMES = ['AI 智能解释', 'AI 考考我', '自定义曲线', '创建和发布知识罐', '图片和视频附件'] as const;
+const UNLIMITED = -1;
+
+export interface AccountService {
+  get(userId: string): Promise<Account>;
+  isPremium(userId: string): Promise<boolean>;
+  /** 403 PREMIUM_REQUIRED with `message` for trial, free and expired accounts (SPEC §6). */
+  requirePremium(userId: string, message: string): Promise<void>;
+}
+
+export function createAccountService(db: Database): AccountService {
+  return {
+    async get(userId) {
+      return describeAccount(await findAccount(db, userId), now());
+    },
+    async isPremium(userId) {
+      return isPremium(await findAccount(db, userId));
+    },
+    async requirePremium(userId, message) {
+      if (!isPremium(await findAccount(db, userId))) throw new AppError('PREMIUM_REQUIRED', message);
+    },
+  };
+}
+
+/**
+ * The account as GET /users/me/account shows it: a running trial is TRAIL, a running card its type; an ended
+ * trial or card is FREE with no expiry. expiredInDays counts calendar days in China time, as the card displays.
+ */
+export function describeAccount(row: Pick<AccountRow, 'type' | 'expiredAt'> | undefined, at: Date): Account {
+  const running = row !== undefined && row.expiredAt.getTime() > at.getTime();
+  if (!row || !running) return { type: 'FREE', expiredAt: null, expiredInDays: 0, quotas: planQuotas(false) };
+  return {
+    type: row.type,
+    expiredAt: row.expiredAt.toISOString(),
+    expiredInDays: Math.max(0, daysBetween(dayOf(at), dayOf(row.expiredAt))),
+    quotas: planQuotas(isPremium(row, at)),
+  };
+}
+
+function planQuotas(premium: boolean): Quota[] {
+  return PLAN_QUOTA_NAMES.map((name) => ({ name, amount: premium ? UNLIMITED : 0 }));
 }

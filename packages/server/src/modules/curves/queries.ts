@@ -5,8 +5,8 @@ import { curves } from '../../db/tables';
 
 export type CurveRow = typeof curves.$inferSelect;
 
-/** System curves (userId null) are visible to everyone; custom ones only to their owner. */
-const visibleTo = (userId: string) => or(isNull(curves.userId), eq(curves.userId, userId));
+/** System curves (userId null) are visible to everyone; custom ones only to their owner, until deleted. */
+const visibleTo = (userId: string) => and(isNull(curves.deletedAt), or(isNull(curves.userId), eq(curves.userId, userId)));
 
 export async function findVisibleCurve(db: Database, userId: string, id: string): Promise<CurveRow | undefined> {
   const [row] = await db
@@ -41,4 +41,34 @@ export async function upsertSystemCurves(db: Database, at: Date): Promise<void> 
       .values({ id: curve.id, userId: null, createdAt: at, ...values })
       .onConflictDoUpdate({ target: curves.id, set: values });
   }
+}
+
+export async function insertCurve(db: Database, row: typeof curves.$inferInsert): Promise<CurveRow> {
+  const [inserted] = await db.insert(curves).values(row).returning();
+  if (!inserted) throw new Error('curve insert returned nothing');
+  return inserted;
+}
+
+export async function updateCustomCurve(
+  db: Database,
+  userId: string,
+  id: string,
+  changes: Pick<CurveRow, 'name' | 'description' | 'steps'>,
+): Promise<CurveRow | undefined> {
+  const [row] = await db
+    .update(curves)
+    .set(changes)
+    .where(and(eq(curves.id, id), eq(curves.userId, userId), isNull(curves.deletedAt)))
+    .returning();
+  return row;
+}
+
+/** Soft delete: memos already on the curve keep reviewing with its steps; nobody can pick it any more. */
+export async function markCurveDeleted(db: Database, userId: string, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(curves)
+    .set({ deletedAt: at })
+    .where(and(eq(curves.id, id), eq(curves.userId, userId), isNull(curves.deletedAt)))
+    .returning({ id: curves.id });
+  return rows.length > 0;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiError, CreateMemoBody, EditMemoBody, IdParams, Memo, MemoPage, PageQuery } from '@memory/contracts';
+import { ApiError, CreateMemoBody, EditMemoBody, IdParams, Memo, MemoPage, MemoTag, PageOf, PageQuery, TagPageQuery } from '@memory/contracts';
 import type { MemosService } from './service';
 
 export const memosRoutes: FastifyPluginAsyncTypebox<{ memos: MemosService }> = async (app, { memos }) => {
@@ -61,5 +61,32 @@ export const memosRoutes: FastifyPluginAsyncTypebox<{ memos: MemosService }> = a
       },
     },
     (request) => memos.cancel(request.userId, request.params.id),
+  );
+
+  app.get(
+    '/memo-tags/page',
+    {
+      schema: {
+        tags: ['memos'],
+        summary: '我的标签（?keyword 模糊匹配，使用最多的在前）',
+        querystring: TagPageQuery,
+        response: { 200: PageOf(MemoTag), 400: ApiError, 401: ApiError },
+      },
+    },
+    (request) => memos.tagPage(request.userId, request.query.keyword, request.query.page, request.query.size),
+  );
+
+  app.get(
+    '/memo-tags/:id/memos/page',
+    {
+      schema: {
+        tags: ['memos'],
+        summary: '带某个标签的 MEMO（未放弃的，最新在前）',
+        params: IdParams,
+        querystring: PageQuery,
+        response: { 200: MemoPage, 400: ApiError, 401: ApiError, 404: ApiError },
+      },
+    },
+    (request) => memos.memosOfTag(request.userId, request.params.id, request.query.page, request.query.size),
   );
 };

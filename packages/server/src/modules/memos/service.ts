@@ -1,18 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { normaliseTags, type CreateMemoBody, type Memo, type MemoListEntry, type Page } from '@memory/contracts';
+import { normaliseTags, type CreateMemoBody, type Memo, type MemoListEntry, type MemoTag, type Page } from '@memory/contracts';
 import { dayOf, now } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError, badField, notFound } from '../../http/errors';
+import type { AttachmentsService } from '../attachments/service';
 import type { CurvesService } from '../curves/service';
 import type { SettingsService } from '../settings/service';
-import { findOwnedMemo, insertMemoWithTags, pageActiveMemos, tagsOfMemos, updateMemo, type MemoFields, type MemoRow } from './queries';
+import { scheduleMemo, unscheduleMemo } from '../timeline/scheduler';
+import {
+  findOwnedMemo,
+  findOwnedTag,
+  insertMemoWithTags,
+  pageActiveMemos,
+  pageActiveMemosOfTag,
+  pageTagsOfUser,
+  tagsOfMemos,
+  updateMemo,
+  type MemoFields,
+  type MemoRow,
+} from './queries';
 
 export const MEMO_MESSAGES = {
   notFound: '未找到该 MEMO',
   cancelled: '该 MEMO 已放弃，无法编辑',
   unknownCurve: '记忆曲线不存在',
-  // Uploads arrive with the attachments issue; until then no attachment id can exist.
-  unknownAttachment: '附件不存在',
+  tagNotFound: '标签不存在',
 } as const;
 
 export interface MemosService {
@@ -22,9 +34,16 @@ export interface MemosService {
   edit(userId: string, id: string, content: string): Promise<Memo>;
   /** Abandon: irreversible, and repeating it is harmless. */
   cancel(userId: string, id: string): Promise<Memo>;
+  /** The user's tags containing `keyword` (case-insensitive), most used first. */
+  tagPage(userId: string, keyword: string | undefined, page: number, size: number): Promise<Page<MemoTag>>;
+  /** Active memos carrying one of the user's tags; another user's tag is a 404. */
+  memosOfTag(userId: string, tagId: string, page: number, size: number): Promise<Page<MemoListEntry>>;
 }
 
-export function createMemosService(db: Database, deps: { curves: CurvesService; settings: SettingsService }): MemosService {
+export function createMemosService(
+  db: Database,
+  deps: { curves: CurvesService; settings: SettingsService; attachments: AttachmentsService },
+): MemosService {
   async function load(userId: string, id: string): Promise<MemoRow> {
     const row = await findOwnedMemo(db, userId, id);
     if (!row) throw notFound(MEMO_MESSAGES.notFound);
@@ -33,22 +52,35 @@ export function createMemosService(db: Database, deps: { curves: CurvesService; 
 
   async function toMemo(row: MemoFields): Promise<Memo> {
     const tags = (await tagsOfMemos(db, [row.id])).get(row.id) ?? [];
+    const attachments = (await deps.attachments.ofMemos([row.id])).get(row.id) ?? [];
     return {
       id: row.id,
       content: row.content,
       aiExplained: row.aiExplained,
       tags,
-      attachments: [],
+      attachments,
       curveId: row.curveId,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
     };
   }
 
+  async function toListEntries(rows: MemoRow[]): Promise<MemoListEntry[]> {
+    const ids = rows.map((row) => row.id);
+    const [tags, attachments] = await Promise.all([tagsOfMemos(db, ids), deps.attachments.ofMemos(ids)]);
+    return rows.map((row) => ({
+      id: row.id,
+      content: row.content,
+      attachmentCount: attachments.get(row.id)?.length ?? 0,
+      tags: tags.get(row.id) ?? [],
+    }));
+  }
+
   return {
     async create(userId, body) {
       // Everything is checked before the single write, so a rejected memo leaves nothing behind.
-      if (body.attachments && body.attachments.length > 0) throw badField('attachments', MEMO_MESSAGES.unknownAttachment);
+      const attachmentRefs = body.attachments ?? [];
+      await deps.attachments.checkRefsForNewMemo(userId, attachmentRefs);
       let curveId: string;
       if (body.curveId !== undefined) {
         if (!(await deps.curves.isUsable(userId, body.curveId))) throw badField('curveId', MEMO_MESSAGES.unknownCurve);
@@ -69,7 +101,10 @@ export function createMemosService(db: Database, deps: { curves: CurvesService; 
         createdAt: at,
         updatedAt: at,
       };
-      await insertMemoWithTags(db, row, normaliseTags(body.tags ?? []));
+      await insertMemoWithTags(db, row, normaliseTags(body.tags ?? []), async (tx) => {
+        await scheduleMemo(tx, row, row.createdDay);
+        await deps.attachments.linkToMemo(tx, userId, row.id, attachmentRefs);
+      });
       return toMemo(row);
     },
 
@@ -79,16 +114,7 @@ export function createMemosService(db: Database, deps: { curves: CurvesService; 
 
     async page(userId, page, size) {
       const { entries, total } = await pageActiveMemos(db, userId, page, size);
-      const tags = await tagsOfMemos(
-        db,
-        entries.map((row) => row.id),
-      );
-      return {
-        entries: entries.map((row) => ({ id: row.id, content: row.content, attachmentCount: 0, tags: tags.get(row.id) ?? [] })),
-        total,
-        page,
-        size,
-      };
+      return { entries: await toListEntries(entries), total, page, size };
     },
 
     async edit(userId, id, content) {
@@ -102,9 +128,25 @@ export function createMemosService(db: Database, deps: { curves: CurvesService; 
     async cancel(userId, id) {
       const memo = await load(userId, id);
       if (memo.status === 'CANCELLED') return toMemo(memo);
-      const updated = await updateMemo(db, userId, id, { status: 'CANCELLED', updatedAt: now() });
+      // Abandon is irreversible: the memo leaves its curve in the same transaction.
+      const updated = await db.transaction(async (tx) => {
+        const row = await updateMemo(tx, userId, id, { status: 'CANCELLED', updatedAt: now() });
+        if (row) await unscheduleMemo(tx, userId, id);
+        return row;
+      });
       if (!updated) throw notFound(MEMO_MESSAGES.notFound);
       return toMemo(updated);
+    },
+
+    async tagPage(userId, keyword, page, size) {
+      const { entries, total } = await pageTagsOfUser(db, userId, keyword?.trim() ?? '', page, size);
+      return { entries, total, page, size };
+    },
+
+    async memosOfTag(userId, tagId, page, size) {
+      if (!(await findOwnedTag(db, userId, tagId))) throw notFound(MEMO_MESSAGES.tagNotFound);
+      const { entries, total } = await pageActiveMemosOfTag(db, userId, tagId, page, size);
+      return { entries: await toListEntries(entries), total, page, size };
     },
   };
 }

@@ -1,0 +1,106 @@
+// Issue 3: the first real screen of three remotes against the real API: 新建 MEMO (limit, counter,
+// 记录 disabled while empty, check mark after saving, editing resets it, failures), 记忆曲线 (the four
+// system curves, 默认 on 艾宾浩斯曲线) and 知识市场 (categories incl. 其他, the default hot tags).
+import { accessTokenOf } from '../fixtures/session';
+import { expectRemotePage, remoteArea } from '../fixtures/shell';
+import { expect, test } from '../fixtures/test';
+
+const MEMO_MAX_LENGTH = 2048;
+
+test('new memo: counter and limit, 记录 only with text, saved with a check mark, editing resets it', async ({ page, request }) => {
+  await page.goto('/home/new-memo');
+  await expectRemotePage(page, 'mf_memos', '新建 MEMO');
+  const area = remoteArea(page, 'mf_memos');
+  const text = area.getByRole('textbox', { name: 'MEMO 内容' });
+  const record = area.getByRole('button', { name: '记录' });
+  const saved = area.getByRole('img', { name: '已记录' });
+
+  await expect(text).toHaveAttribute('placeholder', '记下你想记住的内容…');
+  await expect(area.getByText(`0 / ${MEMO_MAX_LENGTH}`)).toBeVisible();
+  await expect(record).toBeDisabled();
+
+  // The limit: typing stops at 2048 characters.
+  await text.fill('记'.repeat(MEMO_MAX_LENGTH - 1));
+  await text.press('End');
+  await page.keyboard.type('忆仓');
+  await expect(text).toHaveValue(`${'记'.repeat(MEMO_MAX_LENGTH - 1)}忆`);
+  await expect(area.getByText(`${MEMO_MAX_LENGTH} / ${MEMO_MAX_LENGTH}`)).toBeVisible();
+
+  // Blank is empty.
+  await text.fill('   ');
+  await expect(record).toBeDisabled();
+
+  const content = `艾宾浩斯遗忘曲线 ${Date.now()}`;
+  await text.fill(content);
+  await expect(area.getByText(`${content.length} / ${MEMO_MAX_LENGTH}`)).toBeVisible();
+  await expect(record).toBeEnabled();
+  const created = page.waitForResponse((response) => response.url().endsWith('/api/memos') && response.request().method() === 'POST');
+  await record.click();
+  expect((await created).status()).toBe(201);
+  await expect(saved).toBeVisible();
+  await expect(record).toBeDisabled();
+
+  // Editing the text starts a new draft: no check mark, 记录 again.
+  await text.press('End');
+  await page.keyboard.type('！');
+  await expect(saved).toHaveCount(0);
+  await expect(record).toBeEnabled();
+
+  // The memo is on the server, for this user.
+  const memos = await request.get('/api/memos/page?page=1&size=50', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
+  expect(memos.ok()).toBe(true);
+  const body = (await memos.json()) as { entries: Array<{ content: string }> };
+  expect(body.entries.map((memo) => memo.content)).toContain(content);
+});
+
+test('new memo: a failed save shows the server message, else 创建失败，请稍后重试', async ({ page }) => {
+  await page.goto('/home/new-memo');
+  await expectRemotePage(page, 'mf_memos', '新建 MEMO');
+  const area = remoteArea(page, 'mf_memos');
+  const text = area.getByRole('textbox', { name: 'MEMO 内容' });
+  const record = area.getByRole('button', { name: '记录' });
+
+  await page.route('**/api/memos', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ code: 'CONFLICT', message: '今天记录得太多啦' }) })
+      : route.fallback(),
+  );
+  await text.fill('会失败的一条');
+  await record.click();
+  await expect(area.getByRole('alert')).toContainText('今天记录得太多啦');
+
+  await page.unroute('**/api/memos');
+  await page.route('**/api/memos', (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback()));
+  await text.fill('还是会失败的一条');
+  // Editing cleared the previous error.
+  await expect(area.getByRole('alert')).toHaveCount(0);
+  await record.click();
+  await expect(area.getByRole('alert')).toContainText('创建失败，请稍后重试');
+});
+
+test('curves: the four system curves, 默认 on 艾宾浩斯曲线', async ({ page }) => {
+  await page.goto('/home/curves');
+  await expectRemotePage(page, 'mf_jars', '记忆曲线');
+  const cards = remoteArea(page, 'mf_jars').getByTestId('curve-card');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.locator('.ant-card-head-title')).toHaveText([
+    /艾宾浩斯曲线/,
+    /每天一次，持续一周/,
+    /每天一次，持续一个月/,
+    /每周一次，持续三周/,
+  ]);
+  await expect(cards.filter({ hasText: '默认' })).toHaveCount(1);
+  await expect(cards.filter({ hasText: '艾宾浩斯曲线' }).getByText('默认', { exact: true })).toBeVisible();
+  await expect(cards.filter({ hasText: '艾宾浩斯曲线' })).toContainText('间隔：1、2、3、4、4、7、14 天');
+});
+
+test('marketplace: categories with 其他 and the default hot tags', async ({ page }) => {
+  await page.goto('/marketplace');
+  await expectRemotePage(page, 'mf_marketplace', '知识市场');
+  const area = remoteArea(page, 'mf_marketplace');
+  await expect(area.getByRole('menuitem', { name: '其他' })).toBeVisible();
+  for (const tag of ['备考', '考公', '四六级', '雅思', '高考', '唐诗']) {
+    await expect(area.getByText(tag, { exact: true })).toBeVisible();
+  }
+  await expect(area.getByPlaceholder('搜索知识罐')).toBeVisible();
+});

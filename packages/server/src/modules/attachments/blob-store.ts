@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** Where attachment bytes live. Local disk by default; an S3-compatible store would implement the same four calls. */
+export interface BlobStore {
+  /** Streams `source` into the blob `id`; rejects with BlobTooLargeError (and keeps nothing) past `maxBytes`. */
+  write(id: string, source: Readable, maxBytes: number): Promise<{ size: number }>;
+  size(id: string): Promise<number | null>;
+  /** `end` is inclusive, as in an HTTP Range. */
+  read(id: string, range?: { start: number; end: number }): Readable;
+  remove(id: string): Promise<void>;
+}
+
+export class BlobTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`blob exceeds ${maxBytes} bytes`);
+    this.name = 'BlobTooLargeError';
+  }
+}
+
+/** Stops the stream as soon as more than `maxBytes` went through: nothing past the limit is kept or buffered. */
+function byteLimit(maxBytes: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > maxBytes) callback(new BlobTooLargeError(maxBytes));
+      else callback(null, chunk);
+    },
+  });
+}
+
+/** Blobs as files named by their id under `dir` (ids are validated nanoids, safe as file names). */
+export function localBlobStore(dir: string): BlobStore {
+  const fileOf = (id: string) => path.join(dir, id);
+  let ready: Promise<unknown> | undefined;
+  return {
+    async write(id, source, maxBytes) {
+      ready ??= mkdir(dir, { recursive: true });
+      await ready;
+      // Written aside and renamed when complete, so a reader never sees half a file.
+      const partial = `${fileOf(id)}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        await pipeline(source, byteLimit(maxBytes), createWriteStream(partial));
+        const { size } = await stat(partial);
+        await rename(partial, fileOf(id));
+        return { size };
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+    async size(id) {
+      try {
+        return (await stat(fileOf(id))).size;
+      } catch {
+        return null;
+      }
+    },
+    read(id, range) {
+      return createReadStream(fileOf(id), range ? { start: range.start, end: range.end } : {});
+    },
+    async remove(id) {
+      await rm(fileOf(id), { force: true });
+    },
+  };
+}

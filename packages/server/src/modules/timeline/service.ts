@@ -1,0 +1,113 @@
+import type { ActivityEntry, Attachment, Post, TimelineFetchResponse, TrendSummary } from '@memory/contracts';
+import { activityLevel } from '@memory/contracts';
+import { addDays, daysBetween, daysFrom } from '../../calendar';
+import { today as todayInChina } from '../../clock';
+import type { Database } from '../../db/database';
+import { badField } from '../../http/errors';
+import { tagsOfMemos } from '../memos/queries';
+import {
+  activityBetween,
+  addActivity,
+  applyForecastChanges,
+  countDue,
+  forecastGroups,
+  lockDueMemoUnits,
+  saveProgress,
+  type DueMemoUnit,
+  type ForecastChange,
+  type UnitProgress,
+} from './queries';
+import { afterReview, isHiddenReview, summarise } from './schedule';
+
+/** Our choice: the heat map asks for a year; a few years of history is the most one call returns. */
+export const ACTIVITY_MAX_DAYS = 1100;
+
+export const TIMELINE_MESSAGES = {
+  badStart: '开始日期不正确',
+  startTooEarly: `最多查询 ${ACTIVITY_MAX_DAYS} 天内的记录`,
+} as const;
+
+export interface TimelineService {
+  /** The next page of today's feed; each returned post is recorded as reviewed today (ARCHITECTURE §4). */
+  fetch(userId: string, size: number): Promise<TimelineFetchResponse>;
+  summary(userId: string): Promise<TrendSummary>;
+  /** One entry per day from `start` to today. */
+  activities(userId: string, start: string): Promise<ActivityEntry[]>;
+}
+
+export interface TimelineDependencies {
+  attachmentsOfMemos(memoIds: readonly string[]): Promise<Map<string, Attachment[]>>;
+}
+
+export function createTimelineService(db: Database, deps: TimelineDependencies): TimelineService {
+  /** Locks, reviews and reschedules one page in one transaction: delivering is the review. */
+  async function deliver(userId: string, today: string, size: number): Promise<DueMemoUnit[]> {
+    return db.transaction(async (tx) => {
+      const due = await lockDueMemoUnits(tx, userId, today, size);
+      if (due.length === 0) return due;
+      const progress: UnitProgress[] = [];
+      const changes: ForecastChange[] = [];
+      for (const unit of due) {
+        const next = afterReview(unit.steps, { nextReview: unit.nextReview, dueDay: unit.dueDay }, today);
+        progress.push({ id: unit.id, ...next });
+        changes.push({ dueDay: unit.dueDay, curveId: unit.curveId, nextReview: unit.nextReview, delta: -1 });
+        if (next.dueDay) changes.push({ dueDay: next.dueDay, curveId: unit.curveId, nextReview: next.nextReview, delta: 1 });
+      }
+      await saveProgress(tx, userId, today, progress);
+      await applyForecastChanges(tx, userId, changes);
+      await addActivity(tx, userId, today, due.length);
+      return due;
+    });
+  }
+
+  return {
+    async fetch(userId, size) {
+      const today = todayInChina();
+      const delivered = await deliver(userId, today, size);
+      const memoIds = delivered.map((unit) => unit.memoId);
+      const [tags, attachments, remaining] = await Promise.all([
+        tagsOfMemos(db, memoIds),
+        deps.attachmentsOfMemos(memoIds),
+        countDue(db, userId, today),
+      ]);
+      return {
+        entries: delivered.map((unit) => toPost(unit, tags.get(unit.memoId) ?? [], attachments.get(unit.memoId) ?? [])),
+        remaining,
+      };
+    },
+
+    async summary(userId) {
+      return summarise(await forecastGroups(db, userId), todayInChina());
+    },
+
+    async activities(userId, start) {
+      const today = todayInChina();
+      if (addDays(start, 0) !== start) throw badField('start', TIMELINE_MESSAGES.badStart);
+      if (start > today) return [];
+      if (daysBetween(start, today) >= ACTIVITY_MAX_DAYS) throw badField('start', TIMELINE_MESSAGES.startTooEarly);
+      const counts = new Map((await activityBetween(db, userId, start, today)).map((row) => [row.day, row.count]));
+      return daysFrom(start, today).map((date) => {
+        const count = counts.get(date) ?? 0;
+        return { date, count, level: activityLevel(count) };
+      });
+    },
+  };
+}
+
+/** A memo's review as a post. The id names the review (memo + review index), unique across days. */
+function toPost(unit: DueMemoUnit, tags: string[], attachments: Attachment[]): Post {
+  return {
+    id: `${unit.id}.${unit.nextReview}`,
+    type: 'MEMO_POST',
+    memoId: unit.memoId,
+    jarId: null,
+    itemId: null,
+    content: unit.content,
+    subContent: unit.aiExplained,
+    source: null,
+    hidden: isHiddenReview(unit.nextReview),
+    hasAttachments: attachments.length > 0,
+    attachments,
+    tags,
+  };
+}
