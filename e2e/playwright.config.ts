@@ -29,9 +29,11 @@ export default defineConfig({
         command: 'node ./scripts/start-test-server.mjs',
         url: `${baseURL}/remotes.json`,
         reuseExistingServer: false,
-        timeout: 60_000,
+        timeout: 120_000,
         env: { E2E_PORT: String(port) },
         stdout: 'pipe',
         stderr: 'pipe',
+        // Let the server close PGlite and the script remove its data folder (the default is SIGKILL).
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       },
 });

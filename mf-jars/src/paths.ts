@@ -13,3 +13,14 @@ export const paths = {
   createCurve: '/home/create-curve',
   curveEdit: '/home/curves/:id/edit',
 } as const;
+
+// Pages of other remotes this one links to; reached through the shell's history like any other path.
+export const otherRemotePaths = {
+  memberCards: '/home/member-cards',
+} as const;
+
+/** A concrete path from a pattern such as /home/curves/:id/edit. */
+export const curveEditPath = (id: string) => paths.curveEdit.replace(':id', encodeURIComponent(id));
+
+/** The curve list opened on its 自定义曲线 tab, where a saved custom curve shows up. */
+export const customCurvesListPath = `${paths.curves}?tab=custom`;

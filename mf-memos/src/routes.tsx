@@ -1,9 +1,13 @@
+import { lazy } from 'react';
 import type { RemoteRoute } from '@memory/design-system';
 import { paths } from './paths';
 import { NewMemoPage } from './pages/NewMemoPage/NewMemoPage';
-import { MemoFeedPage } from './pages/MemoFeedPage/MemoFeedPage';
 import { StarsPage } from './pages/StarsPage/StarsPage';
-import { TrendsPage } from './pages/TrendsPage/TrendsPage';
+
+// /home/new-memo is the landing page of /home: it stays in the first chunk, the heavier pages
+// (Markdown, blurhash, heat map) load when visited.
+const MemoFeedPage = lazy(() => import('./pages/MemoFeedPage/MemoFeedPage').then((module) => ({ default: module.MemoFeedPage })));
+const TrendsPage = lazy(() => import('./pages/TrendsPage/TrendsPage').then((module) => ({ default: module.TrendsPage })));
 
 /** The route table of mf-memos; anything else under its prefixes renders the 404. */
 export const routes: readonly RemoteRoute[] = [

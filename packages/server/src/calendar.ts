@@ -34,10 +34,6 @@ export function endOfMonth(day: string): string {
   return fromUtc(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0));
 }
 
-export function laterDay(a: string, b: string): string {
-  return a >= b ? a : b;
-}
-
 /** Every day from `from` to `to`, both included. */
 export function daysFrom(from: string, to: string): string[] {
   const days: string[] = [];

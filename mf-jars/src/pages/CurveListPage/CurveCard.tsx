@@ -1,14 +1,34 @@
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Dropdown, Flex, Tag, Typography, type MenuProps } from 'antd';
+import { MoreOutlined } from '@ant-design/icons';
 import type { Curve } from '@memory/contracts';
-import { CurveTimeline } from './CurveTimeline';
+import { CurveTimeline } from '../../curves/CurveTimeline';
 
 export interface CurveCardProps {
   curve: Curve;
   isDefault: boolean;
+  onSetDefault(curve: Curve): void;
+  onEdit(curve: Curve): void;
+  onDelete(curve: Curve): void;
 }
 
-/** One curve: name, 默认 badge when it is the user's default, description and its reviews on a timeline. */
-export function CurveCard({ curve, isDefault }: CurveCardProps) {
+/**
+ * One curve: name, 默认 badge when it is the user's default, description, its reviews on a timeline and a menu
+ * 设为默认 / 编辑 / 删除 (system curves can be neither edited nor deleted).
+ */
+export function CurveCard({ curve, isDefault, onSetDefault, onEdit, onDelete }: CurveCardProps) {
+  const menu: MenuProps = {
+    items: [
+      { key: 'default', label: '设为默认', disabled: isDefault },
+      { key: 'edit', label: '编辑', disabled: curve.system },
+      { key: 'delete', label: '删除', danger: true, disabled: curve.system },
+    ],
+    onClick: ({ key }) => {
+      if (key === 'default') onSetDefault(curve);
+      else if (key === 'edit') onEdit(curve);
+      else if (key === 'delete') onDelete(curve);
+    },
+  };
+
   return (
     <Card
       data-testid="curve-card"
@@ -17,6 +37,11 @@ export function CurveCard({ curve, isDefault }: CurveCardProps) {
           <span>{curve.name}</span>
           {isDefault ? <Tag color="gold">默认</Tag> : null}
         </Flex>
+      }
+      extra={
+        <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
+          <Button type="text" icon={<MoreOutlined />} aria-label={`${curve.name} 的操作`} />
+        </Dropdown>
       }
     >
       <Flex vertical gap={12}>

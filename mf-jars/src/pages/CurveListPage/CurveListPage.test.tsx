@@ -1,12 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SYSTEM_CURVES, type Curve } from '@memory/contracts';
 import { createAppStore } from '@memory/api';
+import { createPremiumAccount } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/design-system/remote-testing';
 import { routes } from '../../routes';
 import { paths } from '../../paths';
-import { pickLabelledIndexes } from './CurveTimeline';
+import { pickLabelledIndexes } from '../../curves/CurveTimeline';
 
 const fake = setupFakeApi();
 const user = userEvent.setup({ delay: null });
@@ -60,6 +61,75 @@ describe('记忆曲线 page', () => {
     await user.click(screen.getByRole('button', { name: '加载更多' }));
     expect(await screen.findByText('我的曲线 7')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '加载更多' })).not.toBeInTheDocument();
+  });
+});
+
+describe('记忆曲线 menu', () => {
+  async function openMenuOf(name: string) {
+    await user.click(await screen.findByRole('button', { name: `${name} 的操作` }));
+  }
+
+  it('offers 设为默认 but not 编辑 or 删除 on a system curve', async () => {
+    renderRemote({ routes, path: paths.curves, store: createAppStore() });
+    await openMenuOf('每天一次，持续一周');
+    expect(await screen.findByRole('menuitem', { name: '设为默认' })).not.toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: '编辑' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: '删除' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('设为默认 moves the 默认 badge and saves DEFAULT_CURVE', async () => {
+    renderRemote({ routes, path: paths.curves, store: createAppStore() });
+    await openMenuOf('每天一次，持续一周');
+    await user.click(await screen.findByRole('menuitem', { name: '设为默认' }));
+
+    expect(await within(cardTitled('每天一次，持续一周')).findByText('默认')).toBeInTheDocument();
+    expect(screen.getAllByText('默认')).toHaveLength(1);
+    await waitFor(() => expect(fake.backend.state.settings.DEFAULT_CURVE).toBe('PER_DAY_LAST_A_WEEK'));
+  });
+
+  it('编辑 opens the edit form of a custom curve', async () => {
+    fake.backend.state.curves.push(customCurve(1));
+    const view = renderRemote({ routes, path: `${paths.curves}?tab=custom`, store: createAppStore() });
+    await openMenuOf('我的曲线 1');
+    await user.click(await screen.findByRole('menuitem', { name: '编辑' }));
+    expect(view.history.location.pathname).toBe('/home/curves/curve-1/edit');
+  });
+
+  it('删除 asks first, then removes the curve', async () => {
+    fake.backend.state.curves.push(customCurve(1), customCurve(2));
+    renderRemote({ routes, path: `${paths.curves}?tab=custom`, store: createAppStore() });
+    await openMenuOf('我的曲线 1');
+    await user.click(await screen.findByRole('menuitem', { name: '删除' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('删除后无法恢复，确定删除吗？');
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(fake.backend.state.curves.some((curve) => curve.id === 'curve-1')).toBe(true);
+
+    await openMenuOf('我的曲线 1');
+    await user.click(await screen.findByRole('menuitem', { name: '删除' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('我的曲线 1')).not.toBeInTheDocument());
+    expect(fake.backend.state.curves.some((curve) => curve.id === 'curve-1')).toBe(false);
+  });
+});
+
+describe('记忆曲线 plans', () => {
+  it('locks 创建曲线 for a trial account and links to 会员卡', async () => {
+    renderRemote({ routes, path: `${paths.curves}?tab=custom`, store: createAppStore() });
+    expect(await screen.findByRole('link', { name: '会员卡' })).toHaveAttribute('href', '/home/member-cards');
+    expect(screen.getByRole('button', { name: /创建曲线/ })).toBeDisabled();
+  });
+
+  it('lets a member go to 创建曲线', async () => {
+    fake.backend.state.account = createPremiumAccount();
+    const view = renderRemote({ routes, path: paths.curves, store: createAppStore() });
+    const create = screen.getByRole('button', { name: /创建曲线/ });
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
+    expect(view.history.location.pathname).toBe(paths.createCurve);
+    expect(screen.queryByRole('link', { name: '会员卡' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,14 @@
-import { useState } from 'react';
-import { Button, Flex, Skeleton, Tabs } from 'antd';
+import { Button, Flex, Skeleton, Tabs, Tooltip } from 'antd';
+import { LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PAGE_SIZES, type Curve } from '@memory/contracts';
 import { useDefaultCurveId, useGetCurvePagesInfiniteQuery } from '@memory/api';
 import { EmptyState, PageFrame } from '@memory/design-system';
+import { CustomCurvesLocked } from '../../curves/CustomCurvesLocked';
+import { useCustomCurvesAccess } from '../../curves/premium';
+import { paths } from '../../paths';
 import { CurveCard } from './CurveCard';
+import { useCurveActions } from './useCurveActions';
 
 type CurveTab = 'system' | 'custom';
 
@@ -12,32 +17,63 @@ const tabLabels: Record<CurveTab, string> = { system: '系统曲线', custom: '�
 /**
  * 记忆曲线: the user's curves as cards, 5 per page with 加载更多. The server lists system curves first,
  * so the 系统曲线 tab is complete after the first page; 自定义曲线 fills in with later pages.
+ * The tab lives in the URL (?tab=custom) so a saved curve can send the user straight to it.
  */
 export function CurveListPage() {
-  const [tab, setTab] = useState<CurveTab>('system');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: CurveTab = searchParams.get('tab') === 'custom' ? 'custom' : 'system';
+  const navigate = useNavigate();
+  const access = useCustomCurvesAccess();
+  const actions = useCurveActions();
   const defaultCurveId = useDefaultCurveId();
   const { data, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetCurvePagesInfiniteQuery({
     size: PAGE_SIZES.curvesInJar,
   });
   const curves: Curve[] = data?.pages.flatMap((page) => page.entries) ?? [];
   const shown = curves.filter((curve) => curve.system === (tab === 'system'));
+  // Later pages can only hold system curves while the last one loaded was still a system curve.
+  const moreMayBelongHere = hasNextPage && (tab === 'custom' || curves.at(-1)?.system === true);
+  const locked = access === 'locked';
+
+  const createButton = (
+    <Tooltip title={locked ? '自定义曲线仅限会员使用' : undefined}>
+      <Button
+        type="primary"
+        icon={locked ? <LockOutlined /> : <PlusOutlined />}
+        disabled={access !== 'unlocked'}
+        onClick={() => navigate(paths.createCurve)}
+      >
+        创建曲线
+      </Button>
+    </Tooltip>
+  );
 
   return (
-    <PageFrame title="记忆曲线">
+    <PageFrame title="记忆曲线" extra={createButton}>
       <Tabs
         activeKey={tab}
-        onChange={(key) => setTab(key as CurveTab)}
+        onChange={(key) => setSearchParams(key === 'custom' ? { tab: 'custom' } : {})}
         items={(['system', 'custom'] as const).map((key) => ({ key, label: tabLabels[key] }))}
       />
+      {locked && tab === 'custom' ? <CustomCurvesLocked /> : null}
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : (
         <Flex vertical gap={16}>
-          {shown.length === 0 ? <EmptyState description={tab === 'system' ? '暂无系统曲线' : '还没有自定义曲线'} /> : null}
+          {shown.length === 0 && !moreMayBelongHere ? (
+            <EmptyState description={tab === 'system' ? '暂无系统曲线' : '还没有自定义曲线'} />
+          ) : null}
           {shown.map((curve) => (
-            <CurveCard key={curve.id} curve={curve} isDefault={curve.id === defaultCurveId} />
+            <CurveCard
+              key={curve.id}
+              curve={curve}
+              isDefault={curve.id === defaultCurveId}
+              onSetDefault={actions.setDefault}
+              onEdit={actions.edit}
+              onDelete={actions.confirmDelete}
+            />
           ))}
-          {hasNextPage ? (
+          {moreMayBelongHere ? (
             <Flex justify="center">
               <Button loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
                 加载更多

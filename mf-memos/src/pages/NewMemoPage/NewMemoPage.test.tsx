@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MEMO_MAX_LENGTH } from '@memory/contracts';
+import { MEMO_MAX_LENGTH, STORAGE_KEYS, type Memo } from '@memory/contracts';
 import { createAppStore } from '@memory/api';
+import { createPremiumAccount, FAKE_UPLOAD_ORIGIN } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/design-system/remote-testing';
 import { routes } from '../../routes';
@@ -10,6 +11,19 @@ import { paths } from '../../paths';
 
 const fake = setupFakeApi();
 const user = userEvent.setup({ delay: null });
+
+const memo = (id: string): Memo => ({
+  id,
+  content: id,
+  aiExplained: null,
+  tags: [],
+  attachments: [],
+  curveId: 'EBBINGHAUS',
+  status: 'ACTIVE',
+  createdAt: '2026-11-20T00:00:00Z',
+});
+
+beforeEach(() => localStorage.clear());
 
 async function renderNewMemo() {
   renderRemote({ routes, path: paths.newMemo, store: createAppStore() });
@@ -72,5 +86,155 @@ describe('新建 MEMO page', () => {
     await user.click(record);
     expect(await screen.findByRole('alert')).toHaveTextContent('创建失败，请稍后重试');
     expect(screen.getByRole('button', { name: '记录' })).toBeEnabled();
+  });
+});
+
+describe('新建 MEMO tags', () => {
+  it('adds tags on Enter and on blur, ignores blanks and duplicates, and stops at 5', async () => {
+    const { text, record } = await renderNewMemo();
+    const tagBox = screen.getByPlaceholderText('标签名（最多 5 个标签）');
+    await user.type(tagBox, '生物{Enter}');
+    await user.type(tagBox, '   {Enter}');
+    await user.type(tagBox, '生物{Enter}');
+    await user.type(tagBox, '高考');
+    await user.click(text);
+    expect(screen.getByText('#生物')).toBeInTheDocument();
+    expect(screen.getByText('#高考')).toBeInTheDocument();
+    expect(screen.getAllByText(/^#/)).toHaveLength(2);
+
+    for (const tag of ['三', '四', '五']) await user.type(tagBox, `${tag}{Enter}`);
+    expect(tagBox).toBeDisabled();
+
+    await user.click(screen.getByLabelText('删除标签 三'));
+    expect(tagBox).toBeEnabled();
+
+    await user.click(text);
+    await user.paste('细胞');
+    await user.click(record);
+    await waitFor(() => expect(fake.backend.state.memos).toHaveLength(1));
+    expect(fake.backend.state.memos[0]!.tags).toEqual(['生物', '高考', '四', '五']);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.memoTags)!)).toEqual(['生物', '高考', '四', '五']);
+  });
+
+  it("suggests the user's tags from the server and this browser, and a click adds one", async () => {
+    localStorage.setItem(STORAGE_KEYS.memoTags, JSON.stringify(['英语单词']));
+    fake.backend.state.memos = [{ ...memo('m1'), tags: ['英语语法'] }];
+    await renderNewMemo();
+    await user.type(screen.getByPlaceholderText('标签名（最多 5 个标签）'), '英语');
+    const suggestions = await screen.findByRole('list', { name: '标签建议' });
+    await within(suggestions).findByText('英语语法');
+    expect(within(suggestions).getByText('英语单词')).toBeInTheDocument();
+    await user.click(within(suggestions).getByText('英语语法'));
+    expect(screen.getByText('#英语语法')).toBeInTheDocument();
+  });
+});
+
+describe('新建 MEMO curve picker', () => {
+  it('preselects the default curve and records with the one picked', async () => {
+    fake.backend.state.settings.DEFAULT_CURVE = 'PER_DAY_LAST_A_WEEK';
+    const { text, record } = await renderNewMemo();
+    const picker = screen.getByRole('group', { name: '记忆曲线' });
+    await waitFor(() => expect(within(picker).getByRole('radio', { name: '每天一次，持续一周' })).toBeChecked());
+    await user.click(within(picker).getByRole('radio', { name: '每周一次，持续三周' }));
+    await user.click(text);
+    await user.paste('周复习');
+    await user.click(record);
+    await waitFor(() => expect(fake.backend.state.memos).toHaveLength(1));
+    expect(fake.backend.state.memos[0]!.curveId).toBe('PER_WEEK_LAST_THREE_WEEKS');
+  });
+
+  it('lists 10 curves at a time with 加载更多', async () => {
+    fake.backend.state.curves.push(
+      ...Array.from({ length: 8 }, (_, index) => ({ id: `own-${index}`, name: `我的曲线${index}`, description: '', steps: [1], system: false })),
+    );
+    await renderNewMemo();
+    const picker = screen.getByRole('group', { name: '记忆曲线' });
+    await waitFor(() => expect(within(picker).getAllByRole('radio')).toHaveLength(10));
+    await user.click(within(picker).getByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(within(picker).getAllByRole('radio')).toHaveLength(12));
+  });
+});
+
+describe('新建 MEMO images and videos', () => {
+  const imageFile = (name = 'leaf.png', size?: number) => {
+    const file = new File([new Uint8Array([137, 80, 78, 71])], name, { type: name.endsWith('.png') ? 'image/png' : '' });
+    if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+    return file;
+  };
+
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('shows them locked with a link to 会员卡 for a trial account', async () => {
+    await renderNewMemo();
+    expect(await screen.findByRole('link', { name: '开通会员卡' })).toHaveAttribute('href', '/home/member-cards');
+    expect(screen.queryByLabelText('上传图片')).not.toBeInTheDocument();
+  });
+
+  it('uploads an image through a signed URL and records it with the memo', async () => {
+    fake.backend.state.account = createPremiumAccount();
+    const { text, record } = await renderNewMemo();
+    await user.upload(await screen.findByLabelText('上传图片'), imageFile());
+    await waitFor(() => expect(fake.backend.state.uploadedFiles).toHaveLength(1));
+    const [request] = fake.backend.state.uploadRequests;
+    expect(request!.id).toMatch(/^[A-Za-z0-9_-]{21}$/);
+    expect(request!.contentType).toBe('image/png');
+    expect(fake.backend.state.uploadedFiles[0]).toMatchObject({ id: request!.id, contentType: 'image/png', bytes: 4 });
+
+    await user.click(text);
+    await user.paste('叶子的结构');
+    await waitFor(() => expect(record).toBeEnabled());
+    await user.click(record);
+    await waitFor(() => expect(fake.backend.state.memos).toHaveLength(1));
+    expect(fake.backend.state.memos[0]!.attachments).toEqual([expect.objectContaining({ id: request!.id, type: 'IMAGE' })]);
+  });
+
+  it('takes the content type from the extension when the file has none', async () => {
+    fake.backend.state.account = createPremiumAccount();
+    await renderNewMemo();
+    await user.upload(await screen.findByLabelText('上传视频'), new File(['v'], 'clip.mov'));
+    await waitFor(() => expect(fake.backend.state.uploadRequests).toHaveLength(1));
+    expect(fake.backend.state.uploadRequests[0]!.contentType).toBe('video/quicktime');
+  });
+
+  it('refuses an image over 20 MB and a video over 200 MB with the exact messages', async () => {
+    fake.backend.state.account = createPremiumAccount();
+    await renderNewMemo();
+    await user.upload(await screen.findByLabelText('上传图片'), imageFile('big.png', 20 * 1024 * 1024 + 1));
+    expect(await screen.findByText('单个图片大小不能超过20MB')).toBeInTheDocument();
+    const video = new File(['v'], 'big.mp4', { type: 'video/mp4' });
+    Object.defineProperty(video, 'size', { value: 200 * 1024 * 1024 + 1 });
+    await user.upload(screen.getByLabelText('上传视频'), video);
+    expect(await screen.findByText('单个视频大小不能超过200MB')).toBeInTheDocument();
+    expect(fake.backend.state.uploadRequests).toHaveLength(0);
+  });
+
+  it('removes the image and says 图片上传失败 when the upload fails', async () => {
+    fake.backend.state.account = createPremiumAccount();
+    fake.server.use(http.put(`${FAKE_UPLOAD_ORIGIN}/:id`, () => new HttpResponse(null, { status: 403 })));
+    await renderNewMemo();
+    await user.upload(await screen.findByLabelText('上传图片'), imageFile());
+    expect(await screen.findByText('图片上传失败')).toBeInTheDocument();
+    expect(screen.queryByAltText('leaf.png')).not.toBeInTheDocument();
+  });
+
+  it('uploads a pasted image', async () => {
+    fake.backend.state.account = createPremiumAccount();
+    const { text } = await renderNewMemo();
+    await screen.findByLabelText('上传图片');
+    await user.click(text);
+    await user.paste({ files: [imageFile('pasted.png')], getData: () => '', types: ['Files'] } as unknown as DataTransfer);
+    await waitFor(() => expect(fake.backend.state.uploadedFiles).toHaveLength(1));
+    expect(screen.getByAltText('pasted.png')).toBeInTheDocument();
+  });
+
+  it('removes an uploaded image with its remove button', async () => {
+    fake.backend.state.account = createPremiumAccount();
+    await renderNewMemo();
+    await user.upload(await screen.findByLabelText('上传图片'), imageFile());
+    await user.click(await screen.findByRole('button', { name: '移除 leaf.png' }));
+    expect(screen.queryByAltText('leaf.png')).not.toBeInTheDocument();
   });
 });

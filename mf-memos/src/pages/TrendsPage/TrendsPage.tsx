@@ -1,10 +1,59 @@
-import { EmptyState, PageFrame } from '@memory/design-system';
+import { useEffect, useMemo, useState } from 'react';
+import { Card, Flex, Typography } from 'antd';
+import { useGetActivitiesQuery, useGetTrendSummaryQuery } from '@memory/api';
+import { PageFrame } from '@memory/design-system';
+import { addDays, chinaToday, mondayOf } from '../../days/days';
+import { ActivityHeatMap } from './ActivityHeatMap';
+import { activityFetchStart, mergeActivities, readActivityCache, writeActivityCache } from './activityCache';
 
-/** 数据趋势: the page frame; its content arrives with the feature issue. */
+const SUMMARY_ITEMS = [
+  { key: 'todayLeft', label: '今日剩余' },
+  { key: 'weekLeft', label: '本周剩余' },
+  { key: 'monthLeft', label: '本月剩余' },
+  { key: 'totalLeft', label: '总剩余' },
+] as const;
+
+/** A year back from this week: 53 Monday-first columns. */
+const WEEKS_SHOWN = 53;
+
+/** 数据趋势: what is left to review, and a year of what was reviewed. */
 export function TrendsPage() {
+  const summary = useGetTrendSummaryQuery();
+  const today = chinaToday();
+  const windowStart = mondayOf(addDays(today, -7 * (WEEKS_SHOWN - 1)));
+  const [cached] = useState(readActivityCache);
+  const start = activityFetchStart(cached, windowStart);
+  const activities = useGetActivitiesQuery({ start });
+  const entries = useMemo(
+    () => (activities.data ? mergeActivities(cached, activities.data, start, windowStart) : cached),
+    [activities.data, cached, start, windowStart],
+  );
+  useEffect(() => {
+    if (activities.data) writeActivityCache(entries);
+  }, [activities.data, entries]);
+  // The server's clock decides "today"; a later entry than the browser's today extends the map.
+  const lastDay = entries.at(-1)?.date;
+  const end = lastDay && lastDay > today ? lastDay : today;
+
   return (
     <PageFrame title="数据趋势">
-      <EmptyState description="还没有复习记录" />
+      <Flex vertical gap={16}>
+        <Flex wrap gap={12}>
+          {SUMMARY_ITEMS.map(({ key, label }) => (
+            <Card key={key} size="small" style={{ flex: '1 1 140px' }}>
+              <Flex vertical role="group" aria-label={label}>
+                <Typography.Text type="secondary">{label}</Typography.Text>
+                <Typography.Text strong style={{ fontSize: 28 }}>
+                  {summary.data ? summary.data[key] : '–'}
+                </Typography.Text>
+              </Flex>
+            </Card>
+          ))}
+        </Flex>
+        <Card size="small">
+          <ActivityHeatMap entries={entries} start={mondayOf(addDays(end, -7 * (WEEKS_SHOWN - 1)))} end={end} />
+        </Card>
+      </Flex>
     </PageFrame>
   );
 }

@@ -3,11 +3,15 @@ import {
   SYSTEM_CURVES,
   DEFAULT_CATEGORY_NAME,
   type Account,
+  type ActivityEntry,
+  type AttachmentUploadBody,
   type Category,
   type CurrentUser,
   type Curve,
   type Memo,
+  type Post,
   type SettingName,
+  type TrendSummary,
 } from '@memory/contracts';
 
 export interface FakeState {
@@ -21,6 +25,16 @@ export interface FakeState {
   hotTags: string[];
   /** Usernames someone else already has: PUT /users/me/username answers 409. */
   takenUsernames: string[];
+  /** Today's review queue: PUT /timeline/fetch takes posts off the front into `delivered`. */
+  feed: Post[];
+  delivered: Post[];
+  summary: TrendSummary;
+  /** What GET /activities answers (entries on or after `start`), and every `start` asked for. */
+  activities: ActivityEntry[];
+  activityRequests: string[];
+  /** Signed-URL requests and the file bodies PUT to those URLs. */
+  uploadRequests: AttachmentUploadBody[];
+  uploadedFiles: { id: string; contentType: string; bytes: number }[];
 }
 
 export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
@@ -37,6 +51,13 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
     ],
     hotTags: [],
     takenUsernames: [],
+    feed: [],
+    delivered: [],
+    summary: { todayLeft: 0, weekLeft: 0, monthLeft: 0, totalLeft: 0 },
+    activities: [],
+    activityRequests: [],
+    uploadRequests: [],
+    uploadedFiles: [],
     ...overrides,
   };
 }

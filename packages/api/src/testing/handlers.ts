@@ -17,6 +17,7 @@ import {
 } from '@memory/contracts';
 import { validate, type TSchema } from '@memory/contracts/validation';
 import { createFakeState, type FakeState } from './fakeData';
+import { buildReviewHandlers } from './reviewHandlers';
 
 /** Matches the API under any origin, so relative and absolute base URLs both hit the fake. */
 const API = '*/api';
@@ -112,7 +113,7 @@ function buildHandlers(state: FakeState, requiredToken?: string) {
         content: body.value.content,
         aiExplained: body.value.aiExplained ?? null,
         tags: body.value.tags ?? [],
-        attachments: [],
+        attachments: (body.value.attachments ?? []).map((ref) => ({ id: ref.id, type: ref.type, url: `/files/${ref.id}`, blurHash: ref.blurHash ?? null })),
         curveId: body.value.curveId ?? state.settings.DEFAULT_CURVE ?? 'EBBINGHAUS',
         status: 'ACTIVE',
         createdAt: new Date().toISOString(),
@@ -175,6 +176,8 @@ function buildHandlers(state: FakeState, requiredToken?: string) {
       if (state.settings.DEFAULT_CURVE === curve.id) delete state.settings.DEFAULT_CURVE;
       return new HttpResponse(null, { status: 204 });
     }),
+
+    ...buildReviewHandlers(state),
 
     // Marketplace (public)
     http.get(`${API}/public/categories`, () => ok(state.categories)),

@@ -2,3 +2,4 @@
 export { createFakeBackend, type FakeBackend, type FakeBackendOptions } from './handlers';
 export { createFakeState, createPremiumAccount, type FakeState } from './fakeData';
 export { createFakeAuthBridge, type FakeAuthBridge } from './fakeAuthBridge';
+export { FAKE_UPLOAD_ORIGIN } from './reviewHandlers';

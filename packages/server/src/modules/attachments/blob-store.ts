@@ -44,14 +44,23 @@ export function localBlobStore(dir: string): BlobStore {
       await ready;
       // Written aside and renamed when complete, so a reader never sees half a file.
       const partial = `${fileOf(id)}.${randomBytes(6).toString('hex')}.part`;
+      // The request stream is piped, not pipelined: refusing the file must not destroy the request (and its
+      // socket) before the 400 is answered; the route closes the connection after answering instead.
+      const limiter = byteLimit(maxBytes);
+      const abort = (error: Error) => limiter.destroy(error);
+      source.once('error', abort);
+      source.pipe(limiter);
       try {
-        await pipeline(source, byteLimit(maxBytes), createWriteStream(partial));
+        await pipeline(limiter, createWriteStream(partial));
         const { size } = await stat(partial);
         await rename(partial, fileOf(id));
         return { size };
       } catch (error) {
+        source.unpipe(limiter);
         await rm(partial, { force: true });
         throw error;
+      } finally {
+        source.off('error', abort);
       }
     },
     async size(id) {

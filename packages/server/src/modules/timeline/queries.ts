@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { curves, memos, reviewActivity, reviewForecast, reviewUnits } from '../../db/tables';
 
@@ -31,13 +31,7 @@ export async function deleteUnit(db: Database, userId: string, id: string): Prom
  * (one INSERT may touch a row once), and groups left empty are removed.
  */
 export async function applyForecastChanges(db: Database, userId: string, changes: readonly ForecastChange[]): Promise<void> {
-  const summed = new Map<string, ForecastChange>();
-  for (const change of changes) {
-    const key = `${change.dueDay}|${change.curveId}|${change.nextReview}`;
-    const existing = summed.get(key);
-    summed.set(key, existing ? { ...existing, delta: existing.delta + change.delta } : { ...change });
-  }
-  const rows = [...summed.values()].filter((change) => change.delta !== 0);
+  const rows = sumChanges(changes);
   if (rows.length === 0) return;
   await db
     .insert(reviewForecast)
@@ -57,6 +51,17 @@ export async function applyForecastChanges(db: Database, userId: string, changes
   }
 }
 
+/** One change per group (an INSERT ... ON CONFLICT may touch a row only once); changes that cancel out vanish. */
+function sumChanges(changes: readonly ForecastChange[]): ForecastChange[] {
+  const summed = new Map<string, ForecastChange>();
+  for (const change of changes) {
+    const key = `${change.dueDay}|${change.curveId}|${change.nextReview}`;
+    const existing = summed.get(key);
+    summed.set(key, existing ? { ...existing, delta: existing.delta + change.delta } : { ...change });
+  }
+  return [...summed.values()].filter((change) => change.delta !== 0);
+}
+
 /** A due memo unit with what its post shows and the steps to schedule its next review. */
 export interface DueMemoUnit {
   id: string;
@@ -67,11 +72,14 @@ export interface DueMemoUnit {
   content: string;
   aiExplained: string | null;
   steps: number[];
+  tags: string[];
+  attachmentCount: number;
 }
 
 /**
- * The next `size` units of today's feed, oldest due first: a range scan of review_units_feed_idx. Rows are locked
- * (skipping ones another request holds), so two tabs fetching at once never deliver the same review twice.
+ * The next `size` units of today's feed, oldest due first: a range scan of review_units_feed_idx, with each memo's
+ * tags and attachment count in the same round trip. Rows are locked (skipping ones another request holds), so two
+ * tabs fetching at once never deliver the same review twice.
  */
 export async function lockDueMemoUnits(db: Database, userId: string, today: string, size: number): Promise<DueMemoUnit[]> {
   const rows = await db
@@ -84,6 +92,10 @@ export async function lockDueMemoUnits(db: Database, userId: string, today: stri
       content: memos.content,
       aiExplained: memos.aiExplained,
       steps: curves.steps,
+      tags: sql<string[]>`(SELECT coalesce(array_agg(t.name ORDER BY l.position), '{}') FROM memo_tag_links l
+        JOIN memo_tags t ON t.id = l.tag_id WHERE l.memo_id = ${memos.id})`,
+      attachmentCount: sql<number>`(SELECT count(*) FROM attachments a
+        WHERE a.memo_id = ${memos.id} AND a.status = 'UPLOADED')::integer`,
     })
     .from(reviewUnits)
     .innerJoin(memos, eq(memos.id, reviewUnits.memoId))
@@ -101,29 +113,59 @@ export interface UnitProgress {
   dueDay: string | null;
 }
 
-/** Records the reviews of `reviewDay`: one UPDATE for the whole page. */
-export async function saveProgress(db: Database, userId: string, reviewDay: string, progress: readonly UnitProgress[]): Promise<void> {
-  if (progress.length === 0) return;
-  const values = sql.join(
+/**
+ * Records one delivered page in ONE statement (the feed's hot path): the units' new progress, the forecast moves
+ * and today's activity count. Returns how many units are still due today, and whether a forecast group emptied
+ * (the caller then removes empty groups; the same statement cannot, it may not touch a row twice).
+ */
+export async function recordDelivery(
+  db: Database,
+  userId: string,
+  day: string,
+  progress: readonly UnitProgress[],
+  changes: readonly ForecastChange[],
+): Promise<{ remaining: number; emptied: boolean }> {
+  const units = sql.join(
     progress.map((unit) => sql`(${unit.id}::text, ${unit.nextReview}::integer, ${unit.dueDay}::date)`),
     sql`, `,
   );
-  await db.execute(sql`
-    UPDATE ${reviewUnits} AS u
-    SET next_review = v.next_review, due_day = v.due_day, last_review_day = ${reviewDay}::date
-    FROM (VALUES ${values}) AS v(id, next_review, due_day)
-    WHERE u.id = v.id AND u.user_id = ${userId}`);
+  const groups = sql.join(
+    sumChanges(changes).map(
+      (change) => sql`(${userId}::text, ${change.dueDay}::date, ${change.curveId}::text, ${change.nextReview}::integer, ${change.delta}::integer)`,
+    ),
+    sql`, `,
+  );
+  const delivered = progress.length;
+  const result = await db.execute<{ remaining: number; emptied: number }>(sql`
+    WITH progress AS (
+      UPDATE review_units AS u SET next_review = v.next_review, due_day = v.due_day, last_review_day = ${day}::date
+      FROM (VALUES ${units}) AS v(id, next_review, due_day)
+      WHERE u.id = v.id AND u.user_id = ${userId}
+      RETURNING 1
+    ), forecast AS (
+      INSERT INTO review_forecast (user_id, due_day, curve_id, next_review, units) VALUES ${groups}
+      ON CONFLICT (user_id, due_day, curve_id, next_review) DO UPDATE SET units = review_forecast.units + excluded.units
+      RETURNING units
+    ), activity AS (
+      INSERT INTO review_activity (user_id, day, count) VALUES (${userId}, ${day}::date, ${delivered}::integer)
+      ON CONFLICT (user_id, day) DO UPDATE SET count = review_activity.count + excluded.count
+      RETURNING 1
+    )
+    SELECT
+      -- The snapshot still counts this page as due: every delivered unit was due on or before today.
+      (SELECT coalesce(sum(units), 0) FROM review_forecast WHERE user_id = ${userId} AND due_day <= ${day}::date)::integer
+        - ${delivered}::integer AS remaining,
+      (SELECT count(*) FROM forecast WHERE units <= 0)::integer AS emptied,
+      (SELECT count(*) FROM progress)::integer + (SELECT count(*) FROM activity)::integer AS touched`);
+  const [row] = (result as unknown as { rows: Array<{ remaining: number; emptied: number }> }).rows;
+  return { remaining: Math.max(0, Number(row?.remaining ?? 0)), emptied: Number(row?.emptied ?? 0) > 0 };
 }
 
-export async function addActivity(db: Database, userId: string, day: string, delivered: number): Promise<void> {
-  if (delivered === 0) return;
+/** Drops the groups a delivery emptied; only groups due on or before today lose units when reviews happen. */
+export async function deleteEmptyDueGroups(db: Database, userId: string, today: string): Promise<void> {
   await db
-    .insert(reviewActivity)
-    .values({ userId, day, count: delivered })
-    .onConflictDoUpdate({
-      target: [reviewActivity.userId, reviewActivity.day],
-      set: { count: sql`${reviewActivity.count} + excluded.count` },
-    });
+    .delete(reviewForecast)
+    .where(and(eq(reviewForecast.userId, userId), lte(reviewForecast.dueDay, today), lte(reviewForecast.units, 0)));
 }
 
 /** Units still due on or before `today` (today's feed not yet delivered), from the forecast's primary key. */
@@ -135,18 +177,29 @@ export async function countDue(db: Database, userId: string, today: string): Pro
   return row?.units ?? 0;
 }
 
-/** Every forecast group of the user with its curve's steps (deleted curves included: their memos still review). */
-export async function forecastGroups(db: Database, userId: string) {
+/**
+ * The user's forecast groups, folded for the summary: overdue days count as today and days after `lastDay` as the
+ * day after it (the summary only needs them for the total), which keeps the rows few. Steps come separately.
+ */
+export async function foldedForecast(db: Database, userId: string, today: string, lastDay: string) {
+  const dueDay = sql<string>`least(greatest(${reviewForecast.dueDay}, ${today}::date), ${lastDay}::date + 1)::text`;
   return db
     .select({
-      dueDay: reviewForecast.dueDay,
+      dueDay,
+      curveId: reviewForecast.curveId,
       nextReview: reviewForecast.nextReview,
-      units: reviewForecast.units,
-      steps: curves.steps,
+      units: sql<number>`sum(${reviewForecast.units})::integer`,
     })
     .from(reviewForecast)
-    .innerJoin(curves, eq(curves.id, reviewForecast.curveId))
-    .where(eq(reviewForecast.userId, userId));
+    .where(and(eq(reviewForecast.userId, userId), gt(reviewForecast.units, 0)))
+    .groupBy(sql`1`, reviewForecast.curveId, reviewForecast.nextReview);
+}
+
+/** Steps of these curves, deleted ones included: memos on a deleted curve still review with it. */
+export async function stepsOfCurves(db: Database, curveIds: readonly string[]): Promise<Map<string, number[]>> {
+  if (curveIds.length === 0) return new Map();
+  const rows = await db.select({ id: curves.id, steps: curves.steps }).from(curves).where(inArray(curves.id, [...curveIds]));
+  return new Map(rows.map((row) => [row.id, row.steps]));
 }
 
 export async function activityBetween(db: Database, userId: string, from: string, to: string) {

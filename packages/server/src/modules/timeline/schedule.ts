@@ -1,5 +1,5 @@
 import type { TrendSummary } from '@memory/contracts';
-import { addDays, endOfMonth, endOfWeek, laterDay } from '../../calendar';
+import { addDays, daysBetween, endOfMonth, endOfWeek } from '../../calendar';
 
 /**
  * The scheduling rules of ARCHITECTURE §4 as pure functions over days (YYYY-MM-DD, Asia/Shanghai).
@@ -45,13 +45,18 @@ export function remainingReviews(steps: readonly number[], nextReview: number): 
  */
 export function reviewsUntil(steps: readonly number[], state: ScheduleState, today: string, lastDay: string): number {
   if (state.dueDay === null) return 0;
-  let day = laterDay(state.dueDay, today);
+  return reviewsWithin(steps, state.nextReview, Math.max(0, daysBetween(today, state.dueDay)), daysBetween(today, lastDay));
+}
+
+/** The same in whole days from today (the summary runs it for thousands of groups: no date parsing per step). */
+function reviewsWithin(steps: readonly number[], nextReview: number, startOffset: number, lastOffset: number): number {
+  let day = startOffset;
   let count = 0;
-  for (let review = state.nextReview; day <= lastDay; review += 1) {
+  for (let review = nextReview; day <= lastOffset; review += 1) {
     count += 1;
     const step = steps[review];
     if (step === undefined) break;
-    day = addDays(day, step);
+    day += step;
   }
   return count;
 }
@@ -70,15 +75,15 @@ export interface ForecastGroup {
  * totalLeft = every review still scheduled.
  */
 export function summarise(groups: readonly ForecastGroup[], today: string): TrendSummary {
-  const weekEnd = endOfWeek(today);
-  const monthEnd = endOfMonth(today);
+  const weekEnd = daysBetween(today, endOfWeek(today));
+  const monthEnd = daysBetween(today, endOfMonth(today));
   const summary: TrendSummary = { todayLeft: 0, weekLeft: 0, monthLeft: 0, totalLeft: 0 };
   for (const group of groups) {
     if (group.units <= 0) continue;
-    const state = { nextReview: group.nextReview, dueDay: group.dueDay };
-    if (group.dueDay <= today) summary.todayLeft += group.units;
-    summary.weekLeft += group.units * reviewsUntil(group.steps, state, today, weekEnd);
-    summary.monthLeft += group.units * reviewsUntil(group.steps, state, today, monthEnd);
+    const start = Math.max(0, daysBetween(today, group.dueDay));
+    if (start === 0) summary.todayLeft += group.units;
+    summary.weekLeft += group.units * reviewsWithin(group.steps, group.nextReview, start, weekEnd);
+    summary.monthLeft += group.units * reviewsWithin(group.steps, group.nextReview, start, monthEnd);
     summary.totalLeft += group.units * remainingReviews(group.steps, group.nextReview);
   }
   return summary;

@@ -1,18 +1,17 @@
 import type { ActivityEntry, Attachment, Post, TimelineFetchResponse, TrendSummary } from '@memory/contracts';
 import { activityLevel } from '@memory/contracts';
-import { addDays, daysBetween, daysFrom } from '../../calendar';
+import { addDays, daysBetween, daysFrom, endOfMonth } from '../../calendar';
 import { today as todayInChina } from '../../clock';
 import type { Database } from '../../db/database';
 import { badField } from '../../http/errors';
-import { tagsOfMemos } from '../memos/queries';
 import {
   activityBetween,
-  addActivity,
-  applyForecastChanges,
   countDue,
-  forecastGroups,
+  deleteEmptyDueGroups,
+  foldedForecast,
   lockDueMemoUnits,
-  saveProgress,
+  recordDelivery,
+  stepsOfCurves,
   type DueMemoUnit,
   type ForecastChange,
   type UnitProgress,
@@ -41,10 +40,10 @@ export interface TimelineDependencies {
 
 export function createTimelineService(db: Database, deps: TimelineDependencies): TimelineService {
   /** Locks, reviews and reschedules one page in one transaction: delivering is the review. */
-  async function deliver(userId: string, today: string, size: number): Promise<DueMemoUnit[]> {
+  async function deliver(userId: string, today: string, size: number): Promise<{ delivered: DueMemoUnit[]; remaining: number }> {
     return db.transaction(async (tx) => {
       const due = await lockDueMemoUnits(tx, userId, today, size);
-      if (due.length === 0) return due;
+      if (due.length === 0) return { delivered: due, remaining: await countDue(tx, userId, today) };
       const progress: UnitProgress[] = [];
       const changes: ForecastChange[] = [];
       for (const unit of due) {
@@ -53,31 +52,30 @@ export function createTimelineService(db: Database, deps: TimelineDependencies):
         changes.push({ dueDay: unit.dueDay, curveId: unit.curveId, nextReview: unit.nextReview, delta: -1 });
         if (next.dueDay) changes.push({ dueDay: next.dueDay, curveId: unit.curveId, nextReview: next.nextReview, delta: 1 });
       }
-      await saveProgress(tx, userId, today, progress);
-      await applyForecastChanges(tx, userId, changes);
-      await addActivity(tx, userId, today, due.length);
-      return due;
+      const { remaining, emptied } = await recordDelivery(tx, userId, today, progress, changes);
+      if (emptied) await deleteEmptyDueGroups(tx, userId, today);
+      return { delivered: due, remaining };
     });
   }
 
   return {
     async fetch(userId, size) {
       const today = todayInChina();
-      const delivered = await deliver(userId, today, size);
-      const memoIds = delivered.map((unit) => unit.memoId);
-      const [tags, attachments, remaining] = await Promise.all([
-        tagsOfMemos(db, memoIds),
-        deps.attachmentsOfMemos(memoIds),
-        countDue(db, userId, today),
-      ]);
-      return {
-        entries: delivered.map((unit) => toPost(unit, tags.get(unit.memoId) ?? [], attachments.get(unit.memoId) ?? [])),
-        remaining,
-      };
+      const { delivered, remaining } = await deliver(userId, today, size);
+      // Signed attachment URLs only for the posts that have files (most have none).
+      const withFiles = delivered.filter((unit) => unit.attachmentCount > 0).map((unit) => unit.memoId);
+      const attachments = withFiles.length > 0 ? await deps.attachmentsOfMemos(withFiles) : new Map<string, Attachment[]>();
+      return { entries: delivered.map((unit) => toPost(unit, attachments.get(unit.memoId) ?? [])), remaining };
     },
 
     async summary(userId) {
-      return summarise(await forecastGroups(db, userId), todayInChina());
+      const today = todayInChina();
+      const groups = await foldedForecast(db, userId, today, endOfMonth(today));
+      const steps = await stepsOfCurves(db, [...new Set(groups.map((group) => group.curveId))]);
+      return summarise(
+        groups.map((group) => ({ ...group, steps: steps.get(group.curveId) ?? [] })),
+        today,
+      );
     },
 
     async activities(userId, start) {
@@ -95,7 +93,7 @@ export function createTimelineService(db: Database, deps: TimelineDependencies):
 }
 
 /** A memo's review as a post. The id names the review (memo + review index), unique across days. */
-function toPost(unit: DueMemoUnit, tags: string[], attachments: Attachment[]): Post {
+function toPost(unit: DueMemoUnit, attachments: Attachment[]): Post {
   return {
     id: `${unit.id}.${unit.nextReview}`,
     type: 'MEMO_POST',
@@ -108,6 +106,6 @@ function toPost(unit: DueMemoUnit, tags: string[], attachments: Attachment[]): P
     hidden: isHiddenReview(unit.nextReview),
     hasAttachments: attachments.length > 0,
     attachments,
-    tags,
+    tags: unit.tags,
   };
 }

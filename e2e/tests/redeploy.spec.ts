@@ -1,0 +1,93 @@
+// Issue 2 item 2: rebuilding and redeploying ONE remote changes what the page runs, with no shell rebuild.
+// mf-marketplace is deployed on a host of its own (port 47102) that remotes.json (REMOTES_JSON of a server
+// on port 47103) points at. The test builds mf-marketplace again with another BUILD_ID, swaps the
+// deployed folder, reloads: the page runs the new build, and the shell's bundle is the very same file.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { startAppServer, type AppServer } from '../fixtures/app-server';
+import { buildRemote } from '../fixtures/build-remote';
+import { repoRoot } from '../fixtures/paths';
+import { expectRemotePage, remoteArea } from '../fixtures/shell';
+import { startStaticHost, type StaticHost } from '../fixtures/static-host';
+import { expect, test } from '../fixtures/test';
+
+const REMOTE_HOST_PORT = 47102;
+const APP_SERVER_PORT = 47103;
+
+test.use({ signedIn: false });
+
+let workDir = '';
+let remoteHost: StaticHost | null = null;
+let server: AppServer | null = null;
+const newBuildId = `redeploy-${Date.now().toString(36)}`;
+const newBuildDir = () => path.join(workDir, 'mf-marketplace-next');
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(240_000);
+  workDir = await mkdtemp(path.join(tmpdir(), 'memory-e2e-redeploy-'));
+  // The new version, built on its own while the first one is live.
+  const building = buildRemote('mf-marketplace', newBuildDir(), newBuildId);
+
+  remoteHost = await startStaticHost(REMOTE_HOST_PORT, path.join(repoRoot, 'mf-marketplace/dist'));
+  // The usual remotes.json, except that mf_marketplace lives on its own host.
+  const usual = (await (await request.get('/remotes.json')).json()) as { remotes: Array<{ name: string; entry: string; routes: string[] }> };
+  const remotes = usual.remotes.map((remote) => ({
+    ...remote,
+    entry:
+      remote.name === 'mf_marketplace'
+        ? `${remoteHost!.origin}/mf-manifest.json`
+        : `http://127.0.0.1:${APP_SERVER_PORT}${new URL(remote.entry).pathname}`,
+  }));
+  const remotesJson = path.join(workDir, 'remotes.json');
+  await writeFile(remotesJson, JSON.stringify({ remotes }, null, 2));
+  server = await startAppServer({
+    port: APP_SERVER_PORT,
+    dataDir: path.join(workDir, 'data'),
+    env: { REMOTES_JSON: remotesJson, SEED_DEMO: '0' },
+  });
+  await building;
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await remoteHost?.close();
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+/** What the page runs: the shell's entry script and the build id mf-marketplace put on its mount point. */
+async function running(page: Page) {
+  await expectRemotePage(page, 'mf_marketplace', '知识市场');
+  const buildId = await remoteArea(page, 'mf_marketplace').locator('[data-build-id]').getAttribute('data-build-id');
+  const shellEntry = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => new URL(script.src).pathname).filter((src) => /\/main\.[0-9a-f]+\.js$/.test(src)),
+  );
+  return { buildId, shellEntry };
+}
+
+test('redeploying mf-marketplace alone changes what the page runs; the shell bundle stays the same', async ({ page }) => {
+  const remoteScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(remoteHost!.origin) && request.resourceType() === 'script') remoteScripts.push(new URL(request.url()).pathname);
+  });
+
+  await page.goto(`${server!.origin}/marketplace`);
+  const before = await running(page);
+  expect(before.shellEntry).toHaveLength(1);
+  expect(before.buildId).toBeTruthy();
+  expect(before.buildId).not.toBe(newBuildId);
+  const scriptsBefore = remoteScripts.splice(0);
+  expect(scriptsBefore).toContain('/remoteEntry.js');
+
+  remoteHost!.deploy(newBuildDir());
+  await page.reload();
+
+  const after = await running(page);
+  expect(after.buildId).toBe(newBuildId);
+  expect(after.shellEntry).toEqual(before.shellEntry);
+  // The new build's own code was fetched from the remote's host: its exposed module has a new content hash.
+  const exposed = (scripts: string[]) => scripts.filter((script) => script.includes('__federation_expose_app'));
+  expect(exposed(remoteScripts)).toHaveLength(1);
+  expect(exposed(remoteScripts)).not.toEqual(exposed(scriptsBefore));
+});

@@ -1,0 +1,68 @@
+// MSW handlers for the review side of the fake backend: today's feed, remaining counts, activity,
+// memo-tag suggestions and the two-step attachment upload (signed URL, then PUT of the file body).
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import {
+  AttachmentUploadBody,
+  PAGE_SIZES,
+  attachmentTypeOf,
+  isPremium,
+  type ApiError,
+  type MemoTag,
+} from '@memory/contracts';
+import { validate } from '@memory/contracts/validation';
+import type { FakeState } from './fakeData';
+
+const API = '*/api';
+/** Where the fake hands out signed upload URLs; the PUT of the file lands here too. */
+export const FAKE_UPLOAD_ORIGIN = 'https://uploads.fake.test';
+
+const ok = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
+const failure = (status: number, error: ApiError) => HttpResponse.json(error, { status });
+
+/** Tags of the memos in the fake, with how many memos carry each one. */
+function memoTagsOf(state: FakeState): MemoTag[] {
+  const counts = new Map<string, number>();
+  for (const memo of state.memos) for (const tag of memo.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts].map(([name, memoCount]) => ({ id: `tag-${name}`, name, memoCount }));
+}
+
+export function buildReviewHandlers(state: FakeState) {
+  return [
+    // Delivering is the review: each fetch takes the next posts off today's queue.
+    http.put(`${API}/timeline/fetch`, ({ request }) => {
+      const size = Number(new URL(request.url).searchParams.get('size') ?? PAGE_SIZES.timeline) || PAGE_SIZES.timeline;
+      const entries = state.feed.splice(0, size);
+      state.delivered.push(...entries);
+      return ok({ entries, remaining: state.feed.length });
+    }),
+    http.get(`${API}/timeline/summary`, () => ok(state.summary)),
+    http.get(`${API}/activities`, ({ request }) => {
+      const start = new URL(request.url).searchParams.get('start') ?? '';
+      state.activityRequests.push(start);
+      return ok(state.activities.filter((entry) => entry.date >= start));
+    }),
+    http.get(`${API}/memo-tags/page`, ({ request }) => {
+      const url = new URL(request.url);
+      const keyword = url.searchParams.get('keyword') ?? '';
+      const size = Number(url.searchParams.get('size') ?? PAGE_SIZES.tagSearch) || PAGE_SIZES.tagSearch;
+      const matching = memoTagsOf(state).filter((tag) => tag.name.includes(keyword));
+      return ok({ entries: matching.slice(0, size), total: matching.length, page: 1, size });
+    }),
+
+    http.put(`${API}/attachments`, async ({ request }) => {
+      const body = validate(AttachmentUploadBody, await request.json().catch(() => undefined));
+      if (!body.ok) return failure(400, body.error);
+      if (!isPremium(state.account, new Date())) {
+        return failure(403, { code: 'PREMIUM_REQUIRED', message: '图片和视频仅限会员使用，请前往「会员卡」开通' });
+      }
+      if (!attachmentTypeOf(body.value.contentType)) return failure(400, { code: 'BAD_REQUEST', message: '不支持的文件类型' });
+      state.uploadRequests.push(body.value);
+      return ok({ data: { id: body.value.id, signedUrl: `${FAKE_UPLOAD_ORIGIN}/${body.value.id}?signature=fake` } });
+    }),
+    http.put(`${FAKE_UPLOAD_ORIGIN}/:id`, async ({ request, params }) => {
+      const bytes = (await request.arrayBuffer()).byteLength;
+      state.uploadedFiles.push({ id: String(params.id), contentType: request.headers.get('Content-Type') ?? '', bytes });
+      return new HttpResponse(null, { status: 200 });
+    }),
+  ];
+}

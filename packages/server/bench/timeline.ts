@@ -1,0 +1,182 @@
+/**
+ * Review-feed benchmark (not a test): one user with 100 000 scheduled memos, then p50 / p95 of
+ * PUT /api/timeline/fetch and GET /api/timeline/summary through the real app (Fastify inject), on PGlite and,
+ * when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL. Prints the query plans too.
+ *
+ *   npx -y pnpm@10.34.9 --filter @memory/server bench
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx -y pnpm@10.34.9 --filter @memory/server bench
+ *
+ * Targets (issue 4): fetch p95 ≤ 5 ms on PGlite and ≤ 2 ms on PostgreSQL; summary p95 ≤ 20 ms.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app';
+import { today } from '../src/clock';
+import { openDatabase, quoteIdentifier, type Database, type OpenDatabase } from '../src/db/database';
+import { seedReferenceData } from '../src/seed';
+
+const USER = 'bench-user';
+const MEMOS = Number(process.env.BENCH_MEMOS ?? 100_000);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
+const WARMUP = 30;
+const FEED_PAGE = 10;
+
+/** Every request is the bench user: token checking is not what is measured here. */
+const benchAuth = fp(async (app) => {
+  app.decorate('authenticate', async (request) => {
+    request.auth = { sub: USER, username: USER };
+  });
+});
+
+/**
+ * Bulk seed in a few INSERT ... SELECT statements. Units sit at every stage of the four system curves, due from
+ * 3 days ago to 60 days ahead (about 6 000 due today), with one of 50 tags each and a year of activity.
+ */
+export async function seed(db: Database): Promise<void> {
+  const day = today();
+  await db.execute(sql`INSERT INTO users (id, username, created_at, updated_at) VALUES (${USER}, ${USER}, now(), now())`);
+  await db.execute(sql`INSERT INTO accounts (user_id, type, expired_at, updated_at) VALUES (${USER}, 'ANNUAL', now() + interval '1 year', now())`);
+  await db.execute(sql`
+    INSERT INTO memos (id, user_id, content, curve_id, status, created_day, created_at, updated_at)
+    SELECT 'bench-' || g, ${USER}, '第 ' || g || ' 条记忆：' || repeat('内容', 40),
+           (ARRAY['EBBINGHAUS','PER_DAY_LAST_A_WEEK','PER_DAY_LAST_A_MONTH','PER_WEEK_LAST_THREE_WEEKS'])[1 + g % 4],
+           'ACTIVE', ${day}::date - 40, now(), now()
+    FROM generate_series(1, ${MEMOS}) AS g ORDER BY g`);
+  await db.execute(sql`
+    INSERT INTO memo_tags (id, user_id, name, created_at)
+    SELECT 'bench-tag-' || t, ${USER}, '标签' || t, now() FROM generate_series(0, 49) AS t`);
+  await db.execute(sql`
+    INSERT INTO memo_tag_links (memo_id, tag_id, position)
+    SELECT 'bench-' || g, 'bench-tag-' || (g % 50), 0 FROM generate_series(1, ${MEMOS}) AS g`);
+  await db.execute(sql`
+    INSERT INTO review_units (id, user_id, kind, memo_id, curve_id, next_review, due_day, entered_day)
+    SELECT m.id, m.user_id, 'MEMO', m.id, m.curve_id,
+           (hashtext(m.id) & 1023) % (jsonb_array_length(c.steps) + 1),
+           ${day}::date + ((hashtext(m.id) >> 10) & 63) - 3, m.created_day
+    FROM memos m JOIN curves c ON c.id = m.curve_id WHERE m.user_id = ${USER} ORDER BY m.seq`);
+  await db.execute(sql`
+    INSERT INTO review_forecast (user_id, due_day, curve_id, next_review, units)
+    SELECT user_id, due_day, curve_id, next_review, count(*) FROM review_units WHERE user_id = ${USER} GROUP BY 1, 2, 3, 4`);
+  await db.execute(sql`
+    INSERT INTO review_activity (user_id, day, count)
+    SELECT ${USER}, ${day}::date - d, 5 + d % 40 FROM generate_series(1, 365) AS d`);
+  await db.execute(sql`ANALYZE`);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function measure(app: App, label: string, method: 'GET' | 'PUT', url: string): Promise<{ p50: number; p95: number }> {
+  const timings: number[] = [];
+  for (let index = 0; index < WARMUP + ITERATIONS; index += 1) {
+    const started = performance.now();
+    const response = await app.inject({ method, url });
+    const elapsed = performance.now() - started;
+    if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.body}`);
+    if (index >= WARMUP) timings.push(elapsed);
+  }
+  timings.sort((a, b) => a - b);
+  const result = { p50: percentile(timings, 50), p95: percentile(timings, 95) };
+  console.log(`  ${label.padEnd(28)} p50 ${result.p50.toFixed(2).padStart(6)} ms   p95 ${result.p95.toFixed(2).padStart(6)} ms   (${ITERATIONS} calls)`);
+  return result;
+}
+
+/** The plans of the statements behind the two calls, with today's values filled in. */
+async function explain(db: Database): Promise<void> {
+  const day = today();
+  const statements: Array<[string, ReturnType<typeof sql>]> = [
+    [
+      'feed page (lockDueMemoUnits)',
+      sql`SELECT u.id, m.content, c.steps FROM review_units u
+          JOIN memos m ON m.id = u.memo_id JOIN curves c ON c.id = u.curve_id
+          WHERE u.user_id = ${USER} AND u.due_day <= ${day}::date
+          ORDER BY u.due_day, u.seq LIMIT ${FEED_PAGE} FOR UPDATE OF u SKIP LOCKED`,
+    ],
+    [
+      'remaining today (countDue)',
+      sql`SELECT coalesce(sum(units), 0) FROM review_forecast WHERE user_id = ${USER} AND due_day <= ${day}::date`,
+    ],
+    [
+      'summary groups (forecastGroups)',
+      sql`SELECT f.due_day, f.next_review, f.units, c.steps FROM review_forecast f
+          JOIN curves c ON c.id = f.curve_id WHERE f.user_id = ${USER}`,
+    ],
+  ];
+  for (const [label, statement] of statements) {
+    const result = await db.execute(sql`EXPLAIN (ANALYZE, COSTS OFF) ${statement}`);
+    const rows = (result as unknown as { rows: Array<Record<string, string>> }).rows;
+    console.log(`  -- ${label}`);
+    for (const row of rows) console.log(`     ${Object.values(row)[0]}`);
+  }
+}
+
+async function run(name: string, open: () => Promise<{ database: OpenDatabase; blobsDir: string; cleanup(): Promise<void> }>) {
+  console.log(`\n== ${name}`);
+  const { database, blobsDir, cleanup } = await open();
+  try {
+    await seedReferenceData(database.db);
+    const seeding = performance.now();
+    await seed(database.db);
+    const [{ groups } = { groups: 0 }] = (
+      (await database.db.execute(sql`SELECT count(*)::int AS groups FROM review_forecast WHERE user_id = ${USER}`)) as unknown as {
+        rows: Array<{ groups: number }>;
+      }
+    ).rows;
+    console.log(`  seeded ${MEMOS} scheduled memos in ${((performance.now() - seeding) / 1000).toFixed(1)} s (${groups} forecast groups)`);
+    const app = await buildApp({ nodeEnv: 'production', corsOrigins: [], blobsDir }, { db: database.db, auth: benchAuth });
+    await app.ready();
+    await measure(app, `PUT /api/timeline/fetch?size=${FEED_PAGE}`, 'PUT', `/api/timeline/fetch?size=${FEED_PAGE}`);
+    await measure(app, 'GET /api/timeline/summary', 'GET', '/api/timeline/summary');
+    await explain(database.db);
+    await app.close();
+  } finally {
+    await database.close();
+    await cleanup();
+  }
+}
+
+async function main(): Promise<void> {
+  await run('PGlite', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'memory-bench-pglite-'));
+    return {
+      database: await openDatabase({ dataDir }),
+      blobsDir: path.join(dataDir, 'blobs'),
+      cleanup: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  });
+
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) {
+    console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    return;
+  }
+  await run('PostgreSQL', async () => {
+    const schema = `bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
+    await admin.end();
+    const blobsDir = await mkdtemp(path.join(tmpdir(), 'memory-bench-blobs-'));
+    return {
+      database: await openDatabase({ databaseUrl, dataDir: '', searchPath: schema }),
+      blobsDir,
+      async cleanup() {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+        await client.end();
+        await rm(blobsDir, { recursive: true, force: true });
+      },
+    };
+  });
+}
+
+// Run when invoked as a script; importable for profiling.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
