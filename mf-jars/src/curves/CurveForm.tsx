@@ -81,6 +81,7 @@ export function CurveForm({ initialValues, submitLabel, submitting, error, onSub
                 <Form.Item
                   name={field.name}
                   validateTrigger={['onChange', 'onBlur']}
+                  style={{ marginBottom: 12 }}
                   rules={[
                     { required: true, message: '请输入间隔天数' },
                     { type: 'integer', min: CURVE_STEP_MIN_DAYS, max: CURVE_STEP_MAX_DAYS, message: stepRangeMessage },

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createAppStore, curvesApi, settingsApi, useDefaultCurveId, useGetCurvePagesInfiniteQuery } from '../src';
+import { createPremiumAccount } from '../src/testing';
 import { setupFakeApi } from '../src/testing/jest';
 
 const fake = setupFakeApi();
@@ -18,8 +19,11 @@ describe('curves', () => {
     expect(result.current.data?.pages.flatMap((page) => page.entries)).toHaveLength(2);
     expect(result.current.hasNextPage).toBe(true);
 
+    // Each page must land before asking for the next, or the second call repeats the first.
     await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.data?.pages).toHaveLength(2));
     await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.data?.pages).toHaveLength(3));
     const names = result.current.data?.pages.flatMap((page) => page.entries.map((curve) => curve.id));
     expect(names).toEqual(['EBBINGHAUS', 'PER_DAY_LAST_A_WEEK', 'PER_DAY_LAST_A_MONTH', 'PER_WEEK_LAST_THREE_WEEKS', 'mine']);
     expect(result.current.hasNextPage).toBe(false);
@@ -41,6 +45,7 @@ describe('curves', () => {
   });
 
   it('a new curve refreshes the loaded list', async () => {
+    fake.backend.state.account = createPremiumAccount(); // custom curves are premium
     const store = createAppStore();
     const { result } = renderHook(() => useGetCurvePagesInfiniteQuery({ size: 10 }), { wrapper: wrapperFor(store) });
     await waitFor(() => expect(result.current.data?.pages[0]?.total).toBe(4));

@@ -24,7 +24,8 @@ describeEachBackend('plans: GET /users/me/account', (ctx) => {
     await setClock(ctx().app, '2026-03-09T09:59:00');
     assert.equal((await alice.get('/api/users/me/account')).json().expiredInDays, 0);
     await setClock(ctx().app, '2026-03-09T10:00:00');
-    assert.deepEqual({ ...(await alice.get('/api/users/me/account')).json(), quotas: undefined }, {
+    const free = (await alice.get('/api/users/me/account')).json<Record<string, unknown>>();
+    assert.deepEqual({ ...free, quotas: undefined }, {
       type: 'FREE',
       expiredAt: null,
       expiredInDays: 0,

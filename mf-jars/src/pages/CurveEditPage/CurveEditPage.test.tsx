@@ -32,7 +32,7 @@ describe('编辑曲线 page', () => {
     expect(screen.getByText('共 3 次复习，间隔：7、7、14 天')).toBeInTheDocument();
 
     await user.clear(name);
-    await user.type(name, '双周复习');
+    await user.paste('双周复习');
     await user.click(screen.getByRole('button', { name: '删除第 1 次复习' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
 
@@ -54,9 +54,11 @@ describe('编辑曲线 page', () => {
     expect(screen.queryByRole('textbox', { name: '名称' })).not.toBeInTheDocument();
   });
 
-  it('refuses to edit a system curve', async () => {
-    renderEdit('EBBINGHAUS');
+  it('refuses to edit a system curve and leads back to the list', async () => {
+    const view = renderEdit('EBBINGHAUS');
     expect(await screen.findByText('系统曲线不能修改')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '返回记忆曲线' }));
+    expect(view.history.location.pathname).toBe(paths.curves);
   });
 
   it('shows 更新失败 or the server message when saving fails', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Flex, Result, Spin } from 'antd';
+import { App, Button, Flex, Result, Spin } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import type { Curve, CurveBody } from '@memory/contracts';
 import { api, apiErrorMessage, useAppDispatch, useGetCurveQuery, useUpdateCurveMutation } from '@memory/api';
@@ -9,7 +9,7 @@ import { CurveSubmitError } from '../../curves/CurveSubmitError';
 import { CustomCurvesLocked } from '../../curves/CustomCurvesLocked';
 import { curveFormValuesOf } from '../../curves/curveFormValues';
 import { isPremiumRequired, useCustomCurvesAccess } from '../../curves/premium';
-import { customCurvesListPath } from '../../paths';
+import { customCurvesListPath, paths } from '../../paths';
 
 /**
  * 编辑曲线: loads the curve first; on failure shows the server's error text, or keeps spinning when there is
@@ -17,17 +17,23 @@ import { customCurvesListPath } from '../../paths';
  */
 export function CurveEditPage() {
   const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const backToList = (
+    <Button key="back" onClick={() => navigate(paths.curves)}>
+      返回记忆曲线
+    </Button>
+  );
   const { data: curve, error, isError } = useGetCurveQuery(id);
   const access = useCustomCurvesAccess();
 
   let content;
   if (isError) {
     const text = apiErrorMessage(error, '');
-    content = text ? <Result status="error" title={text} /> : <LoadingCurve />;
+    content = text ? <Result status="error" title={text} extra={backToList} /> : <LoadingCurve />;
   } else if (!curve || access === 'loading') {
     content = <LoadingCurve />;
   } else if (curve.system) {
-    content = <Result status="warning" title="系统曲线不能修改" />;
+    content = <Result status="warning" title="系统曲线不能修改" extra={backToList} />;
   } else if (access === 'locked') {
     content = <CustomCurvesLocked />;
   } else {

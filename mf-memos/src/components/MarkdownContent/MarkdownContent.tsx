@@ -1,4 +1,9 @@
-import Markdown from 'react-markdown';
+import Markdown, { type Components } from 'react-markdown';
+
+/** Paragraphs sit tight inside a card; browser default margins would pad every post. */
+const components: Components = {
+  p: ({ node: _node, ...props }) => <p style={{ margin: '0 0 6px' }} {...props} />,
+};
 
 export interface MarkdownContentProps {
   children: string;
@@ -11,7 +16,7 @@ export interface MarkdownContentProps {
 export function MarkdownContent({ children }: MarkdownContentProps) {
   return (
     <div className="memory-markdown" style={{ overflowWrap: 'anywhere' }}>
-      <Markdown skipHtml>{children}</Markdown>
+      <Markdown skipHtml components={components}>{children}</Markdown>
     </div>
   );
 }

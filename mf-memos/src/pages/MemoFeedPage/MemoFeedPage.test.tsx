@@ -176,3 +176,15 @@ describe('MEMOS review feed', () => {
     expect(screen.getByText('还在')).toBeInTheDocument();
   });
 });
+
+describe('MEMOS review feed when the server fails', () => {
+  it('says 加载失败 (not 今日复习已全部完成) and 重试 fetches again', async () => {
+    fake.server.use(http.put('*/api/timeline/fetch', () => HttpResponse.error(), { once: true }));
+    fake.backend.state.feed = [memoPost(1)];
+    renderFeed();
+    expect(await screen.findByText('加载失败，请稍后重试')).toBeInTheDocument();
+    expect(screen.queryByText('今日复习已全部完成')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('第 1 条')).toBeInTheDocument();
+  });
+});

@@ -30,6 +30,7 @@ export function MemoFeedPage() {
   const [posts, setPosts] = useState<Post[]>([]);
   const [remaining, setRemaining] = useState<number | null>(null);
   const [editing, setEditing] = useState<Post | null>(null);
+  const [failed, setFailed] = useState(false);
   // What earlier visits delivered, read once: posts delivered now show above, not twice. Read the most
   // the setting can allow, and cut to the user's count when drawing (the setting may load later).
   const [history, setHistory] = useState<Post[]>(() => readHistoryPosts(HISTORY_COUNT_MAX));
@@ -42,8 +43,9 @@ export function MemoFeedPage() {
       setPosts((shown) => [...shown, ...page.entries.filter((post) => !shown.some((old) => old.id === post.id))]);
       setRemaining(page.remaining);
       rememberDeliveredPosts(page.entries, historyCountRef.current);
+      setFailed(false);
     } catch {
-      setRemaining((known) => known ?? 0);
+      setFailed(true);
     }
   };
 
@@ -89,13 +91,20 @@ export function MemoFeedPage() {
     }
   };
 
-  const firstLoad = remaining === null;
+  const firstLoad = remaining === null && !failed;
   const visibleHistory = history.slice(0, historyCount);
   return (
     <PageFrame title="MEMOS">
       <Flex vertical gap={12}>
         {firstLoad ? <Spin aria-label="加载中" style={{ padding: 32 }} /> : null}
-        {!firstLoad && posts.length === 0 ? <EmptyState description="今日复习已全部完成" /> : null}
+        {failed ? (
+          <EmptyState description="加载失败，请稍后重试">
+            <Button loading={isLoading} onClick={() => void loadMore()}>
+              重试
+            </Button>
+          </EmptyState>
+        ) : null}
+        {!firstLoad && !failed && posts.length === 0 ? <EmptyState description="今日复习已全部完成" /> : null}
         {posts.map((post) => (
           <PostCard key={post.id} post={post} onEdit={() => setEditing(post)} onAbandon={() => confirmAbandon(post)} />
         ))}
@@ -104,7 +113,7 @@ export function MemoFeedPage() {
             今日复习已全部完成
           </Typography.Text>
         ) : null}
-        {remaining ? (
+        {remaining && !failed ? (
           <Button block loading={isLoading} onClick={() => void loadMore()}>
             加载更多
           </Button>

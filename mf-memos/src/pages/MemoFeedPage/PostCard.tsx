@@ -50,7 +50,9 @@ export function PostCard({ post, onEdit, onAbandon }: PostCardProps) {
   ) : null;
 
   return (
-    <Card size="small" title={post.source ?? undefined} extra={menu} role="article" aria-label="MEMO">
+    // A jar post names its jar in the header; a memo post keeps the menu in the corner of its body.
+    <Card size="small" title={post.source ?? undefined} extra={post.source ? menu : null} role="article" aria-label="MEMO">
+      {!post.source && menu ? <div style={{ float: 'right', margin: '-4px -4px 0 8px' }}>{menu}</div> : null}
       {revealed ? (
         <Flex vertical gap={8}>
           <MarkdownContent>{post.content}</MarkdownContent>

@@ -22,6 +22,7 @@ export function NewMemoPage() {
   const defaultCurveId = useDefaultCurveId();
   const curveId = pickedCurveId ?? defaultCurveId;
   const account = useGetAccountQuery();
+  // Unknown until the account arrives: the picker waits rather than flashing locked or unlocked.
   const attachmentsLocked = !account.data || !isPremium(account.data, new Date());
   const attachments = useAttachmentUploads();
   const [createMemo] = useCreateMemoMutation();
@@ -65,7 +66,9 @@ export function NewMemoPage() {
           onPaste={pasteImages}
         />
         <TagInput tags={tags} onChange={setTags} />
-        <AttachmentPicker uploads={attachments.uploads} locked={attachmentsLocked} onFiles={attachments.addFiles} onRemove={attachments.remove} />
+        {account.data ? (
+          <AttachmentPicker uploads={attachments.uploads} locked={attachmentsLocked} onFiles={attachments.addFiles} onRemove={attachments.remove} />
+        ) : null}
         <CurvePicker value={curveId} onChange={setPickedCurveId} />
         {draft.error ? <Alert type="error" showIcon title={draft.error} role="alert" /> : null}
         <Flex justify="flex-end">

@@ -7,7 +7,7 @@ const WEEKDAY_LABELS = ['一', '二', '三', '四', '五', '六', '日'] as cons
 const CELL = 12;
 const GAP = 3;
 /** Level 0 is an empty cell; 1–4 deepen the theme's gold. */
-const LEVEL_OPACITY = [0, 0.3, 0.55, 0.8, 1] as const;
+const LEVEL_OPACITY = [0, 0.35, 0.6, 0.8, 1] as const;
 
 export interface ActivityHeatMapProps {
   entries: readonly ActivityEntry[];

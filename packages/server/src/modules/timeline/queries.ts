@@ -92,8 +92,9 @@ export async function lockDueMemoUnits(db: Database, userId: string, today: stri
       content: memos.content,
       aiExplained: memos.aiExplained,
       steps: curves.steps,
-      tags: sql<string[]>`(SELECT coalesce(array_agg(t.name ORDER BY l.position), '{}') FROM memo_tag_links l
-        JOIN memo_tags t ON t.id = l.tag_id WHERE l.memo_id = ${memos.id})`,
+      // A scalar lookup per link rather than a join: with few tags the planner would hash the whole tag table per row.
+      tags: sql<string[]>`(SELECT coalesce(array_agg((SELECT t.name FROM memo_tags t WHERE t.id = l.tag_id) ORDER BY l.position), '{}')
+        FROM memo_tag_links l WHERE l.memo_id = ${memos.id})`,
       attachmentCount: sql<number>`(SELECT count(*) FROM attachments a
         WHERE a.memo_id = ${memos.id} AND a.status = 'UPLOADED')::integer`,
     })
@@ -114,9 +115,10 @@ export interface UnitProgress {
 }
 
 /**
- * Records one delivered page in ONE statement (the feed's hot path): the units' new progress, the forecast moves
- * and today's activity count. Returns how many units are still due today, and whether a forecast group emptied
- * (the caller then removes empty groups; the same statement cannot, it may not touch a row twice).
+ * Records one delivered page in ONE statement (the feed's hot path, one round trip): the units' new progress, the
+ * forecast moves and today's activity count. Groups emptied by earlier days are dropped on the way; a group emptied
+ * now keeps a zero row until then (readers skip zeros), because one statement may not touch a row twice.
+ * Returns how many units are still due today.
  */
 export async function recordDelivery(
   db: Database,
@@ -124,7 +126,7 @@ export async function recordDelivery(
   day: string,
   progress: readonly UnitProgress[],
   changes: readonly ForecastChange[],
-): Promise<{ remaining: number; emptied: boolean }> {
+): Promise<{ remaining: number }> {
   const units = sql.join(
     progress.map((unit) => sql`(${unit.id}::text, ${unit.nextReview}::integer, ${unit.dueDay}::date)`),
     sql`, `,
@@ -136,7 +138,7 @@ export async function recordDelivery(
     sql`, `,
   );
   const delivered = progress.length;
-  const result = await db.execute<{ remaining: number; emptied: number }>(sql`
+  const result = await db.execute(sql`
     WITH progress AS (
       UPDATE review_units AS u SET next_review = v.next_review, due_day = v.due_day, last_review_day = ${day}::date
       FROM (VALUES ${units}) AS v(id, next_review, due_day)
@@ -150,22 +152,23 @@ export async function recordDelivery(
       INSERT INTO review_activity (user_id, day, count) VALUES (${userId}, ${day}::date, ${delivered}::integer)
       ON CONFLICT (user_id, day) DO UPDATE SET count = review_activity.count + excluded.count
       RETURNING 1
+    ), emptied AS (
+      -- Only days before today: this statement decrements groups that still hold units and increments future days,
+      -- so no row is both deleted and updated here.
+      DELETE FROM review_forecast WHERE user_id = ${userId} AND due_day < ${day}::date AND units <= 0
+      RETURNING 1
     )
     SELECT
       -- The snapshot still counts this page as due: every delivered unit was due on or before today.
       (SELECT coalesce(sum(units), 0) FROM review_forecast WHERE user_id = ${userId} AND due_day <= ${day}::date)::integer
         - ${delivered}::integer AS remaining,
-      (SELECT count(*) FROM forecast WHERE units <= 0)::integer AS emptied,
-      (SELECT count(*) FROM progress)::integer + (SELECT count(*) FROM activity)::integer AS touched`);
-  const [row] = (result as unknown as { rows: Array<{ remaining: number; emptied: number }> }).rows;
-  return { remaining: Math.max(0, Number(row?.remaining ?? 0)), emptied: Number(row?.emptied ?? 0) > 0 };
-}
-
-/** Drops the groups a delivery emptied; only groups due on or before today lose units when reviews happen. */
-export async function deleteEmptyDueGroups(db: Database, userId: string, today: string): Promise<void> {
-  await db
-    .delete(reviewForecast)
-    .where(and(eq(reviewForecast.userId, userId), lte(reviewForecast.dueDay, today), lte(reviewForecast.units, 0)));
+      (SELECT count(*) FROM progress) + (SELECT count(*) FROM forecast) + (SELECT count(*) FROM activity)
+        + (SELECT count(*) FROM emptied) AS touched,
+      -- Not worth an fsync wait on every page: a crash can at worst lose the last moments of deliveries (those
+      -- posts come again), never half of one; a normal shutdown loses nothing. Applies to this transaction only.
+      set_config('synchronous_commit', 'off', true) AS relaxed`);
+  const [row] = (result as unknown as { rows: Array<{ remaining: number }> }).rows;
+  return { remaining: Math.max(0, Number(row?.remaining ?? 0)) };
 }
 
 /** Units still due on or before `today` (today's feed not yet delivered), from the forecast's primary key. */

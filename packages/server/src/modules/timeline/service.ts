@@ -7,7 +7,6 @@ import { badField } from '../../http/errors';
 import {
   activityBetween,
   countDue,
-  deleteEmptyDueGroups,
   foldedForecast,
   lockDueMemoUnits,
   recordDelivery,
@@ -52,8 +51,7 @@ export function createTimelineService(db: Database, deps: TimelineDependencies):
         changes.push({ dueDay: unit.dueDay, curveId: unit.curveId, nextReview: unit.nextReview, delta: -1 });
         if (next.dueDay) changes.push({ dueDay: next.dueDay, curveId: unit.curveId, nextReview: next.nextReview, delta: 1 });
       }
-      const { remaining, emptied } = await recordDelivery(tx, userId, today, progress, changes);
-      if (emptied) await deleteEmptyDueGroups(tx, userId, today);
+      const { remaining } = await recordDelivery(tx, userId, today, progress, changes);
       return { delivered: due, remaining };
     });
   }
