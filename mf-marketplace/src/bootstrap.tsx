@@ -1,6 +1,5 @@
 // mf-marketplace on its own: the dev harness plays the shell (history, store, sign-in, theme) around this remote.
-import { createAppStore, setApiBaseUrl, setAuthBridge, syncSessionWithBridge } from '@memory/api';
-import { createOidcAuthBridge } from '@memory/api/oidc-bridge';
+import { connectClient } from '@memory/api/connect-client';
 import { startDevHarness } from '@memory/design-system/dev-harness';
 import lifecycles from './app';
 import { paths } from './paths';
@@ -14,12 +13,8 @@ void startDevHarness({
     { label: '我发布的知识罐', path: paths.store },
     { label: '发布记录', path: paths.publishTasks },
   ],
-  createServices(config) {
-    setApiBaseUrl(config.apiBase);
-    const auth = createOidcAuthBridge(config.oidc);
-    setAuthBridge(auth);
-    const store = createAppStore();
-    syncSessionWithBridge(store, auth);
+  async createServices(config) {
+    const { auth, store } = await connectClient(config);
     return { auth, store, completeSignIn: () => auth.completeSignIn() };
   },
 });

@@ -1,8 +1,7 @@
 // Start-up, after Module Federation has settled the shared singletons: read the runtime config, register
 // the remotes, connect sign-in to the API client, and render.
 import { createRoot } from 'react-dom/client';
-import { createAppStore, setApiBaseUrl, setAuthBridge, syncSessionWithBridge } from '@memory/api';
-import { createOidcAuthBridge } from '@memory/api/oidc-bridge';
+import { connectClient } from '@memory/api/connect-client';
 import { App } from './app/App';
 import { recordShellSingletons } from './app/singletons';
 import { createRouteTable } from './config/paths';
@@ -16,17 +15,7 @@ async function start(root: ReturnType<typeof createRoot>) {
   recordShellSingletons();
   const config = await loadRuntimeConfig();
   initFederation(config.remotes);
-  setApiBaseUrl(config.app.apiBase);
-  const auth = createOidcAuthBridge({
-    authority: config.app.oidc.authority,
-    clientId: config.app.oidc.clientId,
-    scope: config.app.oidc.scope,
-  });
-  setAuthBridge(auth);
-  // Know whether someone is signed in before the first route decides between a page and /login.
-  await auth.ready;
-  const store = createAppStore();
-  syncSessionWithBridge(store, auth);
+  const { auth, store } = await connectClient(config.app);
   const services = { config, routeTable: createRouteTable(config.remotes), auth, store };
   root.render(<App services={services} />);
 }

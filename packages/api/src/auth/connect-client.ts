@@ -1,0 +1,30 @@
+// The wiring every browser host does the same way (the shell, and each remote's dev harness that plays
+// the shell): point the API at its base URL, sign in through the OpenID provider, and give the one store
+// the signed-in user. Kept in one place so the harnesses cannot drift from the shell.
+// A separate entry (@memory/api/connect-client) like oidc-bridge, so oidc-client-ts stays out of the shared
+// @memory/api singleton that every remote loads.
+import { setApiBaseUrl } from '../config';
+import { setAuthBridge } from './bridge';
+import { createAppStore, syncSessionWithBridge, type AppStore } from '../store';
+import { createOidcAuthBridge, type OidcAuthBridge, type OidcBridgeConfig } from './oidc-bridge';
+
+export interface ClientConfig {
+  apiBase: string;
+  oidc: Pick<OidcBridgeConfig, 'authority' | 'clientId' | 'scope'>;
+}
+
+export interface ConnectedClient {
+  auth: OidcAuthBridge;
+  store: AppStore;
+}
+
+export async function connectClient(config: ClientConfig): Promise<ConnectedClient> {
+  setApiBaseUrl(config.apiBase);
+  const auth = createOidcAuthBridge({ authority: config.oidc.authority, clientId: config.oidc.clientId, scope: config.oidc.scope });
+  setAuthBridge(auth);
+  // Know whether someone is signed in before the first route decides between a page and sign-in.
+  await auth.ready;
+  const store = createAppStore();
+  syncSessionWithBridge(store, auth);
+  return { auth, store };
+}
