@@ -5,15 +5,8 @@ import { useFetchTimelineMutation, useGetSettingQuery } from '@memory/api';
 import { EmptyState, PageFrame } from '@memory/design-system';
 import { EditPostModal } from './EditPostModal';
 import { PostCard } from './PostCard';
-import { forgetHistoryPost, readHistoryPosts, rememberDeliveredPosts } from './historyPosts';
+import { forgetHistoryPost, isSameUnit, readHistoryPosts, rememberDeliveredPosts } from './historyPosts';
 import { usePostActions } from './usePostActions';
-
-/** Two deliveries of the same memo or jar item (abandoning one abandons the unit). */
-function isSameUnit(a: Post, b: Post): boolean {
-  if (a.id === b.id) return true;
-  if (a.memoId || b.memoId) return a.memoId === b.memoId;
-  return a.itemId !== null && a.itemId === b.itemId;
-}
 
 export const ABANDON_CONFIRM = '放弃后该内容将不再出现在 MEMOS 中，且不可恢复。确定放弃吗？';
 
@@ -72,7 +65,7 @@ export function MemoFeedPage() {
           await abandon(post);
           setPosts((shown) => shown.filter((candidate) => candidate.id !== post.id));
           setHistory((shown) => shown.filter((candidate) => !isSameUnit(candidate, post)));
-          forgetHistoryPost(post.id);
+          forgetHistoryPost(post);
           message.success('已放弃');
         } catch {
           message.error('放弃失败');

@@ -20,8 +20,16 @@ export function rememberDeliveredPosts(delivered: readonly Post[], cap: number):
   writeStored(STORAGE_KEYS.historyPosts, mergeHistory(readStored(STORAGE_KEYS.historyPosts, isPostList, []), delivered, cap));
 }
 
-/** Drop an abandoned post from the history too, so it never shows again. */
-export function forgetHistoryPost(postId: string): void {
+/** Two deliveries of the same memo or jar item (abandoning one abandons the unit). */
+export function isSameUnit(a: Post, b: Post): boolean {
+  if (a.id === b.id) return true;
+  if (a.memoId || b.memoId) return a.memoId === b.memoId;
+  return a.itemId !== null && a.itemId === b.itemId;
+}
+
+/** Drop every delivery of an abandoned post's memo or item from the history too (earlier days' copies
+ * included), so it never shows again. */
+export function forgetHistoryPost(abandoned: Post): void {
   const history = readStored(STORAGE_KEYS.historyPosts, isPostList, []);
-  writeStored(STORAGE_KEYS.historyPosts, history.filter((post) => post.id !== postId));
+  writeStored(STORAGE_KEYS.historyPosts, history.filter((post) => !isSameUnit(post, abandoned)));
 }

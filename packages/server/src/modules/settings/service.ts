@@ -38,7 +38,10 @@ export function createSettingsService(db: Database, curves: CurvesService): Sett
 
   return {
     async get(userId, name) {
-      return { name, value: await findSettingValue(db, userId, name) };
+      const value = await findSettingValue(db, userId, name);
+      // A default curve deleted since it was chosen no longer counts: null lets the client fall back to EBBINGHAUS.
+      if (name === 'DEFAULT_CURVE' && value && !(await curves.isUsable(userId, value))) return { name, value: null };
+      return { name, value };
     },
     async set(userId, name, value) {
       const problem = await validators[name](userId, value);

@@ -1,0 +1,167 @@
+// Issue 4: the daily review over simulated days, as the premium demo member, on the real server's test clock.
+// Day 0: memos with tags and an image. Day 1: they come back (first exposure, shown), 加载更多 brings the
+// second page. Day 2: later reviews are hidden, 查看 reveals one, 放弃 takes it away for good. 数据趋势 counts
+// what was delivered and colours those days. 历史 MEMOS is still there after a reload.
+import type { Locator, Page } from '@playwright/test';
+import { DEFAULT_CURVE_ID } from '@memory/contracts';
+import { signInAsDemo } from '../fixtures/demo-user';
+import { accessTokenOf } from '../fixtures/session';
+import { expectRemotePage, remoteArea } from '../fixtures/shell';
+import { expect, test } from '../fixtures/test';
+import { chinaDay, resetServerClock, setServerDay } from '../fixtures/test-clock';
+import { GRADIENT_PNG } from '../fixtures/test-image';
+
+const FEED_PAGE_SIZE = 10;
+/** One memo through the page, the rest through the API: enough for a second page of the feed. */
+const API_MEMOS = 11;
+const ATTACHMENT_ID_LENGTH = 21;
+const ABANDON_CONFIRM = '放弃后该内容将不再出现在 MEMOS 中，且不可恢复。确定放弃吗？';
+const RECALL_HINTS = /先回想一下，再点开看看|还记得这条内容吗？|试着在心里复述一遍/;
+
+test.use({ signedIn: false });
+
+// One server, one clock for every spec: put it back whatever happened here.
+test.afterEach(async ({ request }) => {
+  await resetServerClock(request);
+});
+
+/** Today's posts: the cards of the feed, not those of 历史 MEMOS below it. */
+function feedPosts(page: Page): Locator {
+  return remoteArea(page, 'mf_memos').locator('[role="article"]:not([aria-label="历史 MEMOS"] *)');
+}
+
+function historySection(page: Page): Locator {
+  return remoteArea(page, 'mf_memos').getByRole('region', { name: '历史 MEMOS' });
+}
+
+test('memos come back on their days: feed, 加载更多, hidden reviews, 查看, 放弃, trends and history', async ({ page, request }) => {
+  const [day0, day1, day2] = [chinaDay(0), chinaDay(1), chinaDay(2)];
+  const run = Date.now().toString(36);
+  const pictured = `线粒体是细胞的能量工厂 ${run}`;
+  const batch = Array.from({ length: API_MEMOS }, (_, index) => `复习第 ${index + 1} 条 ${run}`);
+  const everyMemo = [pictured, ...batch];
+  await setServerDay(request, day0);
+
+  // Day 0 — a memo with two tags and an image, on the default curve (艾宾浩斯曲线, preselected).
+  await signInAsDemo(page, '/home/new-memo');
+  await expectRemotePage(page, 'mf_memos', '新建 MEMO');
+  const memos = remoteArea(page, 'mf_memos');
+  await memos.getByRole('textbox', { name: 'MEMO 内容' }).fill(pictured);
+  const tagInput = memos.getByRole('textbox', { name: '标签' });
+  await tagInput.fill('生物');
+  await tagInput.press('Enter');
+  await tagInput.fill('细胞');
+  await tagInput.blur(); // blur saves a tag too
+  await expect(memos.getByRole('button', { name: '删除标签 生物' })).toBeVisible();
+  await expect(memos.getByRole('button', { name: '删除标签 细胞' })).toBeVisible();
+  await memos.getByLabel('上传图片').setInputFiles(GRADIENT_PNG);
+  await expect(memos.getByRole('img', { name: GRADIENT_PNG.name })).toBeVisible();
+  await expect(memos.getByLabel(`${GRADIENT_PNG.name} 上传中`)).toHaveCount(0);
+  await expect(memos.getByRole('group', { name: '记忆曲线' }).getByRole('radio', { name: '艾宾浩斯曲线' })).toBeChecked();
+
+  const created = page.waitForResponse((response) => response.url().endsWith('/api/memos') && response.request().method() === 'POST');
+  await memos.getByRole('button', { name: '记录' }).click();
+  const createdResponse = await created;
+  expect(createdResponse.status()).toBe(201);
+  const sent = createdResponse.request().postDataJSON() as {
+    tags: string[];
+    curveId: string;
+    attachments: Array<{ id: string; type: string; blurHash?: string }>;
+  };
+  expect(sent.tags).toEqual(['生物', '细胞']);
+  expect(sent.curveId).toBe(DEFAULT_CURVE_ID);
+  expect(sent.attachments).toHaveLength(1);
+  expect(sent.attachments[0]).toMatchObject({ type: 'IMAGE', blurHash: expect.any(String) });
+  expect(sent.attachments[0]!.id).toHaveLength(ATTACHMENT_ID_LENGTH);
+  await expect(memos.getByRole('img', { name: '已记录' })).toBeVisible();
+
+  // More of the same day through the API, with the page's own token: enough for a second page.
+  const headers = { authorization: `Bearer ${await accessTokenOf(page)}` };
+  for (const content of batch) {
+    const response = await request.post('/api/memos', {
+      headers,
+      data: { content, aiExplained: '', tags: ['批量'], attachments: [], curveId: DEFAULT_CURVE_ID },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+
+  // Day 1 — everything from day 0 is due: a first page of ten, shown (a first exposure is never hidden).
+  await setServerDay(request, day1);
+  await page.goto('/home/memos');
+  await expectRemotePage(page, 'mf_memos', 'MEMOS');
+  const feed = feedPosts(page);
+  await expect(feed).toHaveCount(FEED_PAGE_SIZE);
+  await expect(feed.getByRole('button', { name: '查看' })).toHaveCount(0);
+  const picturedPost = feed.filter({ hasText: pictured });
+  await expect(picturedPost.getByText('#生物', { exact: true })).toBeVisible();
+  await expect(picturedPost.getByText('#细胞', { exact: true })).toBeVisible();
+  // The image arrives through its signed read URL and actually decodes.
+  const image = picturedPost.getByRole('img', { name: '图片' });
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(GRADIENT_PNG.width);
+
+  await memos.getByRole('button', { name: '加载更多' }).click();
+  await expect(feed).toHaveCount(everyMemo.length);
+  for (const content of everyMemo) await expect(feed.filter({ hasText: content })).toHaveCount(1);
+  await expect(memos.getByText('今日复习已全部完成')).toBeVisible();
+  await expect(memos.getByRole('button', { name: '加载更多' })).toHaveCount(0);
+
+  // Day 2 — the second review (艾宾浩斯: 1 day later) asks for recall first: a hint and 查看, no content.
+  await setServerDay(request, day2);
+  await page.reload();
+  await expectRemotePage(page, 'mf_memos', 'MEMOS');
+  await expect(feed).toHaveCount(FEED_PAGE_SIZE);
+  await expect(feed.getByRole('button', { name: '查看' })).toHaveCount(FEED_PAGE_SIZE);
+  // The feed keeps the order the memos were written in: the last of this page is not the pictured one.
+  const recalled = feed.last();
+  await expect(recalled).toContainText(RECALL_HINTS);
+  await expect(recalled).not.toContainText(run);
+  await recalled.getByRole('button', { name: '查看' }).click();
+  await expect(recalled).toContainText(run);
+  await expect(recalled.getByRole('button', { name: '查看' })).toHaveCount(0);
+  const revealedText = await recalled.innerText();
+  const abandoned = everyMemo.find((content) => revealedText.includes(content));
+  expect(abandoned, revealedText).toBeDefined();
+  expect(abandoned).not.toBe(pictured);
+
+  // 放弃, confirmed: gone from the feed and from the history below it.
+  await recalled.getByRole('button', { name: '更多操作' }).click();
+  await page.getByRole('menuitem', { name: '放弃' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: ABANDON_CONFIRM });
+  await expect(confirm).toBeVisible();
+  const cancelled = page.waitForResponse((response) => /\/api\/memos\/[^/]+\/cancel$/.test(response.url()));
+  await confirm.getByRole('button', { name: '放弃' }).click();
+  expect((await cancelled).ok()).toBe(true);
+  await expect(page.getByText('已放弃')).toBeVisible();
+  await expect(feed).toHaveCount(FEED_PAGE_SIZE - 1);
+  await expect(memos.getByText(abandoned!)).toHaveCount(0);
+
+  // 数据趋势 — two of day 2's reviews are left (the second page was not asked for). Everything still
+  // scheduled on 艾宾浩斯 (8 reviews in all): 9 memos past their 2nd review (6 each) and 2 past their 1st (7 each).
+  await page.goto('/home/trends');
+  await expectRemotePage(page, 'mf_memos', '数据趋势');
+  await expect(memos.getByRole('group', { name: '今日剩余' }).getByText('2', { exact: true })).toBeVisible();
+  await expect(memos.getByRole('group', { name: '总剩余' }).getByText(String(9 * 6 + 2 * 7), { exact: true })).toBeVisible();
+  const heatMap = memos.getByRole('figure', { name: '复习热力图' });
+  const reviewedOn = (day: string, count: number) => heatMap.getByLabel(`${day} 完成了 ${count} 条记忆`, { exact: true });
+  await expect(reviewedOn(day0, 0)).toHaveAttribute('data-level', '0');
+  await expect(reviewedOn(day1, everyMemo.length)).toHaveAttribute('data-level', '2'); // 10 or more
+  await expect(reviewedOn(day2, FEED_PAGE_SIZE)).toHaveAttribute('data-level', '2');
+
+  // 历史 MEMOS lives in the browser: after the rest of day 2 is delivered and the page reloaded, the
+  // earlier posts are still listed, shown in full, and the abandoned one never comes back.
+  await page.goto('/home/memos');
+  await expectRemotePage(page, 'mf_memos', 'MEMOS');
+  await expect(feed).toHaveCount(everyMemo.length - FEED_PAGE_SIZE);
+  await page.reload();
+  await expectRemotePage(page, 'mf_memos', 'MEMOS');
+  await expect(memos.getByText('今日复习已全部完成')).toBeVisible();
+  await expect(feed).toHaveCount(0);
+  const history = historySection(page);
+  const picturedInHistory = history.getByRole('article').filter({ hasText: pictured }).first();
+  await expect(picturedInHistory.getByText('#生物', { exact: true })).toBeVisible();
+  await expect(picturedInHistory.getByRole('img', { name: '图片' })).toBeVisible();
+  for (const content of everyMemo.filter((memo) => memo !== abandoned)) {
+    await expect(history.getByRole('article').filter({ hasText: content }).first()).toBeVisible();
+  }
+  await expect(memos.getByText(abandoned!)).toHaveCount(0);
+});
