@@ -32,6 +32,8 @@ describeEachBackend('custom curves', (ctx) => {
     assert.equal((await alice.get('/api/curves/page?page=1&size=10')).json().total, 4);
     // The default falls back to EBBINGHAUS; the memo already on the curve keeps it (and its schedule).
     assert.equal((await alice.post('/api/memos', { content: '默认曲线' })).json().curveId, 'EBBINGHAUS');
+    // …and the setting reads as unset, so every client shows 默认 on EBBINGHAUS again.
+    assert.equal((await alice.get('/api/settings/DEFAULT_CURVE')).json().value, null);
     assert.equal((await alice.get(`/api/memos/${memo.id}`)).json().curveId, curve.id);
     assert.equal((await alice.put('/api/timeline/fetch')).json().entries.length, 2);
   });
