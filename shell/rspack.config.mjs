@@ -1,6 +1,7 @@
 // The shell is the Module Federation host. It compiles in no remote: remotes.json tells it at runtime
 // where each remote's mf-manifest.json lives (see src/federation/).
 import path from 'node:path';
+import { rspack } from '@rspack/core';
 import { createAppConfig } from '../rspack.base.mjs';
 
 const dir = import.meta.dirname;
@@ -9,7 +10,7 @@ const dir = import.meta.dirname;
 // (config.json's authority, http://localhost:8080/oidc in dev), which lists localhost:3000 as a client origin.
 const devApiOrigin = process.env.DEV_API_ORIGIN ?? 'http://localhost:8080';
 
-export default createAppConfig({
+const config = createAppConfig({
   dir,
   name: 'shell',
   kind: 'host',
@@ -19,3 +20,8 @@ export default createAppConfig({
     proxy: [{ context: ['/api', '/oidc'], target: devApiOrigin, changeOrigin: false }],
   },
 });
+
+// Static files that ship with the shell (remotes.json and config.json are the server's to generate).
+config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public', 'favicon.svg') }] }));
+
+export default config;
