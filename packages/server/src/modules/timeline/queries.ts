@@ -82,7 +82,17 @@ export interface DueMemoUnit {
  * tabs fetching at once never deliver the same review twice.
  */
 export async function lockDueMemoUnits(db: Database, userId: string, today: string, size: number): Promise<DueMemoUnit[]> {
-  const rows = await db
+  const rows = await dueMemoUnitsStatement(db).execute({ userId, today, size });
+  return rows.map((row) => ({ ...row, dueDay: row.dueDay ?? today }));
+}
+
+/**
+ * A named prepared statement: on PostgreSQL each connection parses and plans it once and then reuses the plan
+ * (planning this join costs about as much as running it). It must run on `db`, often an open transaction, so it is
+ * built per call; PGlite runs it like any other query.
+ */
+function dueMemoUnitsStatement(db: Database) {
+  return db
     .select({
       id: reviewUnits.id,
       memoId: memos.id,
@@ -101,11 +111,11 @@ export async function lockDueMemoUnits(db: Database, userId: string, today: stri
     .from(reviewUnits)
     .innerJoin(memos, eq(memos.id, reviewUnits.memoId))
     .innerJoin(curves, eq(curves.id, reviewUnits.curveId))
-    .where(and(eq(reviewUnits.userId, userId), lte(reviewUnits.dueDay, today)))
+    .where(and(eq(reviewUnits.userId, sql.placeholder('userId')), lte(reviewUnits.dueDay, sql.placeholder('today'))))
     .orderBy(asc(reviewUnits.dueDay), asc(reviewUnits.seq))
-    .limit(size)
-    .for('update', { of: reviewUnits, skipLocked: true });
-  return rows.map((row) => ({ ...row, dueDay: row.dueDay ?? today }));
+    .limit(sql.placeholder('size'))
+    .for('update', { of: reviewUnits, skipLocked: true })
+    .prepare('timeline_lock_due_memo_units');
 }
 
 export interface UnitProgress {
