@@ -25,8 +25,14 @@ function painted(page: Page, remote: 'mf_account' | 'mf_jars') {
 }
 
 async function chooseInTopNav(page: Page, label: '浅色' | '深色' | '跟随系统'): Promise<void> {
-  await page.getByTestId('theme-switch').click();
-  await page.getByRole('menuitem', { name: label }).click();
+  const themeSwitch = page.getByTestId('theme-switch');
+  // On a loaded machine antd's dropdown can still be animating (open or closed) when the test clicks, and
+  // that click is not delivered; the choice is confirmed by the switch's own label, and made again if missed.
+  await expect(async () => {
+    await themeSwitch.click();
+    await page.getByRole('menuitem', { name: label }).click({ timeout: 2_000 });
+    await expect(themeSwitch).toHaveAttribute('aria-label', `外观：${label}`, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('light, dark and follow-system re-theme the shell and the mounted remote without a reload', async ({ page }) => {
