@@ -9,6 +9,8 @@ export const API_ERROR_CODES = [
   'PREMIUM_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
   'INTERNAL',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -30,6 +32,8 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   PREMIUM_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
   INTERNAL: 500,
 };
 
