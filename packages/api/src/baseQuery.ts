@@ -18,7 +18,7 @@ export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
  */
 let signInRequestedFrom: AuthBridge | null = null;
 
-function signInAgain(): void {
+export function signInAgain(): void {
   const bridge = getAuthBridge();
   if (!bridge || signInRequestedFrom === bridge) return;
   signInRequestedFrom = bridge;

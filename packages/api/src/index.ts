@@ -24,3 +24,4 @@ export * from './endpoints/jars';
 export * from './endpoints/marketplace';
 export * from './endpoints/store';
 export * from './endpoints/account';
+export * from './ai';

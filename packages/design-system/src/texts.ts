@@ -21,6 +21,14 @@ export const texts = {
   emptyState: {
     description: '暂无内容',
   },
+  aiExpand: {
+    button: 'AI 扩写',
+    resultTitle: 'AI 扩写结果',
+    generating: '正在生成…',
+    use: '使用',
+    regenerate: '重新生成',
+    cancel: '取消',
+  },
   theme: {
     light: '浅色',
     dark: '深色',

@@ -18,6 +18,7 @@ import {
 import { validate, type TSchema } from '@memory/contracts/validation';
 import { createFakeState, type FakeState } from './fakeData';
 import { buildReviewHandlers } from './reviewHandlers';
+import { buildAiHandlers, type AiScriptSource } from './aiHandlers';
 
 /** Matches the API under any origin, so relative and absolute base URLs both hit the fake. */
 const API = '*/api';
@@ -26,6 +27,10 @@ export interface FakeBackendOptions {
   state?: Partial<FakeState>;
   /** When set, every request must carry `Authorization: Bearer <token>`, else 401. */
   requiredToken?: string;
+  /** What POST /ai/stream answers; default: plausible text per type (explainer and exam need a member account). */
+  ai?: AiScriptSource;
+  /** Pause before each AI event (Storybook, dev harnesses); default 0. */
+  aiDelayMs?: number;
 }
 
 export interface FakeBackend {
@@ -35,7 +40,7 @@ export interface FakeBackend {
 
 export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend {
   const state = createFakeState(options.state);
-  return { state, handlers: buildHandlers(state, options.requiredToken) };
+  return { state, handlers: buildHandlers(state, options) };
 }
 
 const failure = (status: number, error: ApiError) => HttpResponse.json(error, { status });
@@ -62,7 +67,7 @@ const toListEntry = (memo: Memo): MemoListEntry => ({
   tags: memo.tags,
 });
 
-function buildHandlers(state: FakeState, requiredToken?: string) {
+function buildHandlers(state: FakeState, { requiredToken, ai, aiDelayMs }: FakeBackendOptions) {
   let nextId = 1;
   const newId = (prefix: string) => `${prefix}-${nextId++}`;
 
@@ -178,6 +183,7 @@ function buildHandlers(state: FakeState, requiredToken?: string) {
     }),
 
     ...buildReviewHandlers(state),
+    ...buildAiHandlers(state, ai, { delayMs: aiDelayMs }),
 
     // Marketplace (public)
     http.get(`${API}/public/categories`, () => ok(state.categories)),

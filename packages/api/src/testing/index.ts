@@ -3,3 +3,14 @@ export { createFakeBackend, type FakeBackend, type FakeBackendOptions } from './
 export { createFakeState, createPremiumAccount, type FakeState } from './fakeData';
 export { createFakeAuthBridge, type FakeAuthBridge } from './fakeAuthBridge';
 export { FAKE_UPLOAD_ORIGIN } from './reviewHandlers';
+export {
+  aiStreamHandler,
+  aiScripts,
+  chunkText,
+  defaultAiScript,
+  SAMPLE_EXAM_QUESTION,
+  type AiScript,
+  type AiScriptSource,
+  type AiStreamHandlerOptions,
+} from './aiHandlers';
+export { mockFetchWith } from './mockFetch';

@@ -1,0 +1,11 @@
+// AI stream client (SPEC §7): the stream function, its error type and the React hook.
+export { streamAi, AI_STREAM_DEFAULT_MAX_RETRIES, type StreamAiOptions } from './streamAi';
+export {
+  AiStreamError,
+  aiErrorMessage,
+  isAbortError,
+  AI_FAILURE_TEXT,
+  AI_PREMIUM_REQUIRED_TEXT,
+  type AiStreamErrorKind,
+} from './errors';
+export { useAiStream, type AiStreamStatus, type AiStreamState, type UseAiStream } from './useAiStream';
