@@ -3,6 +3,7 @@ import { App, Button, Flex, Spin, Typography } from 'antd';
 import { HISTORY_COUNT_MAX, PAGE_SIZES, readHistoryCount, type Post } from '@memory/contracts';
 import { useFetchTimelineMutation, useGetSettingQuery } from '@memory/api';
 import { EmptyState, PageFrame } from '@memory/design-system';
+import { usePremiumAccess } from '../../features/ai/premium/usePremiumAccess';
 import { EditPostModal } from './EditPostModal';
 import { PostCard } from './PostCard';
 import { forgetHistoryPost, isSameUnit, readHistoryPosts, rememberDeliveredPosts } from './historyPosts';
@@ -20,6 +21,7 @@ export function MemoFeedPage() {
   const historyCount = readHistoryCount(historySetting.data?.value);
   const [fetchTimeline, { isLoading }] = useFetchTimelineMutation();
   const { save, abandon } = usePostActions();
+  const aiAccess = usePremiumAccess();
   const [posts, setPosts] = useState<Post[]>([]);
   const [remaining, setRemaining] = useState<number | null>(null);
   const [editing, setEditing] = useState<Post | null>(null);
@@ -99,7 +101,7 @@ export function MemoFeedPage() {
         ) : null}
         {!firstLoad && !failed && posts.length === 0 ? <EmptyState description="今日复习已全部完成" /> : null}
         {posts.map((post) => (
-          <PostCard key={post.id} post={post} onEdit={() => setEditing(post)} onAbandon={() => confirmAbandon(post)} />
+          <PostCard key={post.id} post={post} aiAccess={aiAccess} onEdit={() => setEditing(post)} onAbandon={() => confirmAbandon(post)} />
         ))}
         {!firstLoad && posts.length > 0 && remaining === 0 ? (
           <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
@@ -116,7 +118,7 @@ export function MemoFeedPage() {
             <Typography.Title level={5}>历史 MEMOS</Typography.Title>
             <Flex vertical gap={12}>
               {visibleHistory.map((post) => (
-                <PostCard key={`history-${post.id}`} post={{ ...post, hidden: false }} />
+                <PostCard key={`history-${post.id}`} post={{ ...post, hidden: false }} aiAccess={aiAccess} />
               ))}
             </Flex>
           </section>

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { MemoryRouter } from 'react-router';
 import type { Post } from '@memory/contracts';
+import { aiScripts, SAMPLE_EXAM_QUESTION } from '@memory/api/testing';
+import { withFakeAi } from '../../features/ai/withFakeAi';
 import { PostCard } from './PostCard';
 
 const post: Post = {
@@ -20,7 +23,16 @@ const post: Post = {
 const meta = {
   title: 'mf-memos/PostCard',
   component: PostCard,
-  args: { post, onEdit: () => undefined, onAbandon: () => undefined },
+  args: { post, onEdit: () => undefined, onAbandon: () => undefined, aiAccess: 'premium' },
+  // 智能解释, AI 考考我 and 对话 talk to the MSW fake of /api/ai/stream; 会员卡 links need a router.
+  decorators: [
+    withFakeAi,
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
 } satisfies Meta<typeof PostCard>;
 
 export default meta;
@@ -28,8 +40,27 @@ type Story = StoryObj<typeof meta>;
 
 export const MemoPost: Story = {};
 
-/** A later review: recall first, 查看 reveals. */
+/** A later review: recall first (AI 考考我 asks a multiple-choice question), 查看 reveals. */
 export const Hidden: Story = { args: { post: { ...post, id: 'post-2', hidden: true } } };
+
+/** AI 考考我 when the model's answer is not a valid question: 出错啦，请稍后重试 and 重试. */
+export const HiddenQuizFailure: Story = {
+  args: { post: { ...post, id: 'post-2', hidden: true } },
+  parameters: { aiScript: (_request: unknown, call: number) => (call === 0 ? aiScripts.text('不是题目') : aiScripts.exam(SAMPLE_EXAM_QUESTION)) },
+};
+
+/** The explanation saved with the memo (its subContent) shows without asking the AI. */
+export const SavedExplanation: Story = {
+  args: { post: { ...post, id: 'post-4', subContent: '**含义**：光合作用是植物制造养分的过程。\n\n**记忆技巧**：光 + 水 + 二氧化碳 → 糖 + 氧。' } },
+};
+
+/** 智能解释 when the AI fails. */
+export const ExplanationFailure: Story = { parameters: { aiScript: aiScripts.fatal() } };
+
+/** A trial or free account: 智能解释 and AI 考考我 are locked with a link to 会员卡. */
+export const TrialAccount: Story = { args: { aiAccess: 'free' } };
+
+export const TrialAccountHidden: Story = { args: { aiAccess: 'free', post: { ...post, id: 'post-2', hidden: true } } };
 
 export const JarItemPost: Story = {
   args: {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MEMO_MAX_LENGTH, STORAGE_KEYS, type Memo } from '@memory/contracts';
 import { createAppStore } from '@memory/api';
-import { createPremiumAccount, FAKE_UPLOAD_ORIGIN } from '@memory/api/testing';
+import { aiScripts, aiStreamHandler, createPremiumAccount, FAKE_UPLOAD_ORIGIN } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/design-system/remote-testing';
 import { routes } from '../../routes';
@@ -171,7 +171,8 @@ describe('新建 MEMO images and videos', () => {
 
   it('shows them locked with a link to 会员卡 for a trial account', async () => {
     await renderNewMemo();
-    expect(await screen.findByRole('link', { name: '开通会员卡' })).toHaveAttribute('href', '/home/member-cards');
+    expect(await screen.findByText(/图片和视频为会员功能/)).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: '开通会员卡' })) expect(link).toHaveAttribute('href', '/home/member-cards');
     expect(screen.queryByLabelText('上传图片')).not.toBeInTheDocument();
   });
 
@@ -239,5 +240,63 @@ describe('新建 MEMO images and videos', () => {
     await user.upload(await screen.findByLabelText('上传图片'), imageFile());
     await user.click(await screen.findByRole('button', { name: '移除 leaf.png' }));
     expect(screen.queryByAltText('leaf.png')).not.toBeInTheDocument();
+  });
+});
+
+describe('智能解释 on 新建 MEMO', () => {
+  it('is disabled while the text is empty, streams an explanation, and 记录 saves it with the memo', async () => {
+    fake.backend.state.account = createPremiumAccount();
+    const prompts: string[] = [];
+    fake.server.use(aiStreamHandler(aiScripts.chunks('**沸点**', '随气压变化'), { onRequest: (request) => prompts.push(request.memoContent ?? '') }));
+    const { text, record } = await renderNewMemo();
+    const explain = await screen.findByRole('button', { name: /智能解释/ });
+    await waitFor(() => expect(screen.queryByText(/智能解释为会员功能/)).not.toBeInTheDocument());
+    expect(explain).toBeDisabled();
+
+    await user.click(text);
+    await user.paste('水的沸点');
+    await user.click(explain);
+    const section = await screen.findByRole('region', { name: '智能解释' });
+    expect(await within(section).findByText('随气压变化')).toBeInTheDocument();
+    expect(within(section).getByText('沸点').tagName).toBe('STRONG');
+    expect(prompts).toEqual(['水的沸点']);
+
+    // Editing keeps the explanation and offers 重新生成.
+    await user.click(text);
+    await user.paste('是 100°C');
+    expect(within(section).getByText('随气压变化')).toBeInTheDocument();
+    expect(within(section).getByText('内容已修改，可以重新生成解释')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: /重新生成/ })).toBeEnabled();
+
+    await waitFor(() => expect(record).toBeEnabled());
+    await user.click(record);
+    await waitFor(() => expect(fake.backend.state.memos).toHaveLength(1));
+    expect(fake.backend.state.memos[0]).toMatchObject({ content: '水的沸点是 100°C', aiExplained: '**沸点**随气压变化' });
+    // The next memo starts without it.
+    await waitFor(() => expect(screen.queryByRole('region', { name: '智能解释' })).not.toBeInTheDocument());
+  });
+
+  it('shows 出错啦，请稍后重试 when the AI fails, and records without an explanation', async () => {
+    fake.backend.state.account = createPremiumAccount();
+    fake.server.use(aiStreamHandler(aiScripts.fatal()));
+    const { text, record } = await renderNewMemo();
+    await user.click(text);
+    await user.paste('记一笔');
+    const explain = screen.getByRole('button', { name: /智能解释/ });
+    await waitFor(() => expect(explain).toBeEnabled());
+    await user.click(explain);
+    expect(await screen.findByText('出错啦，请稍后重试')).toBeInTheDocument();
+
+    await user.click(record);
+    await waitFor(() => expect(fake.backend.state.memos).toHaveLength(1));
+    expect(fake.backend.state.memos[0]!.aiExplained || null).toBeNull();
+  });
+
+  it('is locked with a link to 会员卡 for a trial account', async () => {
+    const { text } = await renderNewMemo();
+    expect(await screen.findByText(/智能解释为会员功能/)).toBeInTheDocument();
+    await user.click(text);
+    await user.paste('有内容也不行');
+    expect(screen.getByRole('button', { name: /智能解释/ })).toBeDisabled();
   });
 });

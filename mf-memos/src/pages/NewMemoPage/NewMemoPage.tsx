@@ -1,9 +1,14 @@
-import { useReducer, useState, type ClipboardEvent } from 'react';
+import { Suspense, useReducer, useState, type ClipboardEvent } from 'react';
 import { Alert, Button, Flex, Input } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
-import { MEMO_MAX_LENGTH, isPremium } from '@memory/contracts';
-import { apiErrorMessage, useCreateMemoMutation, useDefaultCurveId, useGetAccountQuery } from '@memory/api';
+import { MEMO_MAX_LENGTH } from '@memory/contracts';
+import { apiErrorMessage, useCreateMemoMutation, useDefaultCurveId } from '@memory/api';
 import { PageFrame } from '@memory/design-system';
+import { ExplainButton } from '../../features/ai/explain/ExplainButton';
+import { useDraftExplanation } from '../../features/ai/explain/useDraftExplanation';
+import { ExplanationBody } from '../../features/ai/explain/LazyExplanationBody';
+import { usePremiumAccess } from '../../features/ai/premium/usePremiumAccess';
+import { aiTexts } from '../../features/ai/texts';
 import { canRecord, emptyMemoDraft, memoDraftReducer } from './memoDraft';
 import { TagInput } from './TagInput';
 import { CurvePicker } from './CurvePicker';
@@ -12,8 +17,8 @@ import { useAttachmentUploads } from './attachments/useAttachmentUploads';
 import { rememberMemoTags } from './localMemoTags';
 
 /**
- * 新建 MEMO: write a short text with tags, images and videos, pick its curve and 记录 it.
- * 智能解释 arrives with the AI issue.
+ * 新建 MEMO: write a short text with tags, images and videos, pick its curve and 记录 it; 智能解释 streams an
+ * explanation that is recorded with the memo.
  */
 export function NewMemoPage() {
   const [draft, dispatch] = useReducer(memoDraftReducer, emptyMemoDraft);
@@ -21,19 +26,21 @@ export function NewMemoPage() {
   const [pickedCurveId, setPickedCurveId] = useState<string | null>(null);
   const defaultCurveId = useDefaultCurveId();
   const curveId = pickedCurveId ?? defaultCurveId;
-  const account = useGetAccountQuery();
   // Unknown until the account arrives: the picker waits rather than flashing locked or unlocked.
-  const attachmentsLocked = !account.data || !isPremium(account.data, new Date());
+  const access = usePremiumAccess();
+  const attachmentsLocked = access !== 'premium';
+  const explanation = useDraftExplanation(draft.content);
   const attachments = useAttachmentUploads();
   const [createMemo] = useCreateMemoMutation();
 
   const record = async () => {
     dispatch({ type: 'saving' });
     try {
-      await createMemo({ content: draft.content, aiExplained: '', tags, attachments: attachments.refs, curveId }).unwrap();
+      await createMemo({ content: draft.content, aiExplained: explanation.forRecord, tags, attachments: attachments.refs, curveId }).unwrap();
       rememberMemoTags(tags);
       setTags([]);
       attachments.clear();
+      explanation.clear();
       dispatch({ type: 'saved' });
     } catch (error) {
       dispatch({ type: 'failed', error: apiErrorMessage(error, '创建失败，请稍后重试') });
@@ -65,18 +72,36 @@ export function NewMemoPage() {
           onChange={(event) => dispatch({ type: 'edited', content: event.target.value })}
           onPaste={pasteImages}
         />
+        {explanation.shown ? (
+          <Suspense fallback={null}>
+            <ExplanationBody
+              text={explanation.text}
+              streaming={explanation.streaming}
+              error={explanation.error}
+              notice={explanation.stale ? aiTexts.explanationStale : null}
+              onRegenerate={access === 'premium' && draft.content.trim() ? explanation.explain : undefined}
+            />
+          </Suspense>
+        ) : null}
         <TagInput tags={tags} onChange={setTags} />
-        {account.data ? (
+        {access !== 'unknown' ? (
           <AttachmentPicker uploads={attachments.uploads} locked={attachmentsLocked} onFiles={attachments.addFiles} onRemove={attachments.remove} />
         ) : null}
         <CurvePicker value={curveId} onChange={setPickedCurveId} />
         {draft.error ? <Alert type="error" showIcon title={draft.error} role="alert" /> : null}
-        <Flex justify="flex-end">
+        <Flex justify="flex-end" align="center" gap={8} wrap>
+          <ExplainButton
+            access={access}
+            streaming={explanation.streaming}
+            disabled={!draft.content.trim()}
+            onClick={explanation.explain}
+          />
           <Button
             type="primary"
             icon={finished ? <CheckOutlined aria-label="已记录" /> : undefined}
             loading={draft.status === 'saving'}
-            disabled={!canRecord(draft) || attachments.uploading}
+            // A streaming explanation is recorded once it is complete, not cut off.
+            disabled={!canRecord(draft) || attachments.uploading || explanation.streaming}
             onClick={() => void record()}
           >
             记录

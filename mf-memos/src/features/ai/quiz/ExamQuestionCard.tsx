@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { EXAM_OPTION_KEYS, type ExamOptionKey, type ExamQuestion } from '@memory/contracts';
+
+const quizTexts = {
+  label: 'AI 考考我',
+  right: '回答正确',
+  wrong: (answer: string) => `回答错误，正确答案是 ${answer}`,
+};
+
+export interface ExamQuestionCardProps {
+  question: ExamQuestion;
+}
+
+/** The question with its A–D answers; one pick shows 回答正确 or 回答错误，正确答案是 X and settles it. */
+export function ExamQuestionCard({ question }: ExamQuestionCardProps) {
+  const [picked, setPicked] = useState<ExamOptionKey | null>(null);
+  const right = picked === question.answer;
+
+  return (
+    <Flex vertical gap={8} style={{ width: '100%' }} role="group" aria-label={quizTexts.label}>
+      <Typography.Text strong>{question.question}</Typography.Text>
+      {EXAM_OPTION_KEYS.map((key) => (
+        <Button
+          key={key}
+          block
+          disabled={picked !== null}
+          // Once answered, the pick and the right answer stay marked.
+          type={picked !== null && (key === question.answer || key === picked) ? 'primary' : 'default'}
+          danger={picked === key && !right}
+          style={{ justifyContent: 'flex-start', height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+          onClick={() => setPicked(key)}
+        >
+          {`${key}. ${question.options[key]}`}
+        </Button>
+      ))}
+      {picked !== null ? (
+        <Alert type={right ? 'success' : 'error'} showIcon title={right ? quizTexts.right : quizTexts.wrong(question.answer)} />
+      ) : null}
+    </Flex>
+  );
+}
