@@ -1,4 +1,5 @@
-// Starts @memory/server for the e2e journeys: NODE_ENV=test, a fresh data folder per run, demo seed on.
+// Starts @memory/server for the e2e journeys: NODE_ENV=test, a fresh data folder per run, demo seed on, and the
+// fake OpenAI-compatible upstream (packages/server/testing/fake-openai.ts) as its AI provider.
 // The folder is removed when the server stops (unless E2E_DATA_DIR named one to keep).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const freshDataDir = !process.env.E2E_DATA_DIR;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'memory-e2e-'));
 const port = process.env.E2E_PORT ?? '47100';
+const fakeAiPort = process.env.E2E_FAKE_AI_PORT ?? '47101';
+
+// The journeys drive it through its control API: PUT http://127.0.0.1:<fakeAiPort>/__fake/mode {mode}.
+const fakeAi = spawn(process.execPath, ['--import', 'tsx', 'testing/fake-openai-main.ts'], {
+  cwd: path.join(root, 'packages/server'),
+  stdio: 'inherit',
+  env: { ...process.env, FAKE_AI_PORT: fakeAiPort },
+});
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.join(root, 'packages/server'),
@@ -22,10 +31,26 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    AI_BASE_URL: `http://127.0.0.1:${fakeAiPort}/v1`,
+    AI_API_KEY: '',
+    AI_MODEL: 'fake-model',
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    child.kill(signal);
+    fakeAi.kill(signal);
+  });
+}
+fakeAi.on('exit', (code) => {
+  // Without its upstream every AI journey would fail obscurely: stop the whole server instead.
+  if (code !== 0 && code !== null && child.exitCode === null) {
+    console.error(`fake AI upstream exited with ${code}`);
+    child.kill('SIGTERM');
+  }
+});
 child.on('exit', (code) => {
+  if (fakeAi.exitCode === null) fakeAi.kill('SIGTERM');
   if (freshDataDir) rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -1,5 +1,5 @@
 // Issue 4: the daily review over simulated days, as the premium demo member, on the real server's test clock.
-// Day 0: memos with tags and an image. Day 1: they come back (first exposure, shown), 加载更多 brings the
+// Day 0: memos with tags, an image and a video. Day 1: they come back (first exposure, shown), 加载更多 brings the
 // second page. Day 2: later reviews are hidden, 查看 reveals one, 放弃 takes it away for good. 数据趋势 counts
 // what was delivered and colours those days. 历史 MEMOS is still there after a reload.
 import type { Locator, Page } from '@playwright/test';
@@ -9,7 +9,7 @@ import { accessTokenOf } from '../fixtures/session';
 import { expectRemotePage, remoteArea } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 import { chinaDay, resetServerClock, setServerDay } from '../fixtures/test-clock';
-import { GRADIENT_PNG } from '../fixtures/test-image';
+import { GRADIENT_PNG, TINY_MP4 } from '../fixtures/test-image';
 
 const FEED_PAGE_SIZE = 10;
 /** One memo through the page, the rest through the API: enough for a second page of the feed. */
@@ -57,6 +57,9 @@ test('memos come back on their days: feed, 加载更多, hidden reviews, 查看,
   await memos.getByLabel('上传图片').setInputFiles(GRADIENT_PNG);
   await expect(memos.getByRole('img', { name: GRADIENT_PNG.name })).toBeVisible();
   await expect(memos.getByLabel(`${GRADIENT_PNG.name} 上传中`)).toHaveCount(0);
+  await memos.getByLabel('上传视频').setInputFiles(TINY_MP4);
+  await expect(memos.getByLabel(TINY_MP4.name, { exact: true })).toBeVisible();
+  await expect(memos.getByLabel(`${TINY_MP4.name} 上传中`)).toHaveCount(0);
   await expect(memos.getByRole('group', { name: '记忆曲线' }).getByRole('radio', { name: '艾宾浩斯曲线' })).toBeChecked();
 
   const created = page.waitForResponse((response) => response.url().endsWith('/api/memos') && response.request().method() === 'POST');
@@ -70,9 +73,10 @@ test('memos come back on their days: feed, 加载更多, hidden reviews, 查看,
   };
   expect(sent.tags).toEqual(['生物', '细胞']);
   expect(sent.curveId).toBe(DEFAULT_CURVE_ID);
-  expect(sent.attachments).toHaveLength(1);
+  expect(sent.attachments).toHaveLength(2);
   expect(sent.attachments[0]).toMatchObject({ type: 'IMAGE', blurHash: expect.any(String) });
-  expect(sent.attachments[0]!.id).toHaveLength(ATTACHMENT_ID_LENGTH);
+  expect(sent.attachments[1]).toMatchObject({ type: 'VIDEO' });
+  for (const attachment of sent.attachments) expect(attachment.id).toHaveLength(ATTACHMENT_ID_LENGTH);
   await expect(memos.getByRole('img', { name: '已记录' })).toBeVisible();
 
   // More of the same day through the API, with the page's own token: enough for a second page.
@@ -98,6 +102,12 @@ test('memos come back on their days: feed, 加载更多, hidden reviews, 查看,
   // The image arrives through its signed read URL and actually decodes.
   const image = picturedPost.getByRole('img', { name: '图片' });
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(GRADIENT_PNG.width);
+  // The video's signed read URL serves the uploaded bytes back with their type.
+  const videoSrc = await picturedPost.getByLabel('视频').getAttribute('src');
+  const video = await request.get(videoSrc!);
+  expect(video.status()).toBe(200);
+  expect(video.headers()['content-type']).toBe(TINY_MP4.mimeType);
+  expect((await video.body()).equals(TINY_MP4.buffer)).toBe(true);
 
   await memos.getByRole('button', { name: '加载更多' }).click();
   await expect(feed).toHaveCount(everyMemo.length);

@@ -3,12 +3,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyPluginCallback, type FastifyServerOptions } from 'fastify';
+import { loadAiSettings, type AiSettings } from './config';
 import type { Database } from './db/database';
 import './http/authentication';
 import { unauthorized } from './http/errors';
 import { installApiNotFound, installErrorHandling } from './http/error-handler';
 import { installValidation } from './http/validation';
 import { accountRoutes } from './modules/account/routes';
+import { aiRoutes } from './modules/ai/routes';
+import { createAiService } from './modules/ai/service';
 import { createAccountService } from './modules/account/service';
 import { localBlobStore } from './modules/attachments/blob-store';
 import { blobRoutes } from './modules/attachments/blob-routes';
@@ -24,6 +27,7 @@ import { memosRoutes } from './modules/memos/routes';
 import { createSettingsService } from './modules/settings/service';
 import { settingsRoutes } from './modules/settings/routes';
 import { testClockRoutes } from './modules/test-clock/routes';
+import { testMembershipRoutes } from './modules/test-membership/routes';
 import { timelineRoutes } from './modules/timeline/routes';
 import { createTimelineService } from './modules/timeline/service';
 import { createUsersService } from './modules/users/service';
@@ -39,6 +43,8 @@ export interface AppConfig {
   trustProxy?: boolean;
   /** Folder of the local blob store (attachment files). */
   blobsDir: string;
+  /** The AI provider (POST /api/ai/stream); absent: AI is not configured, the stream says so. */
+  ai?: AiSettings;
 }
 
 type AnyPlugin = FastifyPluginAsync | FastifyPluginCallback;
@@ -85,6 +91,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const memos = createMemosService(deps.db, { curves, settings, attachments });
   const timeline = createTimelineService(deps.db, { attachmentsOfMemos: (memoIds) => attachments.ofMemos(memoIds) });
   const marketplace = createMarketplaceService(deps.db);
+  const aiSettings = config.ai ?? loadAiSettings({}); // not configured, default limits
 
   await app.register(
     async (api) => {
@@ -113,6 +120,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         await signedIn.register(accountRoutes, { account });
         await signedIn.register(attachmentsRoutes, { attachments });
         await signedIn.register(timelineRoutes, { timeline });
+        if (config.nodeEnv === 'test') await signedIn.register(testMembershipRoutes, { db: deps.db });
+        await signedIn.register(aiRoutes, { ai: createAiService(aiSettings), account, rateLimitPerMinute: aiSettings.rateLimitPerMinute });
       });
     },
     { prefix: '/api' },

@@ -27,6 +27,21 @@ export interface ServerConfig {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  ai: AiSettings;
+}
+
+/** The OpenAI-compatible chat-completions service behind POST /api/ai/stream (src/modules/ai). */
+export interface AiSettings {
+  /** e.g. https://api.openai.com/v1; undefined: AI is not configured (the stream says so). */
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+  /** First byte and every gap between upstream chunks may take at most this long. */
+  timeoutMs: number;
+  /** Cap on one whole upstream call, however steadily it trickles. */
+  maxDurationMs: number;
+  /** AI requests one user may start per minute. */
+  rateLimitPerMinute: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -56,7 +71,31 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     trustProxy: env.TRUST_PROXY === '1',
+    ai: loadAiSettings(env),
   };
+}
+
+export function loadAiSettings(env: Env = process.env): AiSettings {
+  const baseUrl = env.AI_BASE_URL ? env.AI_BASE_URL.trim().replace(/\/+$/, '') : undefined;
+  const model = env.AI_MODEL?.trim() ?? '';
+  // Every provider names its models differently: guessing one would fail later and more obscurely.
+  if (baseUrl && !model) throw new Error('AI_MODEL must be set when AI_BASE_URL is set (e.g. gpt-4o-mini, deepseek-chat)');
+  return {
+    baseUrl,
+    apiKey: env.AI_API_KEY || undefined,
+    model,
+    timeoutMs: positiveInteger(env, 'AI_TIMEOUT_MS', 30_000),
+    maxDurationMs: positiveInteger(env, 'AI_MAX_DURATION_MS', 300_000),
+    rateLimitPerMinute: positiveInteger(env, 'AI_RATE_LIMIT_PER_MINUTE', 20),
+  };
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
+  return value;
 }
 
 function splitList(value: string): string[] {

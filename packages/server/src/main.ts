@@ -7,7 +7,8 @@ const config = loadServerConfig();
 const server = await startServer(config);
 
 const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
-const lines = [``, `记忆仓库 已启动：${server.url}`, `  数据：${storage}`, `  API 文档：${server.url}/api/docs`];
+const ai = config.ai.baseUrl ? `${config.ai.model} @ ${config.ai.baseUrl}` : '未配置（设置 AI_BASE_URL、AI_MODEL）';
+const lines = [``, `记忆仓库 已启动：${server.url}`, `  数据：${storage}`, `  AI：${ai}`, `  API 文档：${server.url}/api/docs`];
 if (server.demo.available) {
   lines.push(`  演示账号：${DEMO_USERNAME} / ${DEMO_PASSWORD}${server.demo.created ? '（刚刚创建，年卡会员）' : ''}`);
 }

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AI_CHAT_HISTORY_MAX_MESSAGES,
+  AI_CHAT_MESSAGE_MAX_LENGTH,
+  AI_CONTENT_MAX_LENGTH,
+  AI_PREMIUM_TYPES,
+  AI_PROMPT_MAX_LENGTH,
+  AiRequest,
+  ApiError,
+  type AiRequestType,
+} from '@memory/contracts';
+import { AppError, badField } from '../../http/errors';
+import type { AccountService } from '../account/service';
+import { openEventStream } from './event-stream';
+import { AiFailure } from './failures';
+import { subjectOf } from './prompts';
+import { createRateLimiter } from './rate-limit';
+import type { AiService } from './service';
+
+/** The largest valid body (every text at its limit, 3 UTF-8 bytes a character) plus room for the JSON around it. */
+export const AI_BODY_LIMIT_BYTES =
+  3 * (AI_PROMPT_MAX_LENGTH + AI_CONTENT_MAX_LENGTH + AI_CHAT_HISTORY_MAX_MESSAGES * AI_CHAT_MESSAGE_MAX_LENGTH) + 16 * 1024;
+
+export const AI_PREMIUM_MESSAGES: Partial<Record<AiRequestType, string>> = {
+  explainer: 'AI 智能解释仅限会员使用，请前往「会员卡」开通',
+  exam: 'AI 考考我仅限会员使用，请前往「会员卡」开通',
+};
+export const AI_RATE_LIMITED_MESSAGE = 'AI 请求过于频繁，请稍后再试';
+export const AI_PAYLOAD_TOO_LARGE_MESSAGE = 'AI 请求内容过长';
+
+export interface AiRoutesOptions {
+  ai: AiService;
+  account: AccountService;
+  rateLimitPerMinute: number;
+}
+
+export const aiRoutes: FastifyPluginAsyncTypebox<AiRoutesOptions> = async (app, { ai, account, rateLimitPerMinute }) => {
+  const limiter = createRateLimiter({ limit: rateLimitPerMinute, windowMs: 60_000 });
+
+  app.post(
+    '/ai/stream',
+    {
+      bodyLimit: AI_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['ai'],
+        summary: 'AI 流式回答（text/event-stream）：智能解释、对话、考考我、扩写',
+        description:
+          '200: `data: {"text","metadata":{"finishReason":null}}` per chunk, the last with finishReason "STOP"; ' +
+          'any failure: `event: FatalError` with `{code, message}`, then the stream ends. Errors before the stream opens are JSON.',
+        body: AiRequest,
+        response: { 400: ApiError, 401: ApiError, 403: ApiError, 413: ApiError, 429: ApiError },
+      },
+      // Fastify's body-size refusal would otherwise become the API's generic 400.
+      errorHandler(error, _request, reply) {
+        if (error.statusCode === 413) {
+          return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: AI_PAYLOAD_TOO_LARGE_MESSAGE });
+        }
+        throw error; // the API's error handler
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (!subjectOf(body)) {
+        if (body.type === 'explainer' || body.type === 'exam') throw badField('memoContent', '不能为空');
+        throw badField('prompt', '不能为空');
+      }
+      const premiumMessage = AI_PREMIUM_TYPES.includes(body.type) ? AI_PREMIUM_MESSAGES[body.type] : undefined;
+      if (premiumMessage) await account.requirePremium(request.userId, premiumMessage);
+      const quota = limiter.take(request.userId);
+      if (!quota.allowed) {
+        reply.header('retry-after', String(quota.retryAfterSeconds));
+        throw new AppError('RATE_LIMITED', AI_RATE_LIMITED_MESSAGE);
+      }
+
+      // The browser closing the connection (tab closed, component unmounted) cancels the upstream call.
+      const disconnected = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) disconnected.abort();
+      });
+      const events = openEventStream(reply);
+      try {
+        for await (const text of ai.stream(body, disconnected.signal)) {
+          if (disconnected.signal.aborted) break;
+          events.chunk(text);
+        }
+        if (!disconnected.signal.aborted) events.stop();
+      } catch (error) {
+        if (disconnected.signal.aborted) return;
+        const failure = error instanceof AiFailure ? error : new AiFailure('AI_UPSTREAM_FAILED', String(error));
+        const log = failure.code === 'AI_NOT_CONFIGURED' ? request.log.debug : request.log.warn;
+        log.call(request.log, { code: failure.code, detail: failure.detail, type: body.type }, 'AI stream failed');
+        events.fatal(failure.toEvent());
+      } finally {
+        events.end();
+      }
+    },
+  );
+};
