@@ -1,5 +1,6 @@
 // First-load weight of the composed product, measured in Chromium against a running server:
-//   BASE_URL=http://localhost:8080 pnpm perf          (PERF_SKIP_BUILD=1 to skip the build timings)
+//   BASE_URL=http://localhost:8080 pnpm perf          (PERF_SKIP_BUILD=1 to skip the build timings,
+//                                                      PERF_VERBOSE=1 to list each file's weight)
 // For /, /marketplace and a /home route it prints the JS bytes on the wire and as gzip, the request
 // count, and how many copies of react-dom ran; then the build time of each app. Budget (issue 2):
 // a /home route ≤ 450 KB gzip of JS on first load, exactly one react-dom. Exits 1 over budget.
@@ -86,6 +87,7 @@ async function measure(route: string, token: string | null): Promise<Measurement
   let jsGzipBytes = 0;
   let jsFiles = 0;
   let reactDomCopies = 0;
+  const files: { url: string; gzipBytes: number }[] = [];
   for (const response of responses) {
     const type = response.headers()['content-type'] ?? '';
     const isJs = response.request().resourceType() === 'script' || /javascript/.test(type);
@@ -95,11 +97,15 @@ async function measure(route: string, token: string | null): Promise<Measurement
     const sizes = await response.request().sizes().catch(() => null);
     jsFiles += 1;
     jsWireBytes += sizes ? sizes.responseBodySize + sizes.responseHeadersSize : body.length;
-    jsGzipBytes += gzipSync(body).length;
+    const gzipBytes = gzipSync(body).length;
+    jsGzipBytes += gzipBytes;
+    if (process.env.PERF_VERBOSE) files.push({ url: new URL(response.url()).pathname, gzipBytes });
     if (body.includes(REACT_DOM_MARKER)) reactDomCopies += 1;
   }
   const landedOn = new URL(page.url()).pathname;
   await browser.close();
+  // PERF_VERBOSE=1: which files make up the weight, heaviest first.
+  for (const file of files.sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${route}  ${kb(file.gzipBytes).padStart(9)}  ${file.url}`);
   return { route, landedOn, requests, jsFiles, jsWireBytes, jsGzipBytes, reactDomCopies };
 }
 

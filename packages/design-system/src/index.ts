@@ -10,6 +10,5 @@ export * from './components/PageSkeleton';
 export * from './components/PageFrame';
 export * from './components/EmptyState';
 export * from './components/Brand';
-export * from './components/AiExpand';
 export type { RemoteProps } from './remote/props';
 export * from './remote';

@@ -1,7 +1,7 @@
 // The one AI stream call (SPEC §7): POST /ai/stream as server-sent events over @microsoft/fetch-event-source.
 // Chunks are appended until finishReason STOP; a FatalError event or a non-OK open rejects at once; other failures
 // (network drop, a stream that ends without STOP) are retried after AI_STREAM_RETRY_MS a bounded number of times.
-import { fetchEventSource, type EventSourceMessage } from '@microsoft/fetch-event-source';
+import type { EventSourceMessage } from '@microsoft/fetch-event-source';
 import {
   AI_FATAL_EVENT,
   AI_STREAM_RETRY_MS,
@@ -45,6 +45,8 @@ export async function streamAi(request: AiRequest, options: StreamAiOptions): Pr
   let finished = false;
   let retries = 0;
   try {
+    // Loaded on first use: @memory/api is part of every first load, an AI stream is not.
+    const { fetchEventSource } = await import('@microsoft/fetch-event-source');
     await fetchEventSource(`${getApiBaseUrl()}/ai/stream`, {
       method: 'POST',
       headers: {
