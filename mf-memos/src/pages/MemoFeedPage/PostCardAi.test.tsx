@@ -132,7 +132,7 @@ describe('AI 考考我 on a hidden post', () => {
 
     await user.click(quiz.getByRole('button', { name: 'B. 叶绿体' }));
     expect(quiz.getByText('回答正确')).toBeInTheDocument();
-    for (const key of ['A', 'B', 'C', 'D']) expect(quiz.getByRole('button', { name: new RegExp(`^${key}\\. `) })).toBeDisabled();
+    for (const key of ['A', 'B', 'C', 'D']) expect(quiz.getByRole('button', { name: new RegExp(`^${key}\\. `) })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('says 回答错误，正确答案是 B for a wrong answer, and 查看 still reveals', async () => {
@@ -142,7 +142,10 @@ describe('AI 考考我 on a hidden post', () => {
     await user.click(quiz.getByRole('button', { name: 'A. 线粒体' }));
     expect(quiz.getByText('回答错误，正确答案是 B')).toBeInTheDocument();
     expect(quiz.queryByText('回答正确')).not.toBeInTheDocument();
-    expect(quiz.getByRole('button', { name: 'C. 细胞核' })).toBeDisabled();
+    expect(quiz.getByRole('button', { name: 'C. 细胞核' })).toHaveAttribute('aria-disabled', 'true');
+    // The first answer stands: picking the right one afterwards changes nothing.
+    await user.click(quiz.getByRole('button', { name: 'B. 叶绿体' }));
+    expect(quiz.queryByText('回答正确')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '查看' }));
     expect(await screen.findByText(hidden.content)).toBeInTheDocument();

@@ -20,20 +20,23 @@ export function ExamQuestionCard({ question }: ExamQuestionCardProps) {
   return (
     <Flex vertical gap={8} style={{ width: '100%' }} role="group" aria-label={quizTexts.label}>
       <Typography.Text strong>{question.question}</Typography.Text>
-      {EXAM_OPTION_KEYS.map((key) => (
-        <Button
-          key={key}
-          block
-          disabled={picked !== null}
-          // Once answered, the pick and the right answer stay marked.
-          type={picked !== null && (key === question.answer || key === picked) ? 'primary' : 'default'}
-          danger={picked === key && !right}
-          style={{ justifyContent: 'flex-start', height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-          onClick={() => setPicked(key)}
-        >
-          {`${key}. ${question.options[key]}`}
-        </Button>
-      ))}
+      {EXAM_OPTION_KEYS.map((key) => {
+        // Once answered the options stay readable (not greyed out): the right answer green, a wrong pick red.
+        const tone = picked === null ? null : key === question.answer ? 'green' : key === picked ? 'danger' : null;
+        return (
+          <Button
+            key={key}
+            block
+            aria-disabled={picked !== null}
+            color={tone ?? 'default'}
+            variant={tone ? 'solid' : 'outlined'}
+            style={{ justifyContent: 'flex-start', height: 'auto', whiteSpace: 'normal', textAlign: 'left', cursor: picked === null ? undefined : 'default' }}
+            onClick={() => setPicked((current) => current ?? key)}
+          >
+            {`${key}. ${question.options[key]}`}
+          </Button>
+        );
+      })}
       {picked !== null ? (
         <Alert type={right ? 'success' : 'error'} showIcon title={right ? quizTexts.right : quizTexts.wrong(question.answer)} />
       ) : null}
