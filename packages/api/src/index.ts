@@ -1,6 +1,6 @@
 // @memory/api: the one RTK Query api, its store factory and the auth bridge hook-up. No UI here.
 export { api, API_TAG_TYPES, LIST, type ApiTagType } from './api';
-export { authorisedBaseQuery, type ApiBaseQuery } from './baseQuery';
+export { authorisedBaseQuery, signInAgain, type ApiBaseQuery } from './baseQuery';
 export { setAuthBridge, getAuthBridge } from './auth/bridge';
 export { setApiBaseUrl, getApiBaseUrl } from './config';
 export { apiErrorMessage, apiFieldErrors, isUnauthorised } from './errors';
@@ -24,4 +24,4 @@ export * from './endpoints/jars';
 export * from './endpoints/marketplace';
 export * from './endpoints/store';
 export * from './endpoints/account';
-export * from './ai';
+// The AI stream client is the subpath '@memory/api/ai': only AI screens load it, not every first load.

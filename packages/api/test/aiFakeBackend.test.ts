@@ -1,5 +1,5 @@
 import { parseExamQuestion } from '@memory/contracts';
-import { streamAi } from '../src';
+import { streamAi } from '../src/ai';
 import { createPremiumAccount, SAMPLE_EXAM_QUESTION } from '../src/testing';
 import { setupFakeApi } from '../src/testing/jest';
 

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AI_NOT_CONFIGURED_MESSAGE, AI_STREAM_RETRY_MS, type AiRequest } from '@memory/contracts';
-import { AiStreamError, aiErrorMessage, setApiBaseUrl, setAuthBridge, streamAi } from '../src';
+import { setApiBaseUrl, setAuthBridge } from '../src';
+import { AiStreamError, aiErrorMessage, streamAi } from '../src/ai';
 import { aiScripts, aiStreamHandler, createFakeAuthBridge, type AiScriptSource, type FakeAuthBridge } from '../src/testing';
 
 const server = setupServer();

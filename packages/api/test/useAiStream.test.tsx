@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { AiRequest } from '@memory/contracts';
-import { setAuthBridge, useAiStream } from '../src';
+import { setAuthBridge } from '../src';
+import { useAiStream } from '../src/ai';
 import { aiScripts, aiStreamHandler, createFakeAuthBridge, type AiScriptSource } from '../src/testing';
 
 const server = setupServer();

@@ -1,5 +1,6 @@
-// AI stream client (SPEC §7): the stream function, its error type and the React hook.
-export { streamAi, AI_STREAM_DEFAULT_MAX_RETRIES, type StreamAiOptions } from './streamAi';
+// AI stream client (SPEC §7), the subpath '@memory/api/ai': the stream function, its error type and the React hook.
+export { streamAi } from './lazyStreamAi';
+export { AI_STREAM_DEFAULT_MAX_RETRIES, type StreamAiOptions } from './streamOptions';
 export {
   AiStreamError,
   aiErrorMessage,

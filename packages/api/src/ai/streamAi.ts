@@ -1,7 +1,8 @@
 // The one AI stream call (SPEC §7): POST /ai/stream as server-sent events over @microsoft/fetch-event-source.
 // Chunks are appended until finishReason STOP; a FatalError event or a non-OK open rejects at once; other failures
 // (network drop, a stream that ends without STOP) are retried after AI_STREAM_RETRY_MS a bounded number of times.
-import type { EventSourceMessage } from '@microsoft/fetch-event-source';
+// Imported only through lazyStreamAi, so this module and fetch-event-source load together on the first stream.
+import { fetchEventSource, type EventSourceMessage } from '@microsoft/fetch-event-source';
 import {
   AI_FATAL_EVENT,
   AI_STREAM_RETRY_MS,
@@ -10,22 +11,13 @@ import {
   type AiRequest,
   type StreamChunk,
 } from '@memory/contracts';
-import { getAuthBridge } from '../auth/bridge';
-import { signInAgain } from '../baseQuery';
-import { getApiBaseUrl } from '../config';
+// The package's own root, not '../auth/bridge' etc.: in a remote this subpath is bundled into the remote, and only
+// the shared '@memory/api' singleton holds the page's auth bridge and base URL.
+import { getApiBaseUrl, getAuthBridge, signInAgain } from '@memory/api';
 import { AI_FAILURE_TEXT, AiStreamError, createAbortError } from './errors';
+import { AI_STREAM_DEFAULT_MAX_RETRIES, type StreamAiOptions } from './streamOptions';
 
-export const AI_STREAM_DEFAULT_MAX_RETRIES = 2;
 const EVENT_STREAM = 'text/event-stream';
-
-export interface StreamAiOptions {
-  /** Called for every non-empty chunk; `full` is the text so far (it starts again from '' after a retry). */
-  onText(chunk: string, full: string): void;
-  /** Aborting rejects with an AbortError (see isAbortError) and closes the request. */
-  signal?: AbortSignal;
-  /** Retries after a network error or a stream without STOP; default 2. */
-  maxRetries?: number;
-}
 
 /** A failure worth another attempt; anything else that reaches onerror is rethrown. */
 class RetriableStreamError extends Error {}
@@ -45,8 +37,6 @@ export async function streamAi(request: AiRequest, options: StreamAiOptions): Pr
   let finished = false;
   let retries = 0;
   try {
-    // Loaded on first use: @memory/api is part of every first load, an AI stream is not.
-    const { fetchEventSource } = await import('@microsoft/fetch-event-source');
     await fetchEventSource(`${getApiBaseUrl()}/ai/stream`, {
       method: 'POST',
       headers: {

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AiRequest } from '@memory/contracts';
 import { AiStreamError, isAbortError } from './errors';
-import { streamAi } from './streamAi';
+import { streamAi } from './lazyStreamAi';
 
 export type AiStreamStatus = 'idle' | 'streaming' | 'done' | 'error';
 

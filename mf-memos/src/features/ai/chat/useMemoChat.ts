@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AI_CONTENT_MAX_LENGTH, AI_PROMPT_MAX_LENGTH } from '@memory/contracts';
-import { aiErrorMessage, isAbortError, streamAi } from '@memory/api';
+import { aiErrorMessage, isAbortError, streamAi } from '@memory/api/ai';
 import { chatHistory, type ChatMessage } from './chatMessages';
 
 export interface MemoChat {

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Flex, Spin } from 'antd';
-import { aiErrorMessage, useAiStream } from '@memory/api';
+import { aiErrorMessage, useAiStream } from '@memory/api/ai';
 import type { PremiumAccess } from '../premium/usePremiumAccess';
 import { ExplanationBody } from './LazyExplanationBody';
 import { ExplainButton } from './ExplainButton';

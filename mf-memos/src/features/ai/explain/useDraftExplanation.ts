@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AI_EXPLANATION_MAX_LENGTH } from '@memory/contracts';
-import { aiErrorMessage, useAiStream } from '@memory/api';
+import { aiErrorMessage, useAiStream } from '@memory/api/ai';
 import { explainRequest } from './explainRequest';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { AI_CONTENT_MAX_LENGTH, parseExamQuestion, type ExamQuestion } from '@memory/contracts';
-import { AI_FAILURE_TEXT, aiErrorMessage, useAiStream } from '@memory/api';
+import { AI_FAILURE_TEXT, aiErrorMessage, useAiStream } from '@memory/api/ai';
 
 export interface ExamQuiz {
   loading: boolean;

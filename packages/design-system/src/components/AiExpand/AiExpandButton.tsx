@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
 import { RobotOutlined } from '@ant-design/icons';
-import { aiErrorMessage, useAiStream } from '@memory/api';
+import { aiErrorMessage, useAiStream } from '@memory/api/ai';
 import { texts } from '../../texts';
 
 export interface AiExpandButtonProps {
