@@ -74,7 +74,8 @@ export const sharedSingletons = {
   '@memory/api': { singleton: true, requiredVersion: workspaceVersion('api') },
   '@memory/design-system': { singleton: true, requiredVersion: workspaceVersion('design-system') },
   // Not context, just weight: without sharing, every app shipped its own copy of the schemas and TypeBox.
-  '@memory/contracts': { singleton: true, requiredVersion: workspaceVersion('contracts') },
+  // Cut to what the apps import (sideEffects: false lets unused domain files and their schemas drop out).
+  '@memory/contracts': { singleton: true, requiredVersion: workspaceVersion('contracts'), ...treeShaken('@memory/contracts') },
 };
 
 /**
