@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyPluginCallback, type FastifyServerOptions } from 'fastify';
-import { loadAiSettings, type AiSettings } from './config';
+import { loadAiSettings, type AiSettings, type S3Settings } from './config';
 import type { Database } from './db/database';
 import './http/authentication';
 import { unauthorized } from './http/errors';
@@ -43,6 +43,8 @@ export interface AppConfig {
   trustProxy?: boolean;
   /** Folder of the local blob store (attachment files). */
   blobsDir: string;
+  /** An S3-compatible bucket for attachment files instead of blobsDir. */
+  s3?: S3Settings;
   /** The AI provider (POST /api/ai/stream); absent: AI is not configured, the stream says so. */
   ai?: AiSettings;
 }
@@ -87,7 +89,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const settings = createSettingsService(deps.db, curves);
   const users = createUsersService(deps.db);
   const signer = createUrlSigner(await loadSigningSecret(deps.db));
-  const attachments = createAttachmentsService(deps.db, { blobs: localBlobStore(config.blobsDir), signer, account });
+  // The AWS SDK is loaded only when a bucket is configured.
+  const blobs = config.s3
+    ? (await import('./modules/attachments/s3-blob-store')).s3BlobStoreFor(config.s3)
+    : localBlobStore(config.blobsDir);
+  const attachments = createAttachmentsService(deps.db, { blobs, signer, account });
   const memos = createMemosService(deps.db, { curves, settings, attachments });
   const timeline = createTimelineService(deps.db, { attachmentsOfMemos: (memoIds) => attachments.ofMemos(memoIds) });
   const marketplace = createMarketplaceService(deps.db);

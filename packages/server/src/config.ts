@@ -16,6 +16,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Attachment files (local blob store): BLOBS_DIR, else DATA_DIR/blobs. */
   blobsDir: string;
+  /** An S3-compatible bucket for attachment files instead of blobsDir; set by S3_BUCKET. */
+  s3: S3Settings | undefined;
   databaseUrl: string | undefined;
   corsOrigins: string[];
   /** Folder holding shell/dist and mf-<app>/dist. */
@@ -28,6 +30,19 @@ export interface ServerConfig {
   logLevel: string;
   trustProxy: boolean;
   ai: AiSettings;
+}
+
+/** Where attachment bytes go when S3_BUCKET is set (src/modules/attachments/s3-blob-store.ts). */
+export interface S3Settings {
+  bucket: string;
+  /** S3_ENDPOINT, e.g. http://minio:9000; undefined: AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** With neither key, the AWS SDK's default credential chain applies. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** S3_FORCE_PATH_STYLE=1: http://host/bucket/key instead of http://bucket.host/key (MinIO and most self-hosted). */
+  forcePathStyle: boolean;
 }
 
 /** The OpenAI-compatible chat-completions service behind POST /api/ai/stream (src/modules/ai). */
@@ -63,6 +78,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     publicUrl: defaultPublicUrl({ ...env, PORT: String(port) }),
     dataDir,
     blobsDir: resolvePath(env.BLOBS_DIR, path.join(dataDir, 'blobs')),
+    s3: loadS3Settings(env),
     databaseUrl: env.DATABASE_URL || undefined,
     corsOrigins: env.CORS_ORIGINS !== undefined ? splitList(env.CORS_ORIGINS) : devOrigins,
     appsDir: resolvePath(env.APPS_DIR, REPO_ROOT),
@@ -72,6 +88,24 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     trustProxy: env.TRUST_PROXY === '1',
     ai: loadAiSettings(env),
+  };
+}
+
+export function loadS3Settings(env: Env = process.env): S3Settings | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS credential chain)');
+  }
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: ['1', 'true'].includes(env.S3_FORCE_PATH_STYLE?.trim().toLowerCase() ?? ''),
   };
 }
 

@@ -48,6 +48,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         logger: { level: config.logLevel },
         trustProxy: config.trustProxy,
         blobsDir: config.blobsDir,
+        s3: config.s3,
         ai: config.ai,
       },
       { db: database.db, ...productionAuth(database.db, authSettings) },

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-/** Where attachment bytes live. Local disk by default; an S3-compatible store would implement the same four calls. */
+/** Where attachment bytes live: local disk by default, an S3-compatible bucket when configured (s3-blob-store.ts). */
 export interface BlobStore {
   /** Streams `source` into the blob `id`; rejects with BlobTooLargeError (and keeps nothing) past `maxBytes`. */
   write(id: string, source: Readable, maxBytes: number): Promise<{ size: number }>;
@@ -22,16 +22,41 @@ export class BlobTooLargeError extends Error {
   }
 }
 
-/** Stops the stream as soon as more than `maxBytes` went through: nothing past the limit is kept or buffered. */
-function byteLimit(maxBytes: number): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      seen += chunk.length;
-      if (seen > maxBytes) callback(new BlobTooLargeError(maxBytes));
-      else callback(null, chunk);
-    },
-  });
+/**
+ * Stops the stream as soon as more than `maxBytes` went through: nothing past the limit is kept or buffered.
+ * `bytes` counts what went through.
+ */
+export class ByteLimit extends Transform {
+  bytes = 0;
+
+  constructor(readonly maxBytes: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes) callback(new BlobTooLargeError(this.maxBytes));
+    else callback(null, chunk);
+  }
+}
+
+/**
+ * Feeds `source` (a request body) into `limiter` until `consume` settles. The request stream is piped, not
+ * pipelined: refusing the file must not destroy the request (and its socket) before the 400 is answered; the
+ * route closes the connection after answering instead.
+ */
+export async function throughLimit<T>(source: Readable, limiter: ByteLimit, consume: () => Promise<T>): Promise<T> {
+  const abort = (error: Error) => limiter.destroy(error);
+  source.once('error', abort);
+  source.pipe(limiter);
+  try {
+    return await consume();
+  } catch (error) {
+    source.unpipe(limiter);
+    throw error;
+  } finally {
+    source.off('error', abort);
+  }
 }
 
 /** Blobs as files named by their id under `dir` (ids are validated nanoids, safe as file names). */
@@ -44,23 +69,17 @@ export function localBlobStore(dir: string): BlobStore {
       await ready;
       // Written aside and renamed when complete, so a reader never sees half a file.
       const partial = `${fileOf(id)}.${randomBytes(6).toString('hex')}.part`;
-      // The request stream is piped, not pipelined: refusing the file must not destroy the request (and its
-      // socket) before the 400 is answered; the route closes the connection after answering instead.
-      const limiter = byteLimit(maxBytes);
-      const abort = (error: Error) => limiter.destroy(error);
-      source.once('error', abort);
-      source.pipe(limiter);
+      const limiter = new ByteLimit(maxBytes);
       try {
-        await pipeline(limiter, createWriteStream(partial));
-        const { size } = await stat(partial);
-        await rename(partial, fileOf(id));
-        return { size };
+        return await throughLimit(source, limiter, async () => {
+          await pipeline(limiter, createWriteStream(partial));
+          const { size } = await stat(partial);
+          await rename(partial, fileOf(id));
+          return { size };
+        });
       } catch (error) {
-        source.unpipe(limiter);
         await rm(partial, { force: true });
         throw error;
-      } finally {
-        source.off('error', abort);
       }
     },
     async size(id) {

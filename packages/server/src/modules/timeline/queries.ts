@@ -1,6 +1,8 @@
-import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { MAX_PAGE_SIZE } from '@memory/contracts';
 import type { Database } from '../../db/database';
-import { curves, memos, reviewActivity, reviewForecast, reviewUnits } from '../../db/tables';
+import { preparedStatement, type PreparedStatement } from '../../db/prepared';
+import { curves, reviewActivity, reviewForecast, reviewUnits } from '../../db/tables';
 
 /** Every function here takes a Database or an open transaction (drizzle's transaction is a Database too). */
 export type UnitRow = typeof reviewUnits.$inferSelect;
@@ -62,132 +64,132 @@ function sumChanges(changes: readonly ForecastChange[]): ForecastChange[] {
   return [...summed.values()].filter((change) => change.delta !== 0);
 }
 
-/** A due memo unit with what its post shows and the steps to schedule its next review. */
-export interface DueMemoUnit {
+/** A delivered memo review: what its post shows. `nextReview` is the review this post is (before delivery). */
+export interface DeliveredMemoUnit {
   id: string;
   memoId: string;
-  curveId: string;
   nextReview: number;
-  dueDay: string;
   content: string;
   aiExplained: string | null;
-  steps: number[];
   tags: string[];
   attachmentCount: number;
 }
 
-/**
- * The next `size` units of today's feed, oldest due first: a range scan of review_units_feed_idx, with each memo's
- * tags and attachment count in the same round trip. Rows are locked (skipping ones another request holds), so two
- * tabs fetching at once never deliver the same review twice.
- */
-export async function lockDueMemoUnits(db: Database, userId: string, today: string, size: number): Promise<DueMemoUnit[]> {
-  const rows = await dueMemoUnitsStatement(db).execute({ userId, today, size });
-  return rows.map((row) => ({ ...row, dueDay: row.dueDay ?? today }));
+interface DeliveredRow {
+  remaining: number;
+  id: string | null;
+  memo_id: string;
+  next_review: number;
+  content: string;
+  ai_explained: string | null;
+  tags: string[];
+  attachment_count: number;
 }
 
 /**
- * A named prepared statement: on PostgreSQL each connection parses and plans it once and then reuses the plan
- * (planning this join costs about as much as running it). It must run on `db`, often an open transaction, so it is
- * built per call; PGlite runs it like any other query.
+ * Delivers the next `size` units of today's feed in ONE statement (the feed's hot path): picks them oldest due
+ * first (a range scan of review_units_feed_idx, locking rows and skipping ones another request holds, so two tabs
+ * never deliver the same review twice), records each as reviewed today, moves the forecast, counts today's
+ * activity, and returns the posts with their tags and attachment counts plus how many are still due today.
+ *
+ * One statement is its own transaction (no BEGIN/COMMIT round trips), prepared: each database session parses and
+ * plans it once per page size and then reuses the plan (src/db/prepared.ts).
+ *
+ * The next due day is afterReview() of schedule.ts written in SQL: review k+1 is due steps[k] days after today
+ * (the day review k actually happens); with no steps[k] the unit is done (due_day null). The API tests walk every
+ * curve through this statement day by day.
+ *
+ * Groups emptied by earlier days are dropped on the way; a group emptied now keeps a zero row until then (readers
+ * skip zeros), because one statement may not touch a row twice. With nothing due the result is one row whose id
+ * is null, carrying `remaining`.
  */
-function dueMemoUnitsStatement(db: Database) {
-  return db
-    .select({
-      id: reviewUnits.id,
-      memoId: memos.id,
-      curveId: reviewUnits.curveId,
-      nextReview: reviewUnits.nextReview,
-      dueDay: reviewUnits.dueDay,
-      content: memos.content,
-      aiExplained: memos.aiExplained,
-      steps: curves.steps,
-      // A scalar lookup per link rather than a join: with few tags the planner would hash the whole tag table per row.
-      tags: sql<string[]>`(SELECT coalesce(array_agg((SELECT t.name FROM memo_tags t WHERE t.id = l.tag_id) ORDER BY l.position), '{}')
-        FROM memo_tag_links l WHERE l.memo_id = ${memos.id})`,
-      attachmentCount: sql<number>`(SELECT count(*) FROM attachments a
-        WHERE a.memo_id = ${memos.id} AND a.status = 'UPLOADED')::integer`,
-    })
-    .from(reviewUnits)
-    .innerJoin(memos, eq(memos.id, reviewUnits.memoId))
-    .innerJoin(curves, eq(curves.id, reviewUnits.curveId))
-    .where(and(eq(reviewUnits.userId, sql.placeholder('userId')), lte(reviewUnits.dueDay, sql.placeholder('today'))))
-    .orderBy(asc(reviewUnits.dueDay), asc(reviewUnits.seq))
-    .limit(sql.placeholder('size'))
-    .for('update', { of: reviewUnits, skipLocked: true })
-    .prepare('timeline_lock_due_memo_units');
-}
-
-export interface UnitProgress {
-  id: string;
-  nextReview: number;
-  dueDay: string | null;
-}
-
-/**
- * Records one delivered page in ONE statement (the feed's hot path, one round trip): the units' new progress, the
- * forecast moves and today's activity count. Groups emptied by earlier days are dropped on the way; a group emptied
- * now keeps a zero row until then (readers skip zeros), because one statement may not touch a row twice.
- * Returns how many units are still due today.
- */
-export async function recordDelivery(
+export async function deliverDueMemoUnits(
   db: Database,
   userId: string,
-  day: string,
-  progress: readonly UnitProgress[],
-  changes: readonly ForecastChange[],
-): Promise<{ remaining: number }> {
-  const units = sql.join(
-    progress.map((unit) => sql`(${unit.id}::text, ${unit.nextReview}::integer, ${unit.dueDay}::date)`),
-    sql`, `,
-  );
-  const groups = sql.join(
-    sumChanges(changes).map(
-      (change) => sql`(${userId}::text, ${change.dueDay}::date, ${change.curveId}::text, ${change.nextReview}::integer, ${change.delta}::integer)`,
-    ),
-    sql`, `,
-  );
-  const delivered = progress.length;
-  const result = await db.execute(sql`
-    WITH progress AS (
-      UPDATE review_units AS u SET next_review = v.next_review, due_day = v.due_day, last_review_day = ${day}::date
-      FROM (VALUES ${units}) AS v(id, next_review, due_day)
-      WHERE u.id = v.id AND u.user_id = ${userId}
-      RETURNING 1
-    ), forecast AS (
-      INSERT INTO review_forecast (user_id, due_day, curve_id, next_review, units) VALUES ${groups}
-      ON CONFLICT (user_id, due_day, curve_id, next_review) DO UPDATE SET units = review_forecast.units + excluded.units
-      RETURNING units
-    ), activity AS (
-      INSERT INTO review_activity (user_id, day, count) VALUES (${userId}, ${day}::date, ${delivered}::integer)
-      ON CONFLICT (user_id, day) DO UPDATE SET count = review_activity.count + excluded.count
-      RETURNING 1
-    ), emptied AS (
-      -- Only days before today: this statement decrements groups that still hold units and increments future days,
-      -- so no row is both deleted and updated here.
-      DELETE FROM review_forecast WHERE user_id = ${userId} AND due_day < ${day}::date AND units <= 0
-      RETURNING 1
-    )
-    SELECT
-      -- The snapshot still counts this page as due: every delivered unit was due on or before today.
-      (SELECT coalesce(sum(units), 0) FROM review_forecast WHERE user_id = ${userId} AND due_day <= ${day}::date)::integer
-        - ${delivered}::integer AS remaining,
-      (SELECT count(*) FROM progress) + (SELECT count(*) FROM forecast) + (SELECT count(*) FROM activity)
-        + (SELECT count(*) FROM emptied) AS touched,
-      -- Not worth an fsync wait on every page: a crash can at worst lose the last moments of deliveries (those
-      -- posts come again), never half of one; a normal shutdown loses nothing. Applies to this transaction only.
-      set_config('synchronous_commit', 'off', true) AS relaxed`);
-  const [row] = (result as unknown as { rows: Array<{ remaining: number }> }).rows;
-  return { remaining: Math.max(0, Number(row?.remaining ?? 0)) };
+  today: string,
+  size: number,
+): Promise<{ delivered: DeliveredMemoUnit[]; remaining: number }> {
+  const rows = await deliverStatement(size).run(db, [userId, today]);
+  const delivered: DeliveredMemoUnit[] = [];
+  for (const row of rows) {
+    if (row.id === null) continue;
+    delivered.push({
+      id: row.id,
+      memoId: row.memo_id,
+      nextReview: row.next_review,
+      content: row.content,
+      aiExplained: row.ai_explained,
+      tags: row.tags,
+      attachmentCount: row.attachment_count,
+    });
+  }
+  return { delivered, remaining: Math.max(0, Number(rows[0]?.remaining ?? 0)) };
 }
 
-/** Units still due on or before `today` (today's feed not yet delivered), from the forecast's primary key. */
-export async function countDue(db: Database, userId: string, today: string): Promise<number> {
-  const [row] = await db
-    .select({ units: sql<number>`coalesce(sum(${reviewForecast.units}), 0)::integer` })
-    .from(reviewForecast)
-    .where(and(eq(reviewForecast.userId, userId), lte(reviewForecast.dueDay, today)));
-  return row?.units ?? 0;
+/** The statement for pages of `size` (an integer 1..MAX_PAGE_SIZE, checked by the route's schema). */
+export function deliverDueMemoUnitsSql(size: number): string {
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw new Error(`bad feed page size ${size}`);
+  return `
+  WITH due AS (
+    SELECT u.id, u.seq, u.memo_id, u.curve_id, u.next_review, u.due_day, m.content, m.ai_explained,
+           (c.steps ->> u.next_review)::integer AS step
+    FROM review_units u JOIN memos m ON m.id = u.memo_id JOIN curves c ON c.id = u.curve_id
+    WHERE u.user_id = $1 AND u.due_day IS NOT NULL AND u.due_day <= $2::date
+    ORDER BY u.due_day, u.seq
+    LIMIT ${size}
+    FOR UPDATE OF u SKIP LOCKED
+  ), progress AS (
+    -- A generic plan cannot know how small the page is: "= ANY(ARRAY(...))" has it fetch the page's rows by primary
+    -- key rather than hash-join the whole of review_units (the LIMIT is a literal in the text for the same reason).
+    UPDATE review_units AS u
+    SET next_review = due.next_review + 1, due_day = $2::date + due.step, last_review_day = $2::date
+    FROM due WHERE u.id = ANY(ARRAY(SELECT id FROM due)) AND u.id = due.id
+  ), moves AS (
+    SELECT due_day, curve_id, next_review, -1 AS delta FROM due
+    UNION ALL
+    SELECT $2::date + step, curve_id, next_review + 1, 1 FROM due WHERE step IS NOT NULL
+  ), forecast AS (
+    -- One row per group: an INSERT ... ON CONFLICT may touch a row only once.
+    INSERT INTO review_forecast (user_id, due_day, curve_id, next_review, units)
+    SELECT $1, due_day, curve_id, next_review, sum(delta) FROM moves
+    GROUP BY due_day, curve_id, next_review HAVING sum(delta) <> 0
+    ON CONFLICT (user_id, due_day, curve_id, next_review) DO UPDATE SET units = review_forecast.units + excluded.units
+  ), activity AS (
+    INSERT INTO review_activity (user_id, day, count)
+    SELECT $1, $2::date, count(*) FROM due HAVING count(*) > 0
+    ON CONFLICT (user_id, day) DO UPDATE SET count = review_activity.count + excluded.count
+  ), emptied AS (
+    -- Only days before today: this statement decrements groups that still hold units and increments future days,
+    -- so no row is both deleted and updated here.
+    DELETE FROM review_forecast WHERE user_id = $1 AND due_day < $2::date AND units <= 0
+  ), counts AS (
+    SELECT
+      -- The snapshot still counts this page as due: every delivered unit was due on or before today.
+      (SELECT coalesce(sum(units), 0) FROM review_forecast WHERE user_id = $1 AND due_day <= $2::date)::integer
+        - (SELECT count(*) FROM due)::integer AS remaining,
+      -- Not worth an fsync wait on every page: a crash can at worst lose the last instants of deliveries (those
+      -- posts come again), never half of one; a normal shutdown loses nothing. Applies to this statement only.
+      set_config('synchronous_commit', 'off', true) AS relaxed
+  )
+  SELECT s.remaining, d.id, d.memo_id, d.next_review, d.content, d.ai_explained,
+    -- A scalar lookup per link rather than a join: with few tags the planner would hash the whole tag table per row.
+    (SELECT coalesce(array_agg((SELECT t.name FROM memo_tags t WHERE t.id = l.tag_id) ORDER BY l.position), '{}')
+      FROM memo_tag_links l WHERE l.memo_id = d.memo_id) AS tags,
+    (SELECT count(*) FROM attachments a WHERE a.memo_id = d.memo_id AND a.status = 'UPLOADED')::integer AS attachment_count
+  FROM counts s LEFT JOIN due d ON true
+  ORDER BY d.due_day, d.seq`;
+}
+
+/** One prepared statement per page size in use (the app asks for 10; at most MAX_PAGE_SIZE of them). */
+const deliverStatements = new Map<number, PreparedStatement<DeliveredRow>>();
+
+function deliverStatement(size: number): PreparedStatement<DeliveredRow> {
+  let statement = deliverStatements.get(size);
+  if (!statement) {
+    statement = preparedStatement<DeliveredRow>(`timeline_deliver_${size}`, deliverDueMemoUnitsSql(size), ['text', 'date']);
+    deliverStatements.set(size, statement);
+  }
+  return statement;
 }
 
 /**

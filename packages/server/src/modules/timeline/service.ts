@@ -4,18 +4,8 @@ import { addDays, daysBetween, daysFrom, endOfMonth } from '../../calendar';
 import { today as todayInChina } from '../../clock';
 import type { Database } from '../../db/database';
 import { badField } from '../../http/errors';
-import {
-  activityBetween,
-  countDue,
-  foldedForecast,
-  lockDueMemoUnits,
-  recordDelivery,
-  stepsOfCurves,
-  type DueMemoUnit,
-  type ForecastChange,
-  type UnitProgress,
-} from './queries';
-import { afterReview, isHiddenReview, summarise } from './schedule';
+import { activityBetween, deliverDueMemoUnits, foldedForecast, stepsOfCurves, type DeliveredMemoUnit } from './queries';
+import { isHiddenReview, summarise } from './schedule';
 
 /** Our choice: the heat map asks for a year; a few years of history is the most one call returns. */
 export const ACTIVITY_MAX_DAYS = 1100;
@@ -38,28 +28,10 @@ export interface TimelineDependencies {
 }
 
 export function createTimelineService(db: Database, deps: TimelineDependencies): TimelineService {
-  /** Locks, reviews and reschedules one page in one transaction: delivering is the review. */
-  async function deliver(userId: string, today: string, size: number): Promise<{ delivered: DueMemoUnit[]; remaining: number }> {
-    return db.transaction(async (tx) => {
-      const due = await lockDueMemoUnits(tx, userId, today, size);
-      if (due.length === 0) return { delivered: due, remaining: await countDue(tx, userId, today) };
-      const progress: UnitProgress[] = [];
-      const changes: ForecastChange[] = [];
-      for (const unit of due) {
-        const next = afterReview(unit.steps, { nextReview: unit.nextReview, dueDay: unit.dueDay }, today);
-        progress.push({ id: unit.id, ...next });
-        changes.push({ dueDay: unit.dueDay, curveId: unit.curveId, nextReview: unit.nextReview, delta: -1 });
-        if (next.dueDay) changes.push({ dueDay: next.dueDay, curveId: unit.curveId, nextReview: next.nextReview, delta: 1 });
-      }
-      const { remaining } = await recordDelivery(tx, userId, today, progress, changes);
-      return { delivered: due, remaining };
-    });
-  }
-
   return {
     async fetch(userId, size) {
-      const today = todayInChina();
-      const { delivered, remaining } = await deliver(userId, today, size);
+      // Delivering is the review: one statement locks, reschedules and records the page.
+      const { delivered, remaining } = await deliverDueMemoUnits(db, userId, todayInChina(), size);
       // Signed attachment URLs only for the posts that have files (most have none).
       const withFiles = delivered.filter((unit) => unit.attachmentCount > 0).map((unit) => unit.memoId);
       const attachments = withFiles.length > 0 ? await deps.attachmentsOfMemos(withFiles) : new Map<string, Attachment[]>();
@@ -91,7 +63,7 @@ export function createTimelineService(db: Database, deps: TimelineDependencies):
 }
 
 /** A memo's review as a post. The id names the review (memo + review index), unique across days. */
-function toPost(unit: DueMemoUnit, attachments: Attachment[]): Post {
+function toPost(unit: DeliveredMemoUnit, attachments: Attachment[]): Post {
   return {
     id: `${unit.id}.${unit.nextReview}`,
     type: 'MEMO_POST',
