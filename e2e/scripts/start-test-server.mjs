@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const freshDataDir = !process.env.E2E_DATA_DIR;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'memory-e2e-'));
 const port = process.env.E2E_PORT ?? '47100';
-const fakeAiPort = process.env.E2E_FAKE_AI_PORT ?? '47101';
+const fakeAiPort = process.env.E2E_FAKE_AI_PORT ?? '47109';
 
 // The journeys drive it through its control API: PUT http://127.0.0.1:<fakeAiPort>/__fake/mode {mode}.
 const fakeAi = spawn(process.execPath, ['--import', 'tsx', 'testing/fake-openai-main.ts'], {
