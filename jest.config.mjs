@@ -1,5 +1,6 @@
 // One Jest 30 run for every frontend workspace (the server uses node:test instead).
 import path from 'node:path';
+import { createRequire } from 'node:module';
 
 const root = import.meta.dirname;
 
@@ -16,8 +17,12 @@ const esmOnlyPackages = [
   'is-plain-obj', 'estree-util-[^/@]+', 'html-void-elements', 'web-namespaces', 'stringify-entities',
   '@ungap[+/]structured-clone', 'until-async', 'rettime', 'nanoid', 'jose', 'oidc-client-ts',
   // @ant-design/icons 6 (CJS build) requires @ant-design/colors 8, which ships ESM only.
-  '@ant-design[+/]colors',
+  '@ant-design[+/]colors', 'antd-img-crop',
 ];
+const antdImgCropEsm = path.join(
+  path.dirname(createRequire(path.join(root, 'packages/design-system/package.json')).resolve('antd-img-crop')),
+  'antd-img-crop.esm.js',
+);
 const esmAllowed = `(?:\\.pnpm/)?(?:${esmOnlyPackages.join('|')})(?:@|/)`;
 
 /** Settings every project shares. */
@@ -37,6 +42,9 @@ const shared = {
   },
   // Let ESM-only dependencies (and any .mjs file) through; everything else in node_modules is CJS already.
   transformIgnorePatterns: [`/node_modules/(?!${esmAllowed})(?!.*\\.mjs$)`],
+  // antd-img-crop's CJS build requires antd's ESM folder as if it were CJS (an object, not the component): use its
+  // ESM build (transformed like the other ESM-only packages) and give it antd's CJS twins of those files.
+  moduleNameMapper: { '^antd-img-crop$': antdImgCropEsm, '^antd/es/(.*)$': 'antd/lib/$1' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'jsx', 'json', 'md'],
 };
 

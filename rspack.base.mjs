@@ -104,7 +104,17 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // antd-img-crop reaches into antd/es/*: point those at the shared antd so the crop dialog gets the product's
+      // theme and locale and no second copy of antd ships.
+      alias: Object.fromEntries(
+        ['modal', 'upload', 'button', 'slider'].map((component) => [
+          `antd/es/${component}$`,
+          path.join(import.meta.dirname, 'packages/design-system/src/components/ImageCropUpload/antd-shared', `${component}.ts`),
+        ]),
+      ),
+    },
     module: {
       rules: [
         {

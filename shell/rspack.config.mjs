@@ -22,6 +22,6 @@ const config = createAppConfig({
 });
 
 // Static files that ship with the shell (remotes.json and config.json are the server's to generate).
-config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public', 'favicon.svg') }] }));
+config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public', 'favicon.svg') }, { from: path.join(dir, 'public', 'theme-boot.js') }] }));
 
 export default config;

@@ -52,7 +52,7 @@ function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-/** Puts the session where the shell's oidc-client-ts bridge keeps it (sessionStorage). */
+/** Puts the session where the shell's oidc-client-ts bridge keeps it (localStorage). */
 async function signIn(context: BrowserContext, token: string) {
   const config = (await (await fetch(`${baseUrl}/config.json`)).json()) as { oidc: { authority: string; clientId: string } };
   const claims = claimsOf(token);
@@ -64,7 +64,7 @@ async function signIn(context: BrowserContext, token: string) {
     profile: { sub: claims.sub, username: claims.username },
     expires_at: typeof claims.exp === 'number' ? claims.exp : Math.floor(Date.now() / 1000) + 600,
   };
-  await context.addInitScript(([storageKey, value]) => sessionStorage.setItem(storageKey, value), [key, JSON.stringify(user)] as const);
+  await context.addInitScript(([storageKey, value]) => localStorage.setItem(storageKey, value), [key, JSON.stringify(user)] as const);
 }
 
 async function measure(route: string, token: string | null): Promise<Measurement> {

@@ -31,6 +31,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    REDIS_URL: '', // rate-limit counters in this run's own database, never a developer's shared Redis
+    SIGNUPS_PER_HOUR: '1000', // the journeys sign up many people from 127.0.0.1
     AI_BASE_URL: `http://127.0.0.1:${fakeAiPort}/v1`,
     AI_API_KEY: '',
     AI_MODEL: 'fake-model',

@@ -12,9 +12,8 @@ import {
   resetFakeAi,
   setFakeAiMode,
 } from '../fixtures/fake-ai';
-import { newCredentials, signUpOnProvider } from '../fixtures/provider-pages';
-import { accessTokenOf } from '../fixtures/session';
 import { expectRemotePage, remoteArea } from '../fixtures/shell';
+import { signUpAsMember } from '../fixtures/journeys';
 import { expect, test } from '../fixtures/test';
 import { chinaDay, resetServerClock, setServerDay } from '../fixtures/test-clock';
 
@@ -32,17 +31,6 @@ test.afterEach(async ({ request }) => {
   await resetServerClock(request);
   await resetFakeAi(request);
 });
-
-/** Signs up a new person on the provider's pages and gives them a membership card (test-only hook). */
-async function signUpAsMember(page: Page, request: APIRequestContext, path: string): Promise<Record<string, string>> {
-  await page.goto(path);
-  await signUpOnProvider(page, newCredentials('ai'));
-  await page.waitForURL((url) => url.pathname === path);
-  const headers = { authorization: `Bearer ${await accessTokenOf(page)}` };
-  const granted = await request.put('/api/test/membership', { headers, data: { type: 'MONTHLY' } });
-  expect(granted.ok(), await granted.text()).toBe(true);
-  return headers;
-}
 
 async function createMemo(request: APIRequestContext, headers: Record<string, string>, content: string): Promise<void> {
   const response = await request.post('/api/memos', {
@@ -70,7 +58,7 @@ async function hideAndShowTab(page: Page): Promise<void> {
 test('智能解释 streams into a new memo and is saved with it, then into a post of the feed', async ({ page, request }) => {
   const [day0, day1] = [chinaDay(0), chinaDay(1)];
   await setServerDay(request, day0);
-  const headers = await signUpAsMember(page, request, '/home/new-memo');
+  const headers = await signUpAsMember(page, request, '/home/new-memo', 'ai');
   await page.reload();
   await expectRemotePage(page, 'mf_memos', '新建 MEMO');
   const memos = remoteArea(page, 'mf_memos');
@@ -114,7 +102,7 @@ test('智能解释 streams into a new memo and is saved with it, then into a pos
 
 test('对话 about a post: a suggested prompt, a typed message with Enter, a failure, 清空', async ({ page, request }) => {
   await setServerDay(request, chinaDay(0));
-  const headers = await signUpAsMember(page, request, '/home/memos');
+  const headers = await signUpAsMember(page, request, '/home/memos', 'ai');
   const content = `三角形内角和是 180 度 ${Date.now().toString(36)}`;
   await createMemo(request, headers, content);
   await setServerDay(request, chinaDay(1));
@@ -158,7 +146,7 @@ test('对话 about a post: a suggested prompt, a typed message with Enter, a fai
 
 test('AI 考考我 on hidden posts: a right and a wrong answer', async ({ page, request }) => {
   await setServerDay(request, chinaDay(0));
-  const headers = await signUpAsMember(page, request, '/home/memos');
+  const headers = await signUpAsMember(page, request, '/home/memos', 'ai');
   const run = Date.now().toString(36);
   const contents = [`温故而知新 ${run} 甲`, `温故而知新 ${run} 乙`];
   for (const content of contents) await createMemo(request, headers, content);
@@ -194,7 +182,7 @@ test('AI 考考我 on hidden posts: a right and a wrong answer', async ({ page, 
 });
 
 test('a tab hidden and shown mid-stream does not ask the upstream twice', async ({ page, request }) => {
-  await signUpAsMember(page, request, '/home/new-memo');
+  await signUpAsMember(page, request, '/home/new-memo', 'ai');
   await page.reload();
   await expectRemotePage(page, 'mf_memos', '新建 MEMO');
   const memos = remoteArea(page, 'mf_memos');

@@ -83,7 +83,10 @@ test('a signed-out visit to /order/123 goes through sign-in and back to the orde
   await signInOnProvider(page, account);
   await page.waitForURL('**/order/123');
   expect(urls.some((url) => loginUrlFor('/order/123').test(url))).toBe(true);
-  await expectRemotePage(page, 'mf_account', '订单详情');
+  // Back on the order's own page, signed in: order 123 is not this user's, so mf-account says it cannot be found.
+  const area = remoteArea(page, 'mf_account');
+  await expect(area).toHaveAttribute('data-state', 'mounted');
+  await expect(area.getByText('出错了')).toBeVisible();
 });
 
 test('the provider refuses a wrong password and a taken username with clear messages', async ({ page, account }) => {

@@ -62,8 +62,10 @@ test('a restart keeps the user, the session and the memo', async ({ browser }) =
   expect(page1.status()).toBe(200);
   expect(((await page1.json()) as { entries: Array<{ content: string }> }).entries.map((memo) => memo.content)).toContain(content);
 
-  // The provider's session survived too: without the tab's tokens, sign-in completes without the form.
-  await page.evaluate(() => window.sessionStorage.clear());
+  // The provider's session survived too: without the stored tokens, sign-in completes without the form.
+  await page.evaluate(() => {
+    for (const key of Object.keys(window.localStorage)) if (key.startsWith('memory.oidc.')) window.localStorage.removeItem(key);
+  });
   const sawSignInForm: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame() && frame.url().includes('/oidc/interaction/')) sawSignInForm.push(frame.url());

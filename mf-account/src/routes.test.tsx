@@ -1,10 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { createAppStore } from '@memory/api';
+import { createFakeOrder } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/design-system/remote-testing';
 import { routes } from './routes';
 
-setupFakeApi();
+const fake = setupFakeApi();
 
 /** Every page mf-account owns (ARCHITECTURE.md §1) with the title its frame shows. */
 const pages: [path: string, title: string][] = [
@@ -16,8 +17,11 @@ const pages: [path: string, title: string][] = [
 
 describe('mf-account routes', () => {
   it.each(pages)('%s shows the page 「%s」', async (path, title) => {
+    fake.backend.state.orders = [createFakeOrder({ id: 'order-1' })];
     renderRemote({ routes, path, store: createAppStore() });
-    expect(await screen.findByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    // findBy is the assertion. Checking the found element again would race: a page whose loading frame shows the
+    // same heading replaces that element when its data arrives, and the old one is no longer in the document.
+    await screen.findByText(title, { selector: 'h3' });
   });
 
   it('answers an unknown path under its prefixes with the 404 and 返回首页', async () => {

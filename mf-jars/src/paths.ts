@@ -17,7 +17,24 @@ export const paths = {
 // Pages of other remotes this one links to; reached through the shell's history like any other path.
 export const otherRemotePaths = {
   memberCards: '/home/member-cards',
+  /** The publish form lives with the marketplace (mf-marketplace). */
+  jarPublish: '/home/jars/:id/publish',
 } as const;
+
+/** A concrete path from a pattern with :id and :itemId. */
+const fill = (pattern: string, id: string, itemId = '') =>
+  pattern.replace(':id', encodeURIComponent(id)).replace(':itemId', encodeURIComponent(itemId));
+
+export const jarPaths = {
+  detail: (id: string) => fill(paths.jarDetail, id),
+  settings: (id: string) => fill(paths.jarSettings, id),
+  edit: (id: string) => fill(paths.jarEdit, id),
+  publish: (id: string) => fill(otherRemotePaths.jarPublish, id),
+  addItem: (id: string) => fill(paths.jarAddItem, id),
+  addFromMemos: (id: string) => fill(paths.jarAddItemWithMemos, id),
+  item: (id: string, itemId: string) => fill(paths.jarItem, id, itemId),
+  itemEdit: (id: string, itemId: string) => fill(paths.jarItemEdit, id, itemId),
+};
 
 /** A concrete path from a pattern such as /home/curves/:id/edit. */
 export const curveEditPath = (id: string) => paths.curveEdit.replace(':id', encodeURIComponent(id));

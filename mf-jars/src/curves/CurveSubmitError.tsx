@@ -1,7 +1,6 @@
 import { Alert } from 'antd';
-import { apiErrorMessage } from '@memory/api';
+import { apiErrorMessage, isPremiumRequired } from '@memory/api';
 import { CustomCurvesLocked } from './CustomCurvesLocked';
-import { isPremiumRequired } from './premium';
 
 export interface CurveSubmitErrorProps {
   error: unknown;

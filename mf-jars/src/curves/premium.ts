@@ -11,10 +11,3 @@ export function useCustomCurvesAccess(): CustomCurvesAccess {
   if (!account) return 'unlocked';
   return isPremium(account, new Date()) ? 'unlocked' : 'locked';
 }
-
-/** The server's 403 for a premium-only call (code PREMIUM_REQUIRED). */
-export function isPremiumRequired(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return false;
-  const data = (error as { data: unknown }).data;
-  return typeof data === 'object' && data !== null && (data as { code?: unknown }).code === 'PREMIUM_REQUIRED';
-}

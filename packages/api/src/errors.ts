@@ -21,3 +21,10 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
 export function isUnauthorised(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
 }
+
+/** The server's 403 for a member-only call (code PREMIUM_REQUIRED): a trial, free or lapsed account. */
+export function isPremiumRequired(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return false;
+  const data = (error as { data: unknown }).data;
+  return isApiError(data) && data.code === 'PREMIUM_REQUIRED';
+}

@@ -3,7 +3,8 @@ export { api, API_TAG_TYPES, LIST, type ApiTagType } from './api';
 export { authorisedBaseQuery, signInAgain, type ApiBaseQuery } from './baseQuery';
 export { setAuthBridge, getAuthBridge } from './auth/bridge';
 export { setApiBaseUrl, getApiBaseUrl } from './config';
-export { apiErrorMessage, apiFieldErrors, isUnauthorised } from './errors';
+export { readUserStored, writeUserStored, clearUserStorage, userStorageKey, type UserStorageKey } from './storage/userStorage';
+export { apiErrorMessage, apiFieldErrors, isPremiumRequired, isUnauthorised } from './errors';
 export {
   createAppStore,
   syncSessionWithBridge,

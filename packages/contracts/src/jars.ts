@@ -69,10 +69,19 @@ export type EditJarBody = Static<typeof EditJarBody>;
 export const JarPageQuery = Type.Composite([PageQuery, Type.Object({ role: JarRoleSchema })]);
 export type JarPageQuery = Static<typeof JarPageQuery>;
 
+export const JAR_ITEM_STATUSES = ['ACTIVE', 'CANCELLED'] as const;
+export type JarItemStatus = (typeof JAR_ITEM_STATUSES)[number];
+
 export const JarItem = Type.Object({
   id: Id,
   content: Type.String(),
   attachments: Type.Optional(Type.Array(Attachment)),
+  /** CANCELLED = 放弃 on one of its posts: out of every future feed, still listed (已放弃). */
+  status: Type.Optional(StringEnum(JAR_ITEM_STATUSES)),
+  /** Introduced in the jar's current round: at or before progress.current (the detail page's tick). */
+  introduced: Type.Optional(Type.Boolean()),
+  /** A subscribed jar only: the creator deleted this point after the buyer had reviewed it (it stays, ARCHITECTURE §4). */
+  removedByCreator: Type.Optional(Type.Boolean()),
 });
 export type JarItem = Static<typeof JarItem>;
 export const JarItemPage = PageOf(JarItem);

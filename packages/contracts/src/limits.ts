@@ -47,6 +47,11 @@ export const PAGE_SIZES = {
 } as const;
 /** Our choice: the biggest page any endpoint serves. */
 export const MAX_PAGE_SIZE = 100;
+/**
+ * Our choice: the highest page number a paged endpoint takes (10 000 pages of 100 = a million rows, more than any
+ * list holds). Bounded so `page=1e300` or `9223372036854775807` is a 400 naming `page`, never an offset overflow.
+ */
+export const MAX_PAGE_NUMBER = 10_000;
 
 /** Names and descriptions (SPEC §5). */
 export const JAR_NAME_MAX_LENGTH = 64;
@@ -119,3 +124,14 @@ export const STORAGE_KEYS = {
   memoTags: 'memory.memo-tags',
   activities: 'memory.activities',
 } as const;
+
+/** Our choice: upload slots one person may hold open at once (asked for, not yet uploaded; a slot lapses with its URL). */
+export const MAX_PENDING_UPLOADS = 20;
+/**
+ * Our choice: attachment bytes one person may keep. Uploading is a members' feature (ARCHITECTURE §4), so the
+ * free plan and the trial have no upload room; files kept from a past membership stay.
+ */
+export const STORAGE_QUOTA_BYTES = { FREE: 0, MEMBER: 5 * 1024 ** 3 } as const;
+/** Our choices for the sweeper: a file never attached goes after a day, the files of an abandoned memo after 30. */
+export const UNATTACHED_UPLOAD_TTL_HOURS = 24;
+export const ABANDONED_FILES_GRACE_DAYS = 30;

@@ -1,7 +1,8 @@
 // Marketplace: categories, hot tags, public jars, subscribe and star.
 import { Type, type Static } from '@sinclair/typebox';
+import { Jar } from './jars';
 import { TAG_MAX_LENGTH } from './limits';
-import { Id, Nullable, PageOf, PageQuery, StringEnum } from './schema-helpers';
+import { Id, IdParams, Nullable, PageOf, PageQuery, StringEnum } from './schema-helpers';
 
 export const Category = Type.Object({ id: Id, name: Type.String() });
 export type Category = Static<typeof Category>;
@@ -54,3 +55,37 @@ export const MarketplaceQuery = Type.Composite([
   }),
 ]);
 export type MarketplaceQuery = Static<typeof MarketplaceQuery>;
+
+/** GET /api/public/jars/{id}: a public jar with its first knowledge points as a preview (signed out too). */
+export const PublicJarPreviewItem = Type.Object({ id: Id, content: Type.String() });
+export const PublicJarDetail = Type.Composite([
+  PublicJar,
+  Type.Object({ preview: Type.Array(PublicJarPreviewItem), publishedAt: Type.String() }),
+]);
+export type PublicJarDetail = Static<typeof PublicJarDetail>;
+/** How many knowledge points the public page shows before subscribing (our choice). */
+export const PUBLIC_JAR_PREVIEW_SIZE = 5;
+
+/** GET /api/public/categories/{id}/jars/page and /api/public/tags/{tag}/jars/page. */
+export const CategoryJarsParams = IdParams;
+export const TagJarsParams = Type.Object({ tag: Type.String({ minLength: 1, maxLength: TAG_MAX_LENGTH }) });
+export type TagJarsParams = Static<typeof TagJarsParams>;
+
+/** What 同步 (PUT /api/jars/{id}/reload) did for a buyer; `message` is 新增 N 条，更新 M 条，移除 K 条. */
+export const JarSyncResult = Type.Object({
+  added: Type.Integer({ minimum: 0 }),
+  updated: Type.Integer({ minimum: 0 }),
+  removed: Type.Integer({ minimum: 0 }),
+  message: Type.String(),
+});
+export type JarSyncResult = Static<typeof JarSyncResult>;
+export const syncMessage = ({ added, updated, removed }: Pick<JarSyncResult, 'added' | 'updated' | 'removed'>) =>
+  `新增 ${added} 条，更新 ${updated} 条，移除 ${removed} 条`;
+
+export const MARKETPLACE_MESSAGES = {
+  jarNotFound: '未找到该知识罐，它可能已下架',
+  ownJar: '这是你自己发布的知识罐，无需订阅',
+  alreadySubscribed: '你已订阅该知识罐，请在「我订阅的」中查看',
+} as const;
+export const JarReloadResult = Type.Composite([Jar, Type.Object({ sync: JarSyncResult })]);
+export type JarReloadResult = Static<typeof JarReloadResult>;

@@ -57,6 +57,11 @@ export function formatCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** An order's total in cents: unit price × quantity (quantity 1–99, so it stays an exact integer). */
+export function orderTotalCents(price: number, count: number): number {
+  return price * count;
+}
+
 /** Per-month price is the floor of price / months, in cents (SPEC §9). */
 export function perMonthCents(price: number, months: number): number {
   return Math.floor(price / months);

@@ -1,6 +1,6 @@
 // Small TypeBox builders shared by every domain file, so all schemas spell ids, pages and enums the same way.
 import { Type, type Static, type TSchema, type TLiteral, type TUnion } from '@sinclair/typebox';
-import { MAX_PAGE_SIZE } from './limits';
+import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from './limits';
 
 /** A union of string literals built from a const tuple: `StringEnum(BATCH_MODES)`. */
 export function StringEnum<const T extends readonly string[]>(
@@ -36,7 +36,7 @@ export type IdParams = Static<typeof IdParams>;
  * Query of every `/page` endpoint. Pages are 1-based. The server clamps nothing: an out-of-range size is a 400.
  */
 export const PageQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 }),
   size: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 }),
 });
 export type PageQuery = Static<typeof PageQuery>;

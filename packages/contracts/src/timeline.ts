@@ -23,6 +23,8 @@ export const Post = Type.Object({
   attachments: Type.Optional(Type.Array(Attachment)),
   /** The memo's tags, in the order they were typed (memo posts only). */
   tags: Type.Optional(Type.Array(Type.String())),
+  /** BATCH_TRIGGER_JAR_ITEM_POST only: the knowledge points the batch introduces, in jar order. */
+  items: Type.Optional(Type.Array(Type.Object({ id: Id, content: Type.String() }))),
 });
 export type Post = Static<typeof Post>;
 
@@ -36,6 +38,8 @@ export type TimelineFetchQuery = Static<typeof TimelineFetchQuery>;
 export const TimelineFetchResponse = Type.Object({
   entries: Type.Array(Post),
   remaining: Type.Integer({ minimum: 0 }),
+  /** The server's today (Asia/Shanghai): the day these posts were delivered, so 历史 MEMOS can tell days apart. */
+  today: Day,
 });
 export type TimelineFetchResponse = Static<typeof TimelineFetchResponse>;
 

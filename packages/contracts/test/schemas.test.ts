@@ -76,9 +76,11 @@ describe('other limits carried by schemas', () => {
     expect(Value.Check(CreateOrderBody, { type: 'MONTHLY', count: 100 })).toBe(false);
     expect(Value.Check(CreateOrderBody, { type: 'MONTHLY', count: 0 })).toBe(false);
   });
-  it('publish tasks carry at most five tags', () => {
-    const body = { jarId: 'j1', type: 'FREE', category: 'c1', tags: ['a', 'b', 'c', 'd', 'e', 'f'] };
-    expect(Value.Check(PublishTaskBody, body)).toBe(false);
+  it('publish tasks bound their raw tag list; five distinct tags are counted by the server after dropping duplicates', () => {
+    const repeated = { jarId: 'j1', type: 'FREE', category: 'c1', tags: ['a', 'a', 'b', 'b', 'c', 'c'] };
+    expect(Value.Check(PublishTaskBody, repeated)).toBe(true);
+    const flood = { ...repeated, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) };
+    expect(Value.Check(PublishTaskBody, flood)).toBe(false);
   });
   it('jar settings need batch size, mode and curve', () => {
     expect(Value.Check(JarSettingsBody, { batchSize: 5, batchMode: 'SERIAL', curveId: 'EBBINGHAUS' })).toBe(true);

@@ -29,6 +29,14 @@ export const texts = {
     regenerate: '重新生成',
     cancel: '取消',
   },
+  imageCropUpload: {
+    upload: '上传图片',
+    current: '当前图片',
+    modalTitle: '裁剪图片',
+    ok: '确定',
+    cancel: '取消',
+    reset: '重置',
+  },
   theme: {
     light: '浅色',
     dark: '深色',

@@ -1,5 +1,6 @@
 /**
- * Review-feed benchmark (not a test): one user with 100 000 scheduled memos, then p50 / p95 of
+ * Review-feed benchmark (not a test): one user with 100 000 scheduled memos and 100 jars of 1 000 items (30 of them
+ * started, their introduced items at random stages of the curve beside the memos), then p50 / p95 of
  * PUT /api/timeline/fetch and GET /api/timeline/summary through the real app (Fastify inject), on PGlite and,
  * when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL. Prints the query plans too.
  *
@@ -19,11 +20,16 @@ import { buildApp, type App } from '../src/app';
 import { authDependencies, mintAccessToken, resolveAuthSettings } from '../src/auth';
 import { today } from '../src/clock';
 import { openDatabase, quoteIdentifier, type Database, type OpenDatabase } from '../src/db/database';
-import { deliverDueMemoUnitsSql } from '../src/modules/timeline/queries';
+import { deliverDueUnitsSql } from '../src/modules/timeline/queries';
 import { seedReferenceData } from '../src/seed';
 
 const USER = 'bench-user';
 const MEMOS = Number(process.env.BENCH_MEMOS ?? 100_000);
+const JARS = Number(process.env.BENCH_JARS ?? 100);
+const ITEMS_PER_JAR = Number(process.env.BENCH_ITEMS_PER_JAR ?? 1_000);
+const STARTED_JARS = Number(process.env.BENCH_STARTED_JARS ?? 30);
+/** Each started jar has introduced this many items (batches of 10) so far. */
+const INTRODUCED_PER_JAR = Math.min(ITEMS_PER_JAR, 200);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 const WARMUP = 30;
 const FEED_PAGE = 10;
@@ -65,6 +71,7 @@ export async function seed(db: Database): Promise<void> {
            LATERAL (SELECT (h & 1023) % (jsonb_array_length(c.steps) + 1) AS next_review) AS stage
       WHERE m.user_id = ${USER}
     ) AS staged ORDER BY seq`);
+  await seedJars(db, day);
   await db.execute(sql`
     INSERT INTO review_forecast (user_id, due_day, curve_id, next_review, units)
     SELECT user_id, due_day, curve_id, next_review, count(*) FROM review_units WHERE user_id = ${USER} GROUP BY 1, 2, 3, 4`);
@@ -72,6 +79,48 @@ export async function seed(db: Database): Promise<void> {
     INSERT INTO review_activity (user_id, day, count)
     SELECT ${USER}, ${day}::date - d, 5 + d % 40 FROM generate_series(1, 365) AS d`);
   await db.execute(sql`ANALYZE`);
+}
+
+/**
+ * 100 jars × 1 000 items; the first 30 started (alternately SERIAL and INTERSECT on EBBINGHAUS): 200 items each
+ * introduced in batches of 10, their units at random stages like the memos', and each jar's latest batch post due
+ * today. The next batch of every started jar is due in 1–3 days, so the feed's batch probe finds none (the day a
+ * batch is due costs one introduction per jar, once).
+ */
+async function seedJars(db: Database, day: string): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO jars (id, user_id, role, name, description, batch_size, batch_mode, curve_id, status, round, last_batch_no,
+                      last_batch_day, next_batch_day, created_at, updated_at)
+    SELECT 'bench-jar-' || j, ${USER}, 'CREATOR', '知识罐 ' || j, '', 10,
+           CASE WHEN j % 2 = 0 THEN 'SERIAL' ELSE 'INTERSECT' END, 'EBBINGHAUS',
+           CASE WHEN j <= ${STARTED_JARS} THEN 'IN_PROGRESS' ELSE 'NOT_STARTED' END,
+           CASE WHEN j <= ${STARTED_JARS} THEN 1 ELSE 0 END,
+           CASE WHEN j <= ${STARTED_JARS} THEN ${INTRODUCED_PER_JAR / 10} ELSE 0 END,
+           CASE WHEN j <= ${STARTED_JARS} THEN ${day}::date END,
+           CASE WHEN j <= ${STARTED_JARS} THEN ${day}::date + 1 + j % 3 END,
+           now(), now()
+    FROM generate_series(1, ${JARS}) AS j ORDER BY j`);
+  await db.execute(sql`
+    INSERT INTO jar_items (id, jar_id, user_id, position, content, status, batch_no, introduced_day, created_at, updated_at)
+    SELECT 'bench-jar-' || j || '-' || i, 'bench-jar-' || j, ${USER}, i, '知识点 ' || i || '：' || repeat('内容', 30), 'ACTIVE',
+           CASE WHEN j <= ${STARTED_JARS} AND i < ${INTRODUCED_PER_JAR} THEN 1 + i / 10 END,
+           CASE WHEN j <= ${STARTED_JARS} AND i < ${INTRODUCED_PER_JAR} THEN ${day}::date - 40 END,
+           now(), now()
+    FROM generate_series(1, ${JARS}) AS j, generate_series(0, ${ITEMS_PER_JAR - 1}) AS i ORDER BY j, i`);
+  await db.execute(sql`
+    INSERT INTO review_units (id, user_id, kind, jar_id, jar_item_id, batch_no, curve_id, next_review, due_day, last_review_day, entered_day)
+    SELECT 'unit-' || id, ${USER}, 'JAR_ITEM', jar_id, id, batch_no, 'EBBINGHAUS', next_review,
+           CASE WHEN next_review <= 7 THEN ${day}::date + (h >> 10 & 1023) % 15 - (h >> 20 & 3) END,
+           ${day}::date - 5, introduced_day
+    FROM (
+      SELECT i.*, h, 1 + (h & 1023) % 7 AS next_review
+      FROM jar_items i, LATERAL (SELECT hashtext(i.id) AS h) AS hashed
+      WHERE i.user_id = ${USER} AND i.batch_no IS NOT NULL
+    ) AS staged ORDER BY seq`);
+  await db.execute(sql`
+    INSERT INTO review_units (id, user_id, kind, jar_id, batch_no, curve_id, next_review, due_day, entered_day)
+    SELECT 'batch-' || id, ${USER}, 'JAR_BATCH', id, last_batch_no, 'JAR_BATCH', 0, ${day}::date, ${day}::date
+    FROM jars WHERE user_id = ${USER} AND status = 'IN_PROGRESS'`);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -114,10 +163,10 @@ async function explain(database: Database): Promise<void> {
   await database.transaction(async (db) => {
     const day = today();
     const values = sql.raw(`${pg.escapeLiteral(USER)}, '${day}'`);
-    await db.execute(sql.raw(`PREPARE bench_deliver(text, date) AS ${deliverDueMemoUnitsSql(FEED_PAGE)}`));
+    await db.execute(sql.raw(`PREPARE bench_deliver(text, date) AS ${deliverDueUnitsSql(FEED_PAGE)}`));
     for (let run = 0; run < 6; run += 1) await db.execute(sql`EXECUTE bench_deliver(${values})`);
     const statements: Array<[string, ReturnType<typeof sql>]> = [
-      ['feed page (deliverDueMemoUnits, one statement)', sql`EXECUTE bench_deliver(${values})`],
+      ['feed page (deliverDueUnits, one statement)', sql`EXECUTE bench_deliver(${values})`],
       [
         'summary groups (foldedForecast)',
         sql`SELECT least(greatest(due_day, ${day}::date), ${day}::date + 40)::text, curve_id, next_review, sum(units)::integer
@@ -146,7 +195,7 @@ async function run(name: string, open: () => Promise<{ database: OpenDatabase; b
         rows: Array<{ groups: number }>;
       }
     ).rows;
-    console.log(`  seeded ${MEMOS} scheduled memos in ${((performance.now() - seeding) / 1000).toFixed(1)} s (${groups} forecast groups)`);
+    console.log(`  seeded ${MEMOS} scheduled memos, ${JARS} jars × ${ITEMS_PER_JAR} items (${STARTED_JARS} started) in ${((performance.now() - seeding) / 1000).toFixed(1)} s (${groups} forecast groups)`);
     await measureBaseline(database.db);
     const { auth } = authDependencies(database.db, AUTH_SETTINGS);
     const app = await buildApp({ nodeEnv: 'production', corsOrigins: [], blobsDir }, { db: database.db, auth });

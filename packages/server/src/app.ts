@@ -3,12 +3,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyPluginCallback, type FastifyServerOptions } from 'fastify';
-import { loadAiSettings, type AiSettings, type S3Settings } from './config';
+import { loadAiSettings, type AiSettings, type PaymentSettings, type S3Settings } from './config';
 import type { Database } from './db/database';
 import './http/authentication';
 import { unauthorized } from './http/errors';
-import { installApiNotFound, installErrorHandling } from './http/error-handler';
+import { frameworkErrorHandler, installApiNotFound, installErrorHandling } from './http/error-handler';
+import { safeError, safeLoggerOptions } from './http/logging';
+import { blobOriginOf, securityHeaders } from './http/security-headers';
 import { installValidation } from './http/validation';
+import { memoryLimiterStore, type LimiterStore } from './limits/store';
 import { accountRoutes } from './modules/account/routes';
 import { aiRoutes } from './modules/ai/routes';
 import { createAiService } from './modules/ai/service';
@@ -16,24 +19,39 @@ import { createAccountService } from './modules/account/service';
 import { localBlobStore } from './modules/attachments/blob-store';
 import { blobRoutes } from './modules/attachments/blob-routes';
 import { attachmentsRoutes } from './modules/attachments/routes';
-import { createAttachmentsService } from './modules/attachments/service';
+import { createAttachmentsService, type StorageLimits } from './modules/attachments/service';
+import { startAttachmentSweeper } from './modules/attachments/sweeper';
 import { createUrlSigner, loadSigningSecret } from './modules/attachments/signing';
 import { createCurvesService } from './modules/curves/service';
 import { curvesRoutes } from './modules/curves/routes';
+import { jarsRoutes } from './modules/jars/routes';
+import { createJarsService } from './modules/jars/service';
 import { createMarketplaceService } from './modules/marketplace/service';
-import { marketplacePublicRoutes } from './modules/marketplace/routes';
+import { marketplacePublicRoutes, marketplaceRoutes } from './modules/marketplace/routes';
+import { storeRoutes } from './modules/store/routes';
+import { createStoreService } from './modules/store/service';
+import { createSubscriptionsService } from './modules/subscriptions/service';
 import { createMemosService } from './modules/memos/service';
 import { memosRoutes } from './modules/memos/routes';
 import { createSettingsService } from './modules/settings/service';
 import { settingsRoutes } from './modules/settings/routes';
+import { paymentNotifyRoutes, sandboxCashierRoutes } from './modules/orders/payment-routes';
+import type { PaymentProvider } from './modules/orders/providers/provider';
+import { createSandboxProvider } from './modules/orders/providers/sandbox';
+import { ordersRoutes, ordersTestRoutes, orderTypesRoutes } from './modules/orders/routes';
+import { createOrdersService } from './modules/orders/service';
+import { createOrderSweeper } from './modules/orders/sweeper';
 import { testClockRoutes } from './modules/test-clock/routes';
 import { testMembershipRoutes } from './modules/test-membership/routes';
+import { testModerationRoutes } from './modules/test-moderation/routes';
 import { timelineRoutes } from './modules/timeline/routes';
 import { createTimelineService } from './modules/timeline/service';
 import { createUsersService } from './modules/users/service';
 import { usersRoutes } from './modules/users/routes';
 
 export interface AppConfig {
+  /** Origins of remotes hosted elsewhere (from REMOTES_JSON), allowed by the CSP; asked per page. */
+  remoteOrigins?: () => readonly string[];
   /** 'test' enables the test-only hooks (PUT /api/test/clock). */
   nodeEnv: string;
   /** Browser origins allowed to call /api from elsewhere (the remotes' dev servers, another host). */
@@ -47,6 +65,14 @@ export interface AppConfig {
   s3?: S3Settings;
   /** The AI provider (POST /api/ai/stream); absent: AI is not configured, the stream says so. */
   ai?: AiSettings;
+  /** Payments: Alipay when configured, else the sandbox cashier; the expiry sweeper's interval. */
+  payments?: PaymentSettings;
+  /** AUTO_APPROVE=1: publish tasks of jars with at least one item are approved at once. */
+  autoApprove?: boolean;
+  /** Per-person storage limits (default: @memory/contracts' quota and open-slot cap). */
+  storageLimits?: StorageLimits;
+  /** How often the attachment sweeper runs (default hourly); 0: never on a timer (tests call it directly). */
+  sweepEveryMs?: number;
 }
 
 type AnyPlugin = FastifyPluginAsync | FastifyPluginCallback;
@@ -54,23 +80,35 @@ type AnyPlugin = FastifyPluginAsync | FastifyPluginCallback;
 export interface AppDependencies {
   db: Database;
   /**
-   * Decorates the instance with `authenticate` (src/auth's authPlugin in production; tests inject a stand-in
-   * that checks tokens signed with a local key). Must be wrapped in fastify-plugin so the decoration is visible.
+   * Decorates the instance with `authenticate` (src/auth's authPlugin bound to its database and settings; route
+   * tests pass the same plugin through test/helpers/test-auth). Registered with `{ db }` (this database), for a
+   * plugin that binds itself to it. Must be wrapped in fastify-plugin so the decoration is visible.
    */
   auth: AnyPlugin;
   /** Mounts the embedded OpenID provider at /oidc; absent when an external issuer signs the tokens. */
   oidc?: AnyPlugin;
+  /**
+   * Where rate-limit counters live (src/limits/store.ts): startServer passes Redis (REDIS_URL) or the database;
+   * absent, this app counts in its own memory (tests, tools).
+   */
+  limits?: LimiterStore;
 }
 
 export type App = FastifyInstance;
 
 /** The whole HTTP API: /api (+ /api/docs) and, when given, the embedded provider at /oidc. No static files. */
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<App> {
-  const app = Fastify({ logger: config.logger ?? false, trustProxy: config.trustProxy ?? false }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({
+    logger: safeLoggerOptions(config.logger ?? false),
+    trustProxy: config.trustProxy ?? false,
+    frameworkErrors: frameworkErrorHandler,
+  }).withTypeProvider<TypeBoxTypeProvider>();
   installErrorHandling(app);
   installValidation(app);
   if (!app.hasRequestDecorator('auth')) app.decorateRequest('auth', null);
   app.decorateRequest('userId', '');
+
+  await app.register(securityHeaders, { blobOrigin: blobOriginOf(config.s3), remoteOrigins: config.remoteOrigins });
 
   await app.register(swagger, {
     openapi: {
@@ -81,23 +119,59 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(deps.auth);
+  await app.register(deps.auth as FastifyPluginAsync<{ db: Database }>, { db: deps.db });
   if (deps.oidc) await app.register(deps.oidc);
 
   const account = createAccountService(deps.db);
   const curves = createCurvesService(deps.db, { account });
   const settings = createSettingsService(deps.db, curves);
-  const users = createUsersService(deps.db);
   const signer = createUrlSigner(await loadSigningSecret(deps.db));
   // The AWS SDK is loaded only when a bucket is configured.
   const blobs = config.s3
     ? (await import('./modules/attachments/s3-blob-store')).s3BlobStoreFor(config.s3)
     : localBlobStore(config.blobsDir);
-  const attachments = createAttachmentsService(deps.db, { blobs, signer, account });
+  const attachments = createAttachmentsService(deps.db, { blobs, signer, account, ...(config.storageLimits ? { limits: config.storageLimits } : {}) });
+  // Tests call sweepAttachments with the clock set; a timer there would only race the test's own database.
+  const sweepEveryMs = config.sweepEveryMs ?? (config.nodeEnv === 'test' ? 0 : 60 * 60 * 1000);
+  if (sweepEveryMs > 0) {
+    const sweeper = startAttachmentSweeper(deps.db, blobs, {
+      everyMs: sweepEveryMs,
+      onSwept: (result) => app.log.info(result, 'attachment sweeper removed files'),
+      onError: (error) => app.log.error({ err: safeError(error) }, 'attachment sweeper failed'),
+    });
+    app.addHook('onClose', async () => sweeper.stop());
+  }
+  const users = createUsersService(deps.db, { avatars: attachments });
   const memos = createMemosService(deps.db, { curves, settings, attachments });
-  const timeline = createTimelineService(deps.db, { attachmentsOfMemos: (memoIds) => attachments.ofMemos(memoIds) });
-  const marketplace = createMarketplaceService(deps.db);
+  // Subscriptions and jars know each other: a buyer's jar syncs inside the jars module, subscribing answers a jar.
+  const subscriptions = createSubscriptionsService(deps.db, { settings, getJar: (userId, jarId) => jars.get(userId, jarId) });
+  const jars = createJarsService(deps.db, { account, curves, settings, attachments, buyerJars: subscriptions });
+  const timeline = createTimelineService(deps.db, {
+    attachmentsOfMemos: (memoIds) => attachments.ofMemos(memoIds),
+    attachmentsOfJarItems: (itemIds) => attachments.ofJarItems(itemIds),
+    // The page it follows is already delivered (reviewed): a failed introduction must not fail the response and lose
+    // those posts. The batch stays due and is introduced by the next fetch.
+    introduceDueBatches: (userId, today) =>
+      jars.introduceDueBatches(userId, today).catch((error: unknown) => {
+        app.log.error({ err: error, userId }, 'jar batch introduction failed; the next fetch retries it');
+        return 0;
+      }),
+  });
+  const marketplace = createMarketplaceService(deps.db, { attachments });
+  const store = createStoreService(deps.db, { account, marketplace, autoApprove: config.autoApprove ?? false });
   const aiSettings = config.ai ?? loadAiSettings({}); // not configured, default limits
+  const paymentSettings = config.payments ?? { alipay: undefined, sweepIntervalMs: 60_000 };
+  // alipay-sdk is loaded only when Alipay is configured; otherwise the sandbox cashier is the provider.
+  const sandbox = paymentSettings.alipay ? undefined : await createSandboxProvider(deps.db);
+  const provider: PaymentProvider = paymentSettings.alipay
+    ? (await import('./modules/orders/providers/alipay')).createAlipayProvider(paymentSettings.alipay)
+    : sandbox!;
+  const sweeper = createOrderSweeper(deps.db, provider);
+  const orders = createOrdersService(deps.db, { provider, sweeper, log: (error) => app.log.error(error) });
+  // Tests (NODE_ENV=test) sweep deterministically: PUT /api/test/orders/sweep, and every read of an expired order.
+  if (config.nodeEnv !== 'test') sweeper.start(paymentSettings.sweepIntervalMs, (error) => app.log.error(error));
+  app.addHook('onClose', () => sweeper.stop());
+  const limits = deps.limits ?? memoryLimiterStore();
 
   await app.register(
     async (api) => {
@@ -109,6 +183,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       // Signed URLs carry their own permission; no bearer token (the browser PUTs the file straight there).
       await api.register(blobRoutes, { attachments });
       if (config.nodeEnv === 'test') await api.register(testClockRoutes);
+      // Providers call these without a user's token: notifications carry the provider's signature.
+      await api.register(orderTypesRoutes, { orders });
+      await api.register(paymentNotifyRoutes, { orders });
+      if (sandbox) await api.register(sandboxCashierRoutes, { orders, sandbox });
+      if (config.nodeEnv === 'test') await api.register(ordersTestRoutes, { sweeper });
 
       await api.register(async (signedIn) => {
         // onRequest: an anonymous caller gets 401 before the body is even parsed, so validation never leaks.
@@ -124,10 +203,22 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         await signedIn.register(memosRoutes, { memos });
         await signedIn.register(curvesRoutes, { curves });
         await signedIn.register(accountRoutes, { account });
+        await signedIn.register(ordersRoutes, { orders });
         await signedIn.register(attachmentsRoutes, { attachments });
         await signedIn.register(timelineRoutes, { timeline });
-        if (config.nodeEnv === 'test') await signedIn.register(testMembershipRoutes, { db: deps.db });
-        await signedIn.register(aiRoutes, { ai: createAiService(aiSettings), account, rateLimitPerMinute: aiSettings.rateLimitPerMinute });
+        await signedIn.register(jarsRoutes, { jars });
+        await signedIn.register(marketplaceRoutes, { marketplace, subscriptions });
+        await signedIn.register(storeRoutes, { store });
+        if (config.nodeEnv === 'test') {
+          await signedIn.register(testMembershipRoutes, { db: deps.db });
+          await signedIn.register(testModerationRoutes, { db: deps.db });
+        }
+        await signedIn.register(aiRoutes, {
+          ai: createAiService(aiSettings),
+          account,
+          rateLimitPerMinute: aiSettings.rateLimitPerMinute,
+          limits,
+        });
       });
     },
     { prefix: '/api' },

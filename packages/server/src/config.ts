@@ -19,6 +19,12 @@ export interface ServerConfig {
   /** An S3-compatible bucket for attachment files instead of blobsDir; set by S3_BUCKET. */
   s3: S3Settings | undefined;
   databaseUrl: string | undefined;
+  /** Redis for counters shared by replicas (sign-in throttling, AI rate limit); unset: the database keeps them. */
+  redisUrl: string | undefined;
+  /** prefixed to every Redis key (several deployments or test runs on one Redis) */
+  redisKeyPrefix: string;
+  /** sign-up attempts one client address may make per hour on the embedded provider */
+  signUpsPerHour: number;
   corsOrigins: string[];
   /** Folder holding shell/dist and mf-<app>/dist. */
   appsDir: string;
@@ -27,9 +33,12 @@ export interface ServerConfig {
   feedbackUrl: string;
   /** Seed the demo user on first start (SEED_DEMO=0 opts out). */
   seedDemo: boolean;
+  /** Approve publish tasks of jars with at least one item at once (AUTO_APPROVE=1; on by default with the demo). */
+  autoApprove: boolean;
   logLevel: string;
   trustProxy: boolean;
   ai: AiSettings;
+  payments: PaymentSettings;
 }
 
 /** Where attachment bytes go when S3_BUCKET is set (src/modules/attachments/s3-blob-store.ts). */
@@ -59,6 +68,29 @@ export interface AiSettings {
   rateLimitPerMinute: number;
 }
 
+/** Payments (src/modules/orders): the sandbox cashier unless Alipay keys are configured. */
+export interface PaymentSettings {
+  alipay: AlipaySettings | undefined;
+  /** How often the expiry sweeper looks for orders past their 30 minutes. */
+  sweepIntervalMs: number;
+}
+
+/** alipay-sdk settings, from ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY (+ ALIPAY_GATEWAY, ALIPAY_KEY_TYPE). */
+export interface AlipaySettings {
+  appId: string;
+  /** The application's private key (PEM, or the bare base64 Alipay's key tool prints). */
+  privateKey: string;
+  /** Alipay's public key, which signs notifications and gateway answers. */
+  alipayPublicKey: string;
+  gateway: string;
+  keyType: 'PKCS1' | 'PKCS8';
+  /** Where Alipay sends notifications and the buyer returns: PUBLIC_URL. */
+  publicUrl: string;
+}
+
+export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do';
+export const ALIPAY_SANDBOX_GATEWAY = 'https://openapi-sandbox.dl.alipaydev.com/gateway.do';
+
 type Env = Record<string, string | undefined>;
 
 /** Reads the environment once; every other module gets its settings from here. */
@@ -80,15 +112,44 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     blobsDir: resolvePath(env.BLOBS_DIR, path.join(dataDir, 'blobs')),
     s3: loadS3Settings(env),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'memory:',
+    signUpsPerHour: positiveInteger(env, 'SIGNUPS_PER_HOUR', 20),
     corsOrigins: env.CORS_ORIGINS !== undefined ? splitList(env.CORS_ORIGINS) : devOrigins,
     appsDir: resolvePath(env.APPS_DIR, REPO_ROOT),
     remotesJsonPath: env.REMOTES_JSON ? path.resolve(typedIn, env.REMOTES_JSON) : undefined,
     feedbackUrl: env.FEEDBACK_URL || DEFAULT_FEEDBACK_URL,
     seedDemo: env.SEED_DEMO !== '0',
+    autoApprove: env.AUTO_APPROVE !== undefined ? env.AUTO_APPROVE === '1' : env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     trustProxy: env.TRUST_PROXY === '1',
     ai: loadAiSettings(env),
+    payments: loadPaymentSettings(env, defaultPublicUrl({ ...env, PORT: String(port) })),
   };
+}
+
+export function loadPaymentSettings(env: Env, publicUrl: string): PaymentSettings {
+  const names = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
+  const given = names.filter((name) => env[name]?.trim());
+  if (given.length > 0 && given.length < names.length) {
+    throw new Error(`Alipay needs ${names.join(', ')} together; missing ${names.filter((name) => !given.includes(name)).join(', ')}`);
+  }
+  const keyType = env.ALIPAY_KEY_TYPE?.trim().toUpperCase() || 'PKCS1';
+  if (keyType !== 'PKCS1' && keyType !== 'PKCS8') throw new Error(`ALIPAY_KEY_TYPE must be PKCS1 or PKCS8, got ${env.ALIPAY_KEY_TYPE}`);
+  const gateway = env.ALIPAY_GATEWAY?.trim();
+  const alipay: AlipaySettings | undefined =
+    given.length === names.length
+      ? {
+          appId: env.ALIPAY_APP_ID!.trim(),
+          // Keys often arrive through env files with literal \n for line breaks.
+          privateKey: env.ALIPAY_PRIVATE_KEY!.trim().replaceAll('\\n', '\n'),
+          alipayPublicKey: env.ALIPAY_PUBLIC_KEY!.trim().replaceAll('\\n', '\n'),
+          gateway: gateway === 'sandbox' ? ALIPAY_SANDBOX_GATEWAY : gateway || ALIPAY_GATEWAY,
+          keyType,
+          publicUrl,
+        }
+      : undefined;
+  return { alipay, sweepIntervalMs: positiveInteger(env, 'ORDER_SWEEP_INTERVAL_MS', 60_000) };
 }
 
 export function loadS3Settings(env: Env = process.env): S3Settings | undefined {

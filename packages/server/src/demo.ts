@@ -5,21 +5,28 @@ import { credentials } from './db/schema/auth';
 import { users } from './db/tables';
 import { grantMembership } from './modules/account/service';
 import { createUsersService } from './modules/users/service';
+import { seedDemoJars } from './demo-jars';
+import { seedMarketplace } from './demo-marketplace';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_PASSWORD = 'memory-demo';
 
 /**
  * On the first start of an empty database: a demo person who can sign in at once, with a premium ANNUAL
- * membership so every feature is open. Returns whether it was created now.
+ * membership so every feature is open, and two started jars (唐诗, 常用成语) so the feed has posts on day one;
+ * an official creator's dozen published jars fill the marketplace, and the demo person subscribes to one.
+ * Returns whether it was created now.
  */
 export async function seedDemoUser(db: Database): Promise<boolean> {
   const [people] = await db.select({ total: count() }).from(users);
   const [logins] = await db.select({ total: count() }).from(credentials);
   if ((people?.total ?? 0) > 0 || (logins?.total ?? 0) > 0) return false;
-  const account = await createCredentials(db, { username: DEMO_USERNAME, password: DEMO_PASSWORD });
+  const account = await createCredentials(db, { username: DEMO_USERNAME, password: DEMO_PASSWORD }, { publishedPassword: true });
   await createUsersService(db).ensureUser(account.id, account.username);
   await grantMembership(db, account.id, 'ANNUAL');
+  await seedDemoJars(db, account.id);
+  // The marketplace's official jars (and the demo person's subscription to one).
+  await seedMarketplace(db, account.id);
   return true;
 }
 

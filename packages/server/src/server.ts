@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import { authPlugin, oidcPlugin, resolveAuthSettings, WEB_CLIENT_ID, type AuthSettings } from './auth';
 import { WEB_CLIENT_SCOPE } from './auth/settings';
@@ -5,7 +6,9 @@ import { buildApp, type App } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database, type OpenDatabase } from './db/database';
 import { demoUserExists, seedDemoUser } from './demo';
+import { openLimiterStore, type LimiterStore } from './limits/store';
 import { seedReferenceData } from './seed';
+import { canonicalHost } from './web/canonical-host';
 import { staticApps } from './web/static-apps';
 
 export interface RunningServer {
@@ -16,11 +19,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Token checking and the embedded provider, bound to this database and issuer (see src/auth). */
-export function productionAuth(db: Database, settings: AuthSettings) {
+/** Token checking and the embedded provider, bound to this database, issuer and limiter store (see src/auth). */
+export function productionAuth(db: Database, settings: AuthSettings, limits?: LimiterStore, signUpsPerHour?: number) {
   return {
     auth: fp(async (app) => app.register(authPlugin, { db, settings }), { name: 'memory-auth-binding' }),
-    oidc: fp(async (app) => app.register(oidcPlugin, { db, settings }), { name: 'memory-oidc-binding' }),
+    oidc: fp(async (app) => app.register(oidcPlugin, { db, settings, limits, signUpsPerHour }), { name: 'memory-oidc-binding' }),
   };
 }
 
@@ -36,10 +39,13 @@ export function runtimeConfigJson(config: ServerConfig, settings: AuthSettings) 
 /** One process: database (migrated and seeded), API, OpenID provider and the built frontends, listening. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let limits: LimiterStore | undefined;
   try {
+    // Redis (REDIS_URL) or the database: shared by replicas, kept across restarts (src/limits/store.ts).
+    limits = await openLimiterStore({ redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix, db: database.db });
     await seedReferenceData(database.db);
     const created = config.seedDemo ? await seedDemoUser(database.db) : false;
-    const authSettings = resolveAuthSettings({ publicUrl: config.publicUrl });
+    const authSettings = resolveAuthSettings({ publicUrl: config.publicUrl, env: { ...process.env, NODE_ENV: config.nodeEnv } });
 
     const app = await buildApp(
       {
@@ -50,13 +56,19 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         blobsDir: config.blobsDir,
         s3: config.s3,
         ai: config.ai,
+        payments: config.payments,
+        autoApprove: config.autoApprove,
+        remoteOrigins: config.remotesJsonPath ? remoteOriginsOf(config.remotesJsonPath, config.publicUrl) : undefined,
       },
-      { db: database.db, ...productionAuth(database.db, authSettings) },
+      { db: database.db, limits, ...productionAuth(database.db, authSettings, limits, config.signUpsPerHour) },
     );
+    // Not under NODE_ENV=test: journeys and tests reach the server at whatever address they were given.
+    if (config.nodeEnv !== 'test') await app.register(canonicalHost, { publicUrl: config.publicUrl });
     await app.register(staticApps, {
       appsDir: config.appsDir,
       remotesJsonPath: config.remotesJsonPath,
       configJson: runtimeConfigJson(config, authSettings),
+      corsOrigins: config.corsOrigins,
     });
     await app.listen({ port: config.port, host: config.host });
     const demo = { created, available: config.seedDemo && (await demoUserExists(database.db)) };
@@ -67,11 +79,44 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       demo,
       async close() {
         await app.close();
+        await limits?.close();
         await database.close();
       },
     };
   } catch (error) {
+    await limits?.close();
     await database.close();
     throw error;
   }
+}
+
+/**
+ * The origins (other than PUBLIC_URL's) that a REMOTES_JSON file points the shell at, re-read when the file
+ * changes (a redeploy edits it while the server runs). A file that cannot be read or parsed allows nothing extra.
+ */
+function remoteOriginsOf(file: string, publicUrl: string): () => readonly string[] {
+  const own = new URL(publicUrl).origin;
+  let seen = -1;
+  let origins: readonly string[] = [];
+  return () => {
+    try {
+      const changed = statSync(file).mtimeMs;
+      if (changed !== seen) {
+        seen = changed;
+        const remotes = (JSON.parse(readFileSync(file, 'utf8')) as { remotes?: Array<{ entry?: unknown }> }).remotes ?? [];
+        const found = remotes.flatMap((remote) => {
+          if (typeof remote.entry !== 'string') return [];
+          try {
+            return [new URL(remote.entry, own).origin];
+          } catch {
+            return [];
+          }
+        });
+        origins = [...new Set(found)].filter((origin) => origin !== own);
+      }
+    } catch {
+      origins = [];
+    }
+    return origins;
+  };
 }

@@ -9,7 +9,7 @@ import { describeEachBackend, type SuiteContext } from './helpers/suite';
 
 type Client = Awaited<ReturnType<SuiteContext['as']>>;
 
-async function fetchFeed(client: Client, size?: number): Promise<{ entries: Post[]; remaining: number }> {
+async function fetchFeed(client: Client, size?: number): Promise<{ entries: Post[]; remaining: number; today: string }> {
   const response = await client.put(`/api/timeline/fetch${size ? `?size=${size}` : ''}`);
   assert.equal(response.statusCode, 200, response.body);
   return response.json();
@@ -21,6 +21,7 @@ async function createMemo(client: Client, body: object): Promise<string> {
   return response.json().id;
 }
 
+const pageOf = ({ entries, remaining }: { entries: Post[]; remaining: number }) => ({ entries, remaining });
 const summaryOf = async (client: Client) => (await client.get('/api/timeline/summary')).json();
 const shape = (posts: Post[]) => posts.map((post) => [post.id, post.hidden]);
 
@@ -35,6 +36,8 @@ describeEachBackend('timeline: the daily review', (ctx) => {
     assert.deepEqual(await summaryOf(alice), { todayLeft: 1, weekLeft: 4, monthLeft: 7, totalLeft: 8 });
     const first = await fetchFeed(alice);
     assert.equal(first.remaining, 0);
+    // The server's day of the delivery (Beijing time), so the browser's 历史 MEMOS can tell today from before.
+    assert.equal(first.today, '2026-03-02');
     assert.deepEqual(first.entries, [
       {
         id: `${memoId}.0`,
@@ -93,7 +96,7 @@ describeEachBackend('timeline: the daily review', (ctx) => {
     assert.deepEqual([page1.entries.map((post) => post.content), page1.remaining], [['一', '二'], 1]);
     const page2 = await fetchFeed(carol, 2);
     assert.deepEqual([page2.entries.map((post) => post.content), page2.remaining], [['三'], 0]);
-    assert.deepEqual(await fetchFeed(carol, 2), { entries: [], remaining: 0 });
+    assert.deepEqual(pageOf(await fetchFeed(carol, 2)), { entries: [], remaining: 0 });
     assert.equal((await carol.put('/api/timeline/fetch?size=0')).statusCode, 400);
     assert.equal((await carol.put('/api/timeline/fetch?size=101')).statusCode, 400);
   });
@@ -112,7 +115,7 @@ describeEachBackend('timeline: the daily review', (ctx) => {
     const never = await createMemo(dan, { content: '没看过' });
     assert.equal((await dan.put(`/api/memos/${never}/cancel`)).statusCode, 200);
     assert.equal((await dan.put(`/api/memos/${never}/cancel`)).statusCode, 200);
-    assert.deepEqual(await fetchFeed(dan), { entries: [], remaining: 0 });
+    assert.deepEqual(pageOf(await fetchFeed(dan)), { entries: [], remaining: 0 });
   });
 
   it('schedules a memo on a custom curve with its own steps', async () => {
@@ -133,7 +136,7 @@ describeEachBackend('timeline: the daily review', (ctx) => {
     const grace = await ctx().as('timeline-grace');
     await setClock(ctx().app, '2026-03-02T09:00:00');
     await createMemo(frank, { content: 'frank 的' });
-    assert.deepEqual(await fetchFeed(grace), { entries: [], remaining: 0 });
+    assert.deepEqual(pageOf(await fetchFeed(grace)), { entries: [], remaining: 0 });
     assert.equal((await summaryOf(grace)).totalLeft, 0);
     assert.equal((await fetchFeed(frank)).entries.length, 1);
     assert.deepEqual((await grace.get('/api/activities?start=2026-03-02')).json(), [{ date: '2026-03-02', count: 0, level: 0 }]);
@@ -210,7 +213,7 @@ describeEachBackend('timeline: the daily review', (ctx) => {
     await ctx().restart();
     await setClock(ctx().app, '2026-03-02T20:00:00');
     const again = await ctx().as('timeline-restart');
-    assert.deepEqual(await fetchFeed(again), { entries: [], remaining: 0 });
+    assert.deepEqual(pageOf(await fetchFeed(again)), { entries: [], remaining: 0 });
     assert.deepEqual((await again.get('/api/activities?start=2026-03-02')).json(), [{ date: '2026-03-02', count: 1, level: 1 }]);
     await setClock(ctx().app, '2026-03-03T09:00:00');
     const [post] = (await fetchFeed(again)).entries;

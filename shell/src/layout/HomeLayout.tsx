@@ -1,4 +1,5 @@
-import { Layout, Menu } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Drawer, Grid, Layout, Menu } from 'antd';
 import {
   AppstoreOutlined,
   BarChartOutlined,
@@ -6,6 +7,7 @@ import {
   EditOutlined,
   ExperimentOutlined,
   LineChartOutlined,
+  MenuOutlined,
   MessageOutlined,
   ReadOutlined,
   SettingOutlined,
@@ -13,7 +15,6 @@ import {
   StarOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { homeMenuItems, homeMenuKeyFor } from '../config/paths';
 
@@ -31,29 +32,72 @@ const menuIcons: Record<string, ReactNode> = {
   stars: <StarOutlined />,
 };
 
-/** /home/*: the side menu (lit by the URL, never by clicks alone) beside the page. */
+/** The 个人中心 menu, lit by the URL (never by clicks alone). */
+function HomeMenu({ selected }: { selected: string | undefined }) {
+  return (
+    <nav aria-label="个人中心">
+      <Menu
+        mode="inline"
+        selectedKeys={selected ? [selected] : []}
+        items={homeMenuItems.map(({ key, label, path }) => ({
+          key,
+          icon: menuIcons[key] ?? <AppstoreOutlined />,
+          label: <Link to={path}>{label}</Link>,
+        }))}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    </nav>
+  );
+}
+
+/**
+ * /home/*: the side menu beside the page. On a phone (below md) there is no room for it: a 菜单 button names the
+ * current page and opens the same menu, labelled, in a drawer. Between md and lg the side menu folds to icons
+ * (with their names as tooltips) and its trigger unfolds it.
+ */
 export function HomeLayout() {
   const { pathname } = useLocation();
   const selected = homeMenuKeyFor(pathname);
+  const screens = Grid.useBreakpoint();
+  // Before the first measure useBreakpoint is empty: treat that as wide, as the server-less first paint did.
+  const phone = screens.md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Choosing a page closes the drawer (the URL is what changed).
+  useEffect(() => setDrawerOpen(false), [pathname]);
+  const current = homeMenuItems.find((item) => item.key === selected)?.label;
+
   return (
-    <Layout className="home-layout" hasSider>
-      <Layout.Sider className="home-layout__sider" width={208} breakpoint="lg" collapsedWidth={64} theme="light">
-        <nav aria-label="个人中心">
-          <Menu
-            mode="inline"
-            selectedKeys={selected ? [selected] : []}
-            items={homeMenuItems.map(({ key, label, path }) => ({
-              key,
-              icon: menuIcons[key] ?? <AppstoreOutlined />,
-              label: <Link to={path}>{label}</Link>,
-            }))}
-            style={{ borderInlineEnd: 'none' }}
-          />
-        </nav>
-      </Layout.Sider>
-      <Layout.Content className="home-layout__content">
+    <Layout className="home-layout" hasSider={!phone}>
+      {phone ? null : (
+        <Layout.Sider
+          className="home-layout__sider"
+          width={208}
+          breakpoint="lg"
+          collapsedWidth={64}
+          collapsible
+          // Wide screens always have room for the labels: the fold button is only for the md–lg band.
+          trigger={screens.lg ? null : undefined}
+          theme="light"
+        >
+          <HomeMenu selected={selected} />
+        </Layout.Sider>
+      )}
+      {/* A div, not Layout.Content: the shell's content is already the page's one `main`. */}
+      <div className="home-layout__content">
+        {phone ? (
+          <div className="home-layout__phone-bar">
+            <Button icon={<MenuOutlined />} aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+              菜单{current ? ` · ${current}` : ''}
+            </Button>
+          </div>
+        ) : null}
         <Outlet />
-      </Layout.Content>
+      </div>
+      {phone ? (
+        <Drawer title="个人中心" placement="left" size={260} open={drawerOpen} onClose={() => setDrawerOpen(false)} styles={{ body: { padding: 8 } }}>
+          <HomeMenu selected={selected} />
+        </Drawer>
+      ) : null}
     </Layout>
   );
 }

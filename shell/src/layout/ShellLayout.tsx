@@ -1,15 +1,25 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Layout } from 'antd';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '@memory/design-system';
+import { documentTitleFor } from '../config/titles';
 import { TopNav } from './TopNav';
 
-/** Every page: the top navigation over the content. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Every page: a skip link, the top navigation, then the one `main` landmark (the /home layout nests no other). */
 export function ShellLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = documentTitleFor(pathname);
+  }, [pathname]);
   return (
     <Layout className="shell-layout">
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        跳到主要内容
+      </a>
       <TopNav />
-      <Layout.Content className="shell-content">
+      <Layout.Content className="shell-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

@@ -2,11 +2,13 @@ import { Typography } from 'antd';
 import Markdown from 'react-markdown';
 import { Link } from 'react-router';
 import guide from '../content/markdown-guide.md';
+// The one Markdown stylesheet, shared with the memos in the feed.
+import '@memory/design-system/markdown.css';
 
 /** /markdown-help: the guide is a real Markdown file, rendered as Markdown (raw HTML is never rendered). */
 export function MarkdownHelpPage() {
   return (
-    <Typography className="page-narrow markdown-guide">
+    <Typography className="page-narrow memory-markdown">
       <Markdown
         skipHtml
         components={{

@@ -40,7 +40,7 @@ export function MobileAppPage() {
               <Typography.Title level={4} style={{ margin: 0 }}>
                 Android
               </Typography.Title>
-              <Tag color="green">可直接安装</Tag>
+              <Tag>可直接安装</Tag>
               <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
                 下载 APK 后在手机上打开安装，首次安装需允许「安装未知来源应用」。
               </Typography.Paragraph>

@@ -8,7 +8,7 @@ import { readThemeMode, type ResolvedTheme, type ThemeMode } from '@memory/contr
 import { useGetSettingQuery, useUpdateSettingMutation } from '@memory/api';
 import { useResolvedTheme } from '@memory/design-system';
 
-/** Also read by the inline script in index.html. */
+/** Also read by public/theme-boot.js (loaded by index.html before the first paint). */
 export const THEME_STORAGE_KEY = 'memory.themeMode';
 
 interface ThemeModeValue {

@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, InputNumber, Skeleton } from 'antd';
+import { App, Button, Card, Flex, Form, InputNumber, Skeleton } from 'antd';
 import { HISTORY_COUNT_MAX, HISTORY_COUNT_MIN, readHistoryCount } from '@memory/contracts';
 import { apiErrorMessage, useGetSettingQuery, useUpdateSettingMutation } from '@memory/api';
 
@@ -31,24 +31,28 @@ export function HistoryCountCard() {
         <Form<HistoryCountForm>
           // Re-initialise when the stored value arrives or changes; a stored value outside 1–100 reads as 30.
           key={setting?.value ?? 'unset'}
-          layout="inline"
+          layout="vertical"
           initialValues={{ historyCount: readHistoryCount(setting?.value) }}
           onFinish={(values) => void save(values)}
         >
-          <Form.Item
-            label="历史 MEMOS 缓存数量"
-            name="historyCount"
-            rules={[
-              { required: true, message: rangeMessage },
-              { type: 'integer', min: HISTORY_COUNT_MIN, max: HISTORY_COUNT_MAX, message: rangeMessage },
-            ]}
-          >
-            <InputNumber aria-label="历史 MEMOS 缓存数量" precision={0} />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" loading={saving}>
-              保存
-            </Button>
+          {/* The button sits beside the number, and the message takes the item's reserved bottom margin:
+              a wrong value never moves 保存. */}
+          <Form.Item label="历史 MEMOS 缓存数量" required>
+            <Flex gap={8} align="center">
+              <Form.Item
+                noStyle
+                name="historyCount"
+                rules={[
+                  { required: true, message: rangeMessage },
+                  { type: 'integer', min: HISTORY_COUNT_MIN, max: HISTORY_COUNT_MAX, message: rangeMessage },
+                ]}
+              >
+                <InputNumber aria-label="历史 MEMOS 缓存数量" precision={0} />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={saving}>
+                保存
+              </Button>
+            </Flex>
           </Form.Item>
         </Form>
       )}

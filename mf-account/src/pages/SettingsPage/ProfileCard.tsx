@@ -1,12 +1,14 @@
-import { Avatar, Card, Descriptions, Flex, Skeleton } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
-import { apiErrorMessage, useGetCurrentUserQuery, useUpdateUsernameMutation } from '@memory/api';
+import { Card, Descriptions, Flex, Skeleton } from 'antd';
+import { api, apiErrorMessage, useAppDispatch, useGetCurrentUserQuery, useRequestAvatarUploadMutation, useUpdateUsernameMutation } from '@memory/api';
+import { ImageCropUpload } from '@memory/design-system/image-crop-upload';
 import { UsernameEditor } from './UsernameEditor';
 
-/** 个人资料: avatar, username (未设置 when missing, editable) and the user ID. */
+/** 个人资料: avatar (a single image, round crop with zoom, rotation and aspect), username (未设置 when missing, editable) and the user ID. */
 export function ProfileCard() {
   const { data: user, isLoading } = useGetCurrentUserQuery();
   const [updateUsername] = useUpdateUsernameMutation();
+  const [requestAvatarUpload] = useRequestAvatarUploadMutation();
+  const dispatch = useAppDispatch();
 
   const saveUsername = async (username: string) => {
     try {
@@ -22,9 +24,17 @@ export function ProfileCard() {
         <Skeleton avatar active paragraph={{ rows: 2 }} />
       ) : (
         <Flex gap={24} align="center" wrap>
-          <span role="img" aria-label="头像">
-            <Avatar size={72} src={user.avatarUrl ?? undefined} icon={<UserOutlined />} alt="" />
-          </span>
+          <div role="group" aria-label="头像">
+            <ImageCropUpload
+              shape="round"
+              label={user.avatarUrl ? '更换头像' : '上传头像'}
+              removable={false}
+              value={user.avatarUrl ? { id: 'avatar', url: user.avatarUrl } : null}
+              requestUpload={async (contentType) => (await requestAvatarUpload({ contentType }).unwrap()).data}
+              // The new avatarUrl comes from GET /users/me, the entry the top nav reads too.
+              onChange={() => dispatch(api.util.invalidateTags(['User']))}
+            />
+          </div>
           <Descriptions
             column={1}
             size="small"

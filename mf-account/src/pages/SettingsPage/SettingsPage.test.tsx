@@ -7,6 +7,9 @@ import { renderRemote } from '@memory/design-system/remote-testing';
 import { routes } from '../../routes';
 import { paths } from '../../paths';
 
+// The crop dialog draws on a canvas jsdom lacks: here the picked file goes straight to the upload (the e2e crops).
+jest.mock('antd-img-crop', () => ({ __esModule: true, default: ({ children }: { children: unknown }) => children }));
+
 const fake = setupFakeApi();
 const user = userEvent.setup({ delay: null });
 
@@ -26,7 +29,21 @@ describe('设置 page', () => {
     renderSettings();
     expect(await screen.findByText('未设置')).toBeInTheDocument();
     expect(screen.getByTestId('user-id')).toHaveTextContent('user-1');
-    expect(screen.getByRole('img', { name: '头像' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: '头像' })).getByText('上传头像')).toBeInTheDocument();
+  });
+
+  it('uploads an avatar (any plan) and shows the one GET /users/me gives', async () => {
+    URL.createObjectURL = () => 'blob:avatar';
+    URL.revokeObjectURL = () => undefined;
+    renderSettings();
+    const group = await screen.findByRole('group', { name: '头像' });
+    const input = group.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File([new Uint8Array(4)], 'me.png', { type: 'image/png' }));
+
+    await waitFor(() => expect(within(group).getByText('更换头像')).toBeInTheDocument());
+    expect(fake.backend.state.user.avatarUrl).toMatch(/^https:\/\/uploads\.fake\.test\/avatar-/);
+    expect(fake.backend.state.uploadedFiles).toEqual([expect.objectContaining({ contentType: 'image/png' })]);
+    expect(group.querySelector('img')).toHaveAttribute('src', fake.backend.state.user.avatarUrl);
   });
 
   it('saves a changed username trimmed', async () => {
@@ -53,6 +70,23 @@ describe('设置 page', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('阿青')).toBeInTheDocument();
     expect(fake.backend.state.user.username).toBe('阿青');
+  });
+
+  it('never drops a 33rd character: a counter, a message, and 确定 waits until the name fits', async () => {
+    renderSettings();
+    const input = await startEditingUsername();
+    await user.paste('一'.repeat(32));
+    expect(screen.getByText('32 / 32')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(input, '二');
+    expect(input).toHaveValue(`${'一'.repeat(32)}二`);
+    expect(screen.getByRole('alert')).toHaveTextContent('用户名最多 32 个字，请删去 1 个');
+    expect(screen.getByRole('button', { name: '确定' })).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(fake.backend.state.user.username).not.toBe(`${'一'.repeat(32)}二`);
+
+    await user.keyboard('{Backspace}{Enter}');
+    await waitFor(() => expect(fake.backend.state.user.username).toBe('一'.repeat(32)));
   });
 
   it("shows the server's message when the username is refused, and stays editable", async () => {

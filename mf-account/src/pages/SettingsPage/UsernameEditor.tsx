@@ -30,7 +30,12 @@ export function UsernameEditor({ username, onSave }: UsernameEditorProps) {
     setError(null);
   };
 
+  // The box never cuts (a 33rd character would vanish without a word): the counter turns red and 确定 waits.
+  const tooLong = value.trim().length > USERNAME_MAX_LENGTH;
+  const shownError = tooLong ? `用户名最多 ${USERNAME_MAX_LENGTH} 个字，请删去 ${value.trim().length - USERNAME_MAX_LENGTH} 个` : error;
+
   const confirm = async () => {
+    if (tooLong) return;
     const next = value.trim();
     if (!next || next === username) {
       cancel();
@@ -64,21 +69,21 @@ export function UsernameEditor({ username, onSave }: UsernameEditorProps) {
           autoFocus
           aria-label="用户名"
           value={value}
-          maxLength={USERNAME_MAX_LENGTH}
-          status={error ? 'error' : undefined}
+          count={{ show: true, max: USERNAME_MAX_LENGTH }}
+          status={shownError ? 'error' : undefined}
           onChange={(event) => setValue(event.target.value)}
           onPressEnter={() => void confirm()}
           onKeyDown={(event) => {
             if (event.key === 'Escape') cancel();
           }}
-          style={{ maxWidth: 240 }}
+          style={{ maxWidth: 280 }}
         />
-        <Button type="primary" size="small" icon={<CheckOutlined />} aria-label="确定" loading={saving} onClick={() => void confirm()} />
+        <Button type="primary" size="small" icon={<CheckOutlined />} aria-label="确定" loading={saving} disabled={tooLong} onClick={() => void confirm()} />
         <Button size="small" icon={<CloseOutlined />} aria-label="取消" disabled={saving} onClick={cancel} />
       </Flex>
-      {error ? (
+      {shownError ? (
         <Typography.Text type="danger" role="alert">
-          {error}
+          {shownError}
         </Typography.Text>
       ) : null}
     </Flex>

@@ -1,10 +1,49 @@
-import { EmptyState, PageFrame } from '@memory/design-system';
+import { useState } from 'react';
+import { Alert, App } from 'antd';
+import { useNavigate } from 'react-router';
+import type { Jar } from '@memory/contracts';
+import { apiErrorMessage, useAddJarItemMutation } from '@memory/api';
+import { PageFrame } from '@memory/design-system';
+import { ItemForm } from '../../jars/ItemForm';
+import { LoadFailure, Loading } from '../../jars/LoadState';
+import { useJarRoute } from '../../jars/useJarRoute';
+import { jarPaths } from '../../paths';
 
-/** 添加知识点: the page frame; its content arrives with the feature issue. */
+/** 添加知识点: the jar loads first; saved, the point is added at the end and the jar opens again. 添加失败 on failure. */
 export function AddItemPage() {
+  const { jar, error } = useJarRoute();
+  let content;
+  if (error) content = <LoadFailure error={error} />;
+  else if (!jar) content = <Loading />;
+  else if (jar.role !== 'CREATOR') content = <Alert type="warning" showIcon title="订阅的知识罐不能添加知识点" />;
+  else content = <AddItem jar={jar} />;
+  return <PageFrame title={jar ? `添加知识点 · ${jar.name}` : '添加知识点'}>{content}</PageFrame>;
+}
+
+function AddItem({ jar }: { jar: Jar }) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [addItem, { isLoading }] = useAddJarItemMutation();
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const save = async (content: string) => {
+    setFailure(null);
+    try {
+      await addItem({ jarId: jar.id, content }).unwrap();
+      message.success('添加成功');
+      navigate(jarPaths.detail(jar.id));
+    } catch (failed) {
+      setFailure(failed);
+    }
+  };
+
   return (
-    <PageFrame title="添加知识点">
-      <EmptyState description="暂无内容" />
-    </PageFrame>
+    <ItemForm
+      submitLabel="保存"
+      submitting={isLoading}
+      error={failure ? <Alert type="error" showIcon role="alert" title="添加失败" description={apiErrorMessage(failure, '请稍后重试')} /> : null}
+      onSubmit={(content) => void save(content)}
+      onCancel={() => navigate(jarPaths.detail(jar.id))}
+    />
   );
 }

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { App, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
 import type { CurveBody } from '@memory/contracts';
-import { api, useAppDispatch, useCreateCurveMutation } from '@memory/api';
+import { api, isPremiumRequired, useAppDispatch, useCreateCurveMutation } from '@memory/api';
 import { PageFrame } from '@memory/design-system';
 import { CurveForm } from '../../curves/CurveForm';
 import { CurveSubmitError } from '../../curves/CurveSubmitError';
 import { CustomCurvesLocked } from '../../curves/CustomCurvesLocked';
 import { emptyCurveFormValues } from '../../curves/curveFormValues';
-import { isPremiumRequired, useCustomCurvesAccess } from '../../curves/premium';
+import { useCustomCurvesAccess } from '../../curves/premium';
 import { customCurvesListPath } from '../../paths';
 
 /** 创建曲线: a member's own curve; trial and free accounts see it locked with a way to 会员卡. */

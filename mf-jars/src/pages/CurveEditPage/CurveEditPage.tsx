@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { App, Button, Flex, Result, Spin } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import type { Curve, CurveBody } from '@memory/contracts';
-import { api, apiErrorMessage, useAppDispatch, useGetCurveQuery, useUpdateCurveMutation } from '@memory/api';
+import { api, apiErrorMessage, isPremiumRequired, useAppDispatch, useGetCurveQuery, useUpdateCurveMutation } from '@memory/api';
 import { PageFrame } from '@memory/design-system';
 import { CurveForm } from '../../curves/CurveForm';
 import { CurveSubmitError } from '../../curves/CurveSubmitError';
 import { CustomCurvesLocked } from '../../curves/CustomCurvesLocked';
 import { curveFormValuesOf } from '../../curves/curveFormValues';
-import { isPremiumRequired, useCustomCurvesAccess } from '../../curves/premium';
+import { useCustomCurvesAccess } from '../../curves/premium';
 import { customCurvesListPath, paths } from '../../paths';
 
 /**

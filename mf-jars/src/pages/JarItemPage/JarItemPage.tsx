@@ -1,10 +1,106 @@
-import { EmptyState, PageFrame } from '@memory/design-system';
+import { App, Button, Card, Flex, Image, Progress, Typography, Upload } from 'antd';
+import { DeleteOutlined, EditOutlined, PictureOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { IMAGE_EXTENSIONS, VIDEO_EXTENSIONS, type Jar, type JarItem } from '@memory/contracts';
+import { apiErrorMessage, useDeleteJarItemMutation, useDisattachAttachmentMutation, useGetJarItemQuery } from '@memory/api';
+import { PageFrame } from '@memory/design-system';
+import { LoadFailure, Loading } from '../../jars/LoadState';
+import { useJarRoute } from '../../jars/useJarRoute';
+import { jarPaths } from '../../paths';
+import { useItemAttachmentUpload } from './useItemAttachmentUpload';
 
-/** 知识点详情: the page frame; its content arrives with the feature issue. */
+/** 知识点详情: the content, its images and videos (upload, remove), 编辑 and 删除 (删除成功 / 删除失败). */
 export function JarItemPage() {
+  const { id, itemId, jar, error: jarError } = useJarRoute();
+  const { data: item, error, isError } = useGetJarItemQuery({ jarId: id, itemId });
+  let content;
+  if (jarError) content = <LoadFailure error={jarError} />;
+  else if (isError) content = <LoadFailure error={error} what="知识点" />;
+  else if (!jar || !item) content = <Loading />;
+  else content = <ItemDetail jar={jar} item={item} />;
+  return <PageFrame title="知识点详情">{content}</PageFrame>;
+}
+
+function ItemDetail({ jar, item }: { jar: Jar; item: JarItem }) {
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const [deleteItem] = useDeleteJarItemMutation();
+  const [disattach] = useDisattachAttachmentMutation();
+  const { upload, progress } = useItemAttachmentUpload(jar.id, item.id);
+  const creator = jar.role === 'CREATOR';
+  const attachments = item.attachments ?? [];
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: '删除这个知识点？',
+      content: '删除后无法恢复，确定删除吗？',
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await deleteItem({ jarId: jar.id, itemId: item.id }).unwrap();
+          message.success('删除成功');
+          navigate(jarPaths.detail(jar.id));
+        } catch {
+          message.error('删除失败');
+        }
+      },
+    });
+
+  const removeAttachment = async (attachmentId: string) => {
+    try {
+      await disattach({ id: attachmentId, jarId: jar.id, itemId: item.id }).unwrap();
+    } catch (failed) {
+      message.error(apiErrorMessage(failed, '移除失败'));
+    }
+  };
+
   return (
-    <PageFrame title="知识点详情">
-      <EmptyState description="暂无内容" />
-    </PageFrame>
+    <Flex vertical gap={16} style={{ maxWidth: 720 }}>
+      <Link to={jarPaths.detail(jar.id)}>← 返回「{jar.name}」</Link>
+      <Card>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0, fontSize: 16 }}>{item.content}</Typography.Paragraph>
+      </Card>
+      {attachments.length > 0 ? (
+        <Flex gap={12} wrap aria-label="附件">
+          {attachments.map((attachment) => (
+            <Flex key={attachment.id} vertical gap={4} align="center">
+              {attachment.type === 'IMAGE' ? (
+                <Image src={attachment.url} alt="知识点图片" width={160} height={120} style={{ objectFit: 'cover', borderRadius: 6 }} />
+              ) : (
+                <video src={attachment.url} controls width={240} style={{ borderRadius: 6 }} aria-label="知识点视频" />
+              )}
+              {creator ? (
+                <Button size="small" type="link" danger onClick={() => void removeAttachment(attachment.id)}>
+                  移除
+                </Button>
+              ) : null}
+            </Flex>
+          ))}
+        </Flex>
+      ) : null}
+      {progress ? <Progress percent={progress.percent} size="small" aria-label={`正在上传 ${progress.name}`} /> : null}
+      {creator ? (
+        <Flex gap={8} wrap>
+          <Upload accept={IMAGE_EXTENSIONS.join(',')} showUploadList={false} disabled={!!progress} beforeUpload={(file) => (void upload(file, 'IMAGE'), false)}>
+            <Button icon={<PictureOutlined />} disabled={!!progress}>
+              上传图片
+            </Button>
+          </Upload>
+          <Upload accept={VIDEO_EXTENSIONS.join(',')} showUploadList={false} disabled={!!progress} beforeUpload={(file) => (void upload(file, 'VIDEO'), false)}>
+            <Button icon={<VideoCameraOutlined />} disabled={!!progress}>
+              上传视频
+            </Button>
+          </Upload>
+          <Button icon={<EditOutlined />} onClick={() => navigate(jarPaths.itemEdit(jar.id, item.id))}>
+            编辑
+          </Button>
+          <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>
+            删除
+          </Button>
+        </Flex>
+      ) : null}
+    </Flex>
   );
 }

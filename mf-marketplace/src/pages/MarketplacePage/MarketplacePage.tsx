@@ -1,42 +1,47 @@
-import { Flex, Input, Layout } from 'antd';
+import { Flex, Grid, Input } from 'antd';
 import { useSearchParams } from 'react-router';
-import { EmptyState, PageFrame } from '@memory/design-system';
+import { PageFrame } from '@memory/design-system';
 import { CategoryMenu } from './CategoryMenu';
 import { HotTags } from './HotTags';
+import { MarketplaceResults } from './MarketplaceResults';
 import { readFilters, writeFilters, type MarketplaceFilters } from './marketplaceFilters';
 
 /**
- * 知识市场: search by name, browse by category or hot tag. The filters live in the URL; the jar
- * cards that answer them arrive with the marketplace issue.
+ * 知识市场 (readable signed out): search by name, browse by category or hot tag, 5 jars a page. The filters live in
+ * the URL; any change of filter goes back to page 1.
  */
 export function MarketplacePage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const update = (change: Partial<MarketplaceFilters>) => setParams(writeFilters({ ...filters, ...change }));
+  const wide = Grid.useBreakpoint().md ?? false;
+  const update = (change: Partial<MarketplaceFilters>) => setParams(writeFilters({ ...filters, page: undefined, ...change }));
 
+  const categories = <CategoryMenu compact={!wide} selectedId={filters.categoryId} onSelect={(categoryId) => update({ categoryId })} />;
   return (
     <PageFrame title="知识市场">
-      <Layout hasSider style={{ background: 'transparent', gap: 24 }}>
-        <Layout.Sider width={200} theme="light" style={{ background: 'transparent' }} breakpoint="md" collapsedWidth={0}>
-          <CategoryMenu selectedId={filters.categoryId} onSelect={(categoryId) => update({ categoryId })} />
-        </Layout.Sider>
-        <Layout.Content>
-          <Flex vertical gap={16}>
-            <Input.Search
-              key={filters.keyword ?? ''}
-              aria-label="搜索知识罐"
-              placeholder="搜索知识罐"
-              allowClear
-              enterButton
-              defaultValue={filters.keyword}
-              onSearch={(value) => update({ keyword: value.trim() || undefined })}
-              style={{ maxWidth: 480 }}
-            />
-            <HotTags selected={filters.tag} onSelect={(tag) => update({ tag })} />
-            <EmptyState description="暂无知识罐" />
-          </Flex>
-        </Layout.Content>
-      </Layout>
+      <Flex gap={24} align="flex-start">
+        {wide ? <aside style={{ flex: '0 0 200px' }}>{categories}</aside> : null}
+        <Flex vertical gap={16} style={{ flex: 'auto', minWidth: 0 }}>
+          <Input.Search
+            key={filters.keyword ?? ''}
+            aria-label="搜索知识罐"
+            placeholder="搜索知识罐"
+            allowClear
+            enterButton="搜索"
+            maxLength={64}
+            defaultValue={filters.keyword}
+            onSearch={(value) => update({ keyword: value.trim() || undefined })}
+            style={{ maxWidth: 480 }}
+          />
+          {wide ? null : categories}
+          <HotTags selected={filters.tag} onSelect={(tag) => update({ tag })} />
+          <MarketplaceResults
+            filters={filters}
+            onPage={(page) => setParams(writeFilters({ ...filters, page }))}
+            onClear={() => setParams(new URLSearchParams())}
+          />
+        </Flex>
+      </Flex>
     </PageFrame>
   );
 }

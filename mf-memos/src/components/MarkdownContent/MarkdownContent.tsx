@@ -1,9 +1,39 @@
-import Markdown, { type Components } from 'react-markdown';
+import Markdown, { defaultUrlTransform, type Components, type UrlTransform } from 'react-markdown';
+// The one Markdown stylesheet (code boxes, quote bars, tables), shared with /markdown-help.
+import '@memory/design-system/markdown.css';
+
+/**
+ * Whether an image may load in the page: this origin's files (attachments come from /api/blobs), and blob: and
+ * data: images the browser already holds. Anything from another host is shown as a link instead: a tracking
+ * pixel in a published jar would otherwise reach every subscriber (and the CSP refuses it anyway).
+ */
+export function isLocalImageSource(src: string, origin: string = window.location.origin): boolean {
+  if (/^(?:blob:|data:image\/)/i.test(src)) return true;
+  try {
+    return new URL(src, origin).origin === origin;
+  } catch {
+    return false;
+  }
+}
 
 /** Paragraphs sit tight inside a card; browser default margins would pad every post. */
 const components: Components = {
   p: ({ node: _node, ...props }) => <p style={{ margin: '0 0 6px' }} {...props} />,
+  img: ({ node: _node, src, alt, title }) => {
+    const source = typeof src === 'string' ? src : '';
+    if (source && isLocalImageSource(source)) return <img src={source} alt={alt ?? ''} title={title} style={{ maxWidth: '100%' }} />;
+    if (!source) return <span>{alt}</span>;
+    return (
+      <a href={source} target="_blank" rel="noopener noreferrer nofollow" title={source}>
+        外部图片：{alt || source}
+      </a>
+    );
+  },
 };
+
+/** react-markdown's safe defaults, plus data:image and blob: sources for images (they cannot run script). */
+const urlTransform: UrlTransform = (url, key) =>
+  key === 'src' && /^(?:blob:|data:image\/)/i.test(url) ? url : defaultUrlTransform(url);
 
 export interface MarkdownContentProps {
   children: string;
@@ -11,12 +41,15 @@ export interface MarkdownContentProps {
 
 /**
  * A memo's text as Markdown. Raw HTML is skipped rather than rendered, and react-markdown's default URL
- * transform drops javascript: links, so a memo can never run script in the page.
+ * transform drops javascript: links, so a memo can never run script in the page. Images from other hosts are
+ * links, never loaded.
  */
 export function MarkdownContent({ children }: MarkdownContentProps) {
   return (
-    <div className="memory-markdown" style={{ overflowWrap: 'anywhere' }}>
-      <Markdown skipHtml components={components}>{children}</Markdown>
+    <div className="memory-markdown">
+      <Markdown skipHtml components={components} urlTransform={urlTransform}>
+        {children}
+      </Markdown>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Input, Modal } from 'antd';
+import { useRef, useState } from 'react';
+import { Input, Modal, type GetRef } from 'antd';
 import { MEMO_MAX_LENGTH } from '@memory/contracts';
 
 export interface EditPostModalProps {
@@ -12,6 +12,7 @@ export interface EditPostModalProps {
 /** 编辑: change the text of a post; the content is all an edit may change (ARCHITECTURE §4). */
 export function EditPostModal({ initialContent, onSave, onClose }: EditPostModalProps) {
   const [content, setContent] = useState(initialContent);
+  const box = useRef<GetRef<typeof Input.TextArea>>(null);
   const [saving, setSaving] = useState(false);
   const unchanged = content.trim() === initialContent.trim();
 
@@ -36,8 +37,13 @@ export function EditPostModal({ initialContent, onSave, onClose }: EditPostModal
       confirmLoading={saving}
       okButtonProps={{ disabled: !content.trim() || unchanged }}
       destroyOnHidden
+      // Editing starts at once: the text has the focus, the cursor at its end.
+      afterOpenChange={(open) => {
+        if (open) box.current?.focus({ cursor: 'end' });
+      }}
     >
       <Input.TextArea
+        ref={box}
         aria-label="内容"
         value={content}
         maxLength={MEMO_MAX_LENGTH}

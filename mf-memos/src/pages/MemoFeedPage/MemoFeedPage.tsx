@@ -5,9 +5,21 @@ import { useFetchTimelineMutation, useGetSettingQuery } from '@memory/api';
 import { EmptyState, PageFrame } from '@memory/design-system';
 import { usePremiumAccess } from '../../features/ai/premium/usePremiumAccess';
 import { EditPostModal } from './EditPostModal';
-import { PostCard } from './PostCard';
-import { forgetHistoryPost, isSameUnit, readHistoryPosts, rememberDeliveredPosts } from './historyPosts';
+import { PostCard, type PostCardHandle } from './PostCard';
+import { ShortcutHelpModal } from './ShortcutHelpModal';
+import type { ReviewCommand } from './reviewShortcuts';
+import { pressButton, useReviewShortcuts } from './useReviewShortcuts';
+import {
+  editHistoryPost,
+  forgetHistoryPost,
+  markHistoryRevealed,
+  readHistory,
+  rememberDeliveredPosts,
+  visibleHistory,
+  type HistoryEntry,
+} from './historyPosts';
 import { usePostActions } from './usePostActions';
+import { BATCH_POST_NOTE, postCapabilities } from './postCapabilities';
 
 export const ABANDON_CONFIRM = '放弃后该内容将不再出现在 MEMOS 中，且不可恢复。确定放弃吗？';
 
@@ -24,11 +36,27 @@ export function MemoFeedPage() {
   const aiAccess = usePremiumAccess();
   const [posts, setPosts] = useState<Post[]>([]);
   const [remaining, setRemaining] = useState<number | null>(null);
-  const [editing, setEditing] = useState<Post | null>(null);
+  const [editing, setEditingPost] = useState<Post | null>(null);
+  // The editor is unmounted on close (so antd cannot hand the focus back): the element that opened it gets it back.
+  const focusBeforeEditing = useRef<HTMLElement | null>(null);
+  const setEditing = (post: Post | null) => {
+    if (post) {
+      focusBeforeEditing.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    } else {
+      const opener = focusBeforeEditing.current;
+      focusBeforeEditing.current = null;
+      requestAnimationFrame(() => {
+        if (opener?.isConnected) opener.focus();
+      });
+    }
+    setEditingPost(post);
+  };
   const [failed, setFailed] = useState(false);
+  // The server's today, learnt from the first page: until then no history shows (it cannot tell days apart).
+  const [today, setToday] = useState<string | null>(null);
   // What earlier visits delivered, read once: posts delivered now show above, not twice. Read the most
   // the setting can allow, and cut to the user's count when drawing (the setting may load later).
-  const [history, setHistory] = useState<Post[]>(() => readHistoryPosts(HISTORY_COUNT_MAX));
+  const [history, setHistory] = useState<HistoryEntry[]>(() => readHistory(HISTORY_COUNT_MAX));
   const historyCountRef = useRef(historyCount);
   historyCountRef.current = historyCount;
 
@@ -37,7 +65,8 @@ export function MemoFeedPage() {
       const page = await fetchTimeline({ size: PAGE_SIZES.timeline }).unwrap();
       setPosts((shown) => [...shown, ...page.entries.filter((post) => !shown.some((old) => old.id === post.id))]);
       setRemaining(page.remaining);
-      rememberDeliveredPosts(page.entries, historyCountRef.current);
+      setToday(page.today);
+      rememberDeliveredPosts(page.entries, page.today, historyCountRef.current);
       setFailed(false);
     } catch {
       setFailed(true);
@@ -66,8 +95,8 @@ export function MemoFeedPage() {
         try {
           await abandon(post);
           setPosts((shown) => shown.filter((candidate) => candidate.id !== post.id));
-          setHistory((shown) => shown.filter((candidate) => !isSameUnit(candidate, post)));
           forgetHistoryPost(post);
+          setHistory(readHistory(HISTORY_COUNT_MAX));
           message.success('已放弃');
         } catch {
           message.error('放弃失败');
@@ -79,6 +108,8 @@ export function MemoFeedPage() {
     try {
       await save(post, content);
       setPosts((shown) => shown.map((candidate) => (candidate.id === post.id ? { ...candidate, content } : candidate)));
+      editHistoryPost(post, content);
+      setHistory(readHistory(HISTORY_COUNT_MAX));
       message.success('更新成功');
     } catch (error) {
       message.error('更新失败');
@@ -86,10 +117,79 @@ export function MemoFeedPage() {
     }
   };
 
+  // Keyboard-first review: J / K move between today's posts, the other keys act on the focused one.
+  const [showingShortcuts, setShowingShortcuts] = useState(false);
+  const feedList = useRef<HTMLDivElement>(null);
+  const cardHandles = useRef(new Map<string, PostCardHandle>());
+  const lastIndex = useRef(-1);
+  const cards = () => [...(feedList.current?.querySelectorAll<HTMLElement>(':scope > [data-review-post]') ?? [])];
+  const currentIndex = () => {
+    const focused = document.activeElement?.closest<HTMLElement>('[data-review-post]');
+    const index = focused ? cards().indexOf(focused) : -1;
+    return index >= 0 ? index : lastIndex.current;
+  };
+  const focusCard = (index: number) => {
+    const card = cards()[index];
+    if (!card) return;
+    lastIndex.current = index;
+    card.focus();
+    card.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  };
+  const runShortcut = (command: ReviewCommand): boolean => {
+    if (command.type === 'help') {
+      setShowingShortcuts(true);
+      return true;
+    }
+    const all = cards();
+    if (all.length === 0) return false;
+    const index = Math.min(Math.max(currentIndex(), 0), all.length - 1);
+    if (command.type === 'next' || command.type === 'previous') {
+      const from = currentIndex();
+      focusCard(from < 0 ? 0 : Math.min(Math.max(from + (command.type === 'next' ? 1 : -1), 0), all.length - 1));
+      return true;
+    }
+    const card = all[index]!;
+    const post = posts.find((candidate) => candidate.id === card.dataset.reviewPost);
+    if (!post) return false;
+    switch (command.type) {
+      case 'reveal':
+        return pressButton(card, (text) => text === '查看');
+      case 'quiz':
+        return pressButton(card, (text) => text === 'AI 考考我');
+      case 'answer': {
+        const question = card.querySelector('[role="group"][aria-label="AI 考考我"]');
+        if (question && pressButton(question, (text) => text.startsWith(`${command.option}.`))) return true;
+        if (command.option !== 'C') return false;
+        cardHandles.current.get(post.id)?.openChat();
+        return true;
+      }
+      case 'chat':
+        cardHandles.current.get(post.id)?.openChat();
+        return true;
+      // A batch post has nothing to edit or abandon: the key says why instead of acting.
+      case 'edit':
+        if (postCapabilities(post).edit) setEditing(post);
+        else void message.info(BATCH_POST_NOTE);
+        return true;
+      case 'abandon':
+        if (postCapabilities(post).abandon) confirmAbandon(post);
+        else void message.info(BATCH_POST_NOTE);
+        return true;
+    }
+  };
+  useReviewShortcuts(runShortcut);
+
   const firstLoad = remaining === null && !failed;
-  const visibleHistory = history.slice(0, historyCount);
+  const shownHistory = visibleHistory(history, posts, today).slice(0, historyCount);
   return (
-    <PageFrame title="MEMOS">
+    <PageFrame
+      title="MEMOS"
+      extra={
+        <Button type="text" onClick={() => setShowingShortcuts(true)} aria-keyshortcuts="?">
+          快捷键 ?
+        </Button>
+      }
+    >
       <Flex vertical gap={12}>
         {firstLoad ? <Spin aria-label="加载中" style={{ padding: 32 }} /> : null}
         {failed ? (
@@ -100,30 +200,41 @@ export function MemoFeedPage() {
           </EmptyState>
         ) : null}
         {!firstLoad && !failed && posts.length === 0 ? <EmptyState description="今日复习已全部完成" /> : null}
-        {posts.map((post) => (
-          <PostCard key={post.id} post={post} aiAccess={aiAccess} onEdit={() => setEditing(post)} onAbandon={() => confirmAbandon(post)} />
-        ))}
-        {!firstLoad && posts.length > 0 && remaining === 0 ? (
-          <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-            今日复习已全部完成
-          </Typography.Text>
-        ) : null}
+        <Flex vertical gap={12} ref={feedList} hidden={posts.length === 0}>
+          {posts.map((post) => (
+            <PostCard
+              key={post.id}
+              ref={(handle) => {
+                if (handle) cardHandles.current.set(post.id, handle);
+                else cardHandles.current.delete(post.id);
+              }}
+              post={post}
+              aiAccess={aiAccess}
+              onReveal={() => markHistoryRevealed(post)}
+              onEdit={() => setEditing(post)}
+              onAbandon={() => confirmAbandon(post)}
+            />
+          ))}
+        </Flex>
         {remaining && !failed ? (
           <Button block loading={isLoading} onClick={() => void loadMore()}>
             加载更多
           </Button>
         ) : null}
-        {visibleHistory.length > 0 ? (
+        {shownHistory.length > 0 ? (
           <section aria-label="历史 MEMOS">
-            <Typography.Title level={5}>历史 MEMOS</Typography.Title>
+            <Typography.Title level={5}>
+              历史 MEMOS
+            </Typography.Title>
             <Flex vertical gap={12}>
-              {visibleHistory.map((post) => (
-                <PostCard key={`history-${post.id}`} post={{ ...post, hidden: false }} aiAccess={aiAccess} />
+              {shownHistory.map((post) => (
+                <PostCard key={`history-${post.id}`} post={post} aiAccess={aiAccess} />
               ))}
             </Flex>
           </section>
         ) : null}
       </Flex>
+      <ShortcutHelpModal open={showingShortcuts} onClose={() => setShowingShortcuts(false)} />
       {editing ? (
         <EditPostModal initialContent={editing.content} onSave={(content) => saveEdit(editing, content)} onClose={() => setEditing(null)} />
       ) : null}

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Alert, Button, Card, Dropdown, Flex, Spin, Tag, Typography } from 'antd';
 import { LockOutlined, MoreOutlined } from '@ant-design/icons';
 import type { Post } from '@memory/contracts';
@@ -12,14 +12,24 @@ import type { PremiumAccess } from '../../features/ai/premium/usePremiumAccess';
 import { useExamQuiz } from '../../features/ai/quiz/useExamQuiz';
 import { aiTexts } from '../../features/ai/texts';
 import { pickRecallHint } from './recallHints';
+import { postCapabilities } from './postCapabilities';
 
 export interface PostCardProps {
   post: Post;
-  /** Menu actions; a history post has none. */
+  /** Menu actions; a history post has none, and a batch post offers only 对话 (postCapabilities). */
   onEdit?(): void;
   onAbandon?(): void;
+  /** 查看 opened this hidden post. */
+  onReveal?(): void;
+  /** What the feed's keyboard shortcuts reach inside the card. */
+  ref?: Ref<PostCardHandle>;
   /** Whether the account may use the premium AI helpers (智能解释, AI 考考我); 'unknown' while it loads. */
   aiAccess?: PremiumAccess;
+}
+
+export interface PostCardHandle {
+  /** 对话 (C). */
+  openChat(): void;
 }
 
 /** A memo post's subContent is the explanation saved with it (aiExplained). */
@@ -49,9 +59,11 @@ function RecallPrompt({ content, aiAccess, onReveal }: { content: string; aiAcce
           showIcon
           title={quiz.error}
           action={
-            <Button size="small" onClick={quiz.ask}>
-              {aiTexts.retry}
-            </Button>
+            quiz.retryable ? (
+              <Button size="small" onClick={quiz.ask}>
+                {aiTexts.retry}
+              </Button>
+            ) : undefined
           }
         />
       ) : null}
@@ -65,28 +77,96 @@ function RecallPrompt({ content, aiAccess, onReveal }: { content: string; aiAcce
 }
 
 /** One post of the review feed: its text as Markdown, sub-text, tags and attachments, and a menu. */
-export function PostCard({ post, onEdit, onAbandon, aiAccess = 'unknown' }: PostCardProps) {
+export function PostCard({ post, onEdit, onAbandon, onReveal, aiAccess = 'unknown', ref }: PostCardProps) {
   const [revealed, setRevealed] = useState(!post.hidden);
   const [chatting, setChatting] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuBox = useRef<HTMLDivElement>(null);
+  // Every opening puts the focus on the first item (antd's autoFocus does it only the first time): then the
+  // arrows move, Enter picks and Escape closes, as in any menu.
+  // One action per opening: Enter is handled below and rc-menu may also click the item it has focused.
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (!menuOpen) return;
+    chosen.current = false;
+    let frame = requestAnimationFrame(function focusFirstItem() {
+      const box = menuBox.current;
+      if (box?.contains(document.activeElement)) return;
+      // Focusing the menu itself (as antd's autoFocus does) lets it activate its first item and track the arrows.
+      const menu = box?.querySelector<HTMLElement>('[role="menu"]');
+      if (menu) menu.focus();
+      else frame = requestAnimationFrame(focusFirstItem);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [menuOpen]);
+  useImperativeHandle(ref, () => ({ openChat: () => setChatting(true) }), []);
   const saved = savedExplanation(post);
-  const menu = onEdit && onAbandon ? (
+  const can = postCapabilities(post);
+  // A real menu from the keyboard: it takes the focus when it opens (arrows, Enter, Escape), and a chosen
+  // action starts from the ⋯ button so focus comes back there when its dialog closes.
+  const closeMenu = () => {
+    setMenuOpen(false);
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused.closest('[role="menu"]')) menuButton.current?.focus();
+  };
+  const fromMenu = (action: () => void) => () => {
+    if (chosen.current) return;
+    chosen.current = true;
+    closeMenu();
+    action();
+  };
+  const menuActions: Record<string, () => void> = {
+    chat: fromMenu(() => setChatting(true)),
+    edit: fromMenu(() => onEdit?.()),
+    abandon: fromMenu(() => onAbandon?.()),
+  };
+  // Enter picks the item the arrows are on: the focused item, else the one rc-menu marks active (with the focus
+  // on the menu itself rc-menu moves its highlight but does not click it).
+  const pickWithEnter = () => {
+    const focused = document.activeElement?.closest<HTMLElement>('[role="menuitem"]');
+    const item = focused ?? menuBox.current?.querySelector<HTMLElement>('.ant-dropdown-menu-item-active');
+    const key = Object.keys(menuActions).find((name) => item?.dataset.menuId?.endsWith(`-${name}`));
+    if (key) menuActions[key]?.();
+  };
+  const menuItems = [
+    { key: 'chat', label: aiTexts.chat, onClick: menuActions.chat, offered: can.chat },
+    { key: 'edit', label: '编辑', onClick: menuActions.edit, offered: can.edit },
+    { key: 'abandon', label: '放弃', danger: true, onClick: menuActions.abandon, offered: can.abandon },
+  ].filter(({ offered }) => offered).map(({ offered: _offered, ...item }) => item);
+  const menu = onEdit && onAbandon && menuItems.length > 0 ? (
     <Dropdown
       trigger={['click']}
+      destroyOnHidden
+      popupRender={(menu) => <div ref={menuBox}>{menu}</div>}
+      open={menuOpen}
+      onOpenChange={(open) => (open ? setMenuOpen(true) : closeMenu())}
       menu={{
-        items: [
-          { key: 'chat', label: aiTexts.chat, onClick: () => setChatting(true) },
-          { key: 'edit', label: '编辑', onClick: onEdit },
-          { key: 'abandon', label: '放弃', danger: true, onClick: onAbandon },
-        ],
+        onKeyDown: (event) => {
+          if (event.key === 'Escape' || event.key === 'Tab') closeMenu();
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            pickWithEnter();
+          }
+        },
+        items: menuItems,
       }}
     >
-      <Button type="text" icon={<MoreOutlined />} aria-label="更多操作" />
+      <Button ref={menuButton} type="text" icon={<MoreOutlined />} aria-label="更多操作" aria-haspopup="menu" />
     </Dropdown>
   ) : null;
 
   return (
     // A jar post names its jar in the header; a memo post keeps the menu in the corner of its body.
-    <Card size="small" title={post.source ?? undefined} extra={post.source ? menu : null} role="article" aria-label="MEMO">
+    <Card
+      size="small"
+      title={post.source ?? undefined}
+      extra={post.source ? menu : null}
+      role="article"
+      aria-label="MEMO"
+      tabIndex={-1}
+      data-review-post={post.id}
+    >
       {!post.source && menu ? <div style={{ float: 'right', margin: '-4px -4px 0 8px' }}>{menu}</div> : null}
       {revealed ? (
         <Flex vertical gap={8}>
@@ -100,10 +180,14 @@ export function PostCard({ post, onEdit, onAbandon, aiAccess = 'unknown' }: Post
               ))}
             </Flex>
           ) : null}
-          <PostExplanation content={post.content} saved={saved} access={aiAccess} />
+          {can.explain ? <PostExplanation content={post.content} saved={saved} access={aiAccess} /> : null}
         </Flex>
       ) : (
-        <RecallPrompt content={post.content} aiAccess={aiAccess} onReveal={() => setRevealed(true)} />
+        <RecallPrompt content={post.content} aiAccess={aiAccess} onReveal={() => {
+            setRevealed(true);
+            onReveal?.();
+          }}
+        />
       )}
       {chatting ? (
         <Suspense fallback={null}>

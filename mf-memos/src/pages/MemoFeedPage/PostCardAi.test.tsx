@@ -1,3 +1,4 @@
+import { AI_NOT_CONFIGURED_MESSAGE } from '@memory/contracts';
 // The AI helpers on the review feed: 智能解释 on visible posts, AI 考考我 on hidden ones, and 对话.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -93,6 +94,15 @@ describe('智能解释 on a visible post', () => {
     expect(within(card).getByRole('button', { name: /重新生成/ })).toBeEnabled();
   });
 
+  it('says AI is not configured, and offers no 重新生成 that cannot work', async () => {
+    seed(memoPost(), aiScripts.notConfigured());
+    renderFeed();
+    const card = await screen.findByRole('article');
+    await user.click(await within(card).findByRole('button', { name: /智能解释/ }));
+    expect(await within(card).findByText(AI_NOT_CONFIGURED_MESSAGE)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /重新生成/ })).not.toBeInTheDocument();
+  });
+
   it('shows the explanation saved with the memo without asking the AI', async () => {
     const requests = seed(memoPost({ subContent: '已保存的**解释**' }), aiScripts.text('不该出现'));
     renderFeed();
@@ -164,6 +174,17 @@ describe('AI 考考我 on a hidden post', () => {
     expect(await within(card).findByText(SAMPLE_EXAM_QUESTION.question)).toBeInTheDocument();
     expect(within(card).queryByText('出错啦，请稍后重试')).not.toBeInTheDocument();
     expect(requests).toHaveLength(2);
+  });
+
+  it('says AI is not configured for AI 考考我 too, without a 重试', async () => {
+    seed(hidden, aiScripts.notConfigured());
+    renderFeed();
+    const card = await screen.findByRole('article');
+    const ask = within(card).getByRole('button', { name: /AI 考考我/ });
+    await waitFor(() => expect(ask).toBeEnabled());
+    await user.click(ask);
+    expect(await within(card).findByText(AI_NOT_CONFIGURED_MESSAGE)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
   });
 
   it('is locked for a trial account', async () => {

@@ -1,5 +1,17 @@
 import { STORAGE_KEYS, type Post } from '@memory/contracts';
-import { forgetHistoryPost, mergeHistory, readHistoryPosts, rememberDeliveredPosts } from './historyPosts';
+import { userStorageKey } from '@memory/api';
+import { setupFakeApi } from '@memory/api/testing/jest';
+import {
+  editHistoryPost,
+  forgetHistoryPost,
+  markHistoryRevealed,
+  mergeHistory,
+  readHistory,
+  rememberDeliveredPosts,
+  visibleHistory,
+} from './historyPosts';
+
+const fake = setupFakeApi();
 
 const post = (id: string, memoId: string, hidden = false): Post => ({
   id,
@@ -14,24 +26,62 @@ const post = (id: string, memoId: string, hidden = false): Post => ({
   hasAttachments: false,
 });
 
+const ids = (posts: readonly { id: string }[]) => posts.map((entry) => entry.id);
+
 beforeEach(() => localStorage.clear());
 
-test('history keeps the newest deliveries first, replaces a redelivered post and honours the cap', () => {
-  const merged = mergeHistory([post('m1.0', 'm1'), post('m2.0', 'm2')], [post('m3.0', 'm3'), post('m1.0', 'm1')], 3);
-  expect(merged.map((entry) => entry.id)).toEqual(['m3.0', 'm1.0', 'm2.0']);
-  expect(mergeHistory(merged, [post('m4.0', 'm4')], 2).map((entry) => entry.id)).toEqual(['m4.0', 'm3.0']);
+test('history keeps the newest deliveries first, one entry a memo, and honours the cap', () => {
+  const merged = mergeHistory([], [post('m1.0', 'm1'), post('m2.0', 'm2')], '2026-11-20', 3);
+  const next = mergeHistory(merged, [post('m3.1', 'm3'), post('m1.1', 'm1', true)], '2026-11-21', 3);
+  expect(next.map((entry) => [entry.post.id, entry.day])).toEqual([
+    ['m3.1', '2026-11-21'],
+    ['m1.1', '2026-11-21'],
+    ['m2.0', '2026-11-20'],
+  ]);
+  expect(ids(mergeHistory(next, [post('m4.0', 'm4')], '2026-11-22', 2).map((entry) => entry.post))).toEqual(['m4.0', 'm3.1']);
 });
 
-test('abandoning a post forgets every earlier day of the same memo, and nothing else', () => {
-  rememberDeliveredPosts([post('m1.0', 'm1'), post('m2.0', 'm2')], 30);
-  rememberDeliveredPosts([post('m1.1', 'm1', true)], 30);
+test("today's hidden review stays out of the history until 查看; earlier days and first reviews show in full", () => {
+  rememberDeliveredPosts([post('m1.0', 'm1'), post('m2.0', 'm2')], '2026-11-22', 30);
+  rememberDeliveredPosts([post('m2.1', 'm2', true), post('m3.0', 'm3')], '2026-11-23', 30);
+  // m2 was seen yesterday in full, but today it is a hidden review: the old copy must not give it away.
+  expect(ids(visibleHistory(readHistory(30), [], '2026-11-23'))).toEqual(['m3.0', 'm1.0']);
+  markHistoryRevealed(post('m2.1', 'm2', true));
+  const shown = visibleHistory(readHistory(30), [], '2026-11-23');
+  expect(ids(shown)).toEqual(['m2.1', 'm3.0', 'm1.0']);
+  expect(shown.every((entry) => !entry.hidden)).toBe(true);
+  // A unit in today's feed shows there, never twice; before the day is known nothing shows.
+  expect(ids(visibleHistory(readHistory(30), [post('m3.0', 'm3')], '2026-11-23'))).toEqual(['m2.1', 'm1.0']);
+  expect(visibleHistory(readHistory(30), [], null)).toEqual([]);
+  // The next day every earlier delivery is history.
+  rememberDeliveredPosts([], '2026-11-24', 30);
+  expect(ids(visibleHistory(readHistory(30), [], '2026-11-24'))).toEqual(['m2.1', 'm3.0', 'm1.0']);
+});
+
+test('an edit reaches every kept copy; abandoning forgets the memo and nothing else', () => {
+  rememberDeliveredPosts([post('m1.0', 'm1'), post('m2.0', 'm2')], '2026-11-22', 30);
+  editHistoryPost(post('m1.1', 'm1'), '改过的');
+  expect(readHistory(30).map((entry) => entry.post.content)).toEqual(['改过的', '内容 m2.0']);
   forgetHistoryPost(post('m1.1', 'm1', true));
-  expect(readHistoryPosts(30).map((entry) => entry.id)).toEqual(['m2.0']);
+  expect(ids(readHistory(30).map((entry) => entry.post))).toEqual(['m2.0']);
 });
 
-test('a corrupted history in the browser reads as empty instead of breaking the feed', () => {
-  localStorage.setItem(STORAGE_KEYS.historyPosts, '{not json');
-  expect(readHistoryPosts(30)).toEqual([]);
-  localStorage.setItem(STORAGE_KEYS.historyPosts, JSON.stringify([{ nope: true }]));
-  expect(readHistoryPosts(30)).toEqual([]);
+test('a corrupted or old-format history in the browser reads as empty instead of breaking the feed', () => {
+  const key = userStorageKey(STORAGE_KEYS.historyPosts, 'user-1');
+  localStorage.setItem(key, '{not json');
+  expect(readHistory(30)).toEqual([]);
+  localStorage.setItem(key, JSON.stringify([post('m1.0', 'm1')]));
+  expect(readHistory(30)).toEqual([]);
+});
+
+test("the history is kept per user: the next user on this browser sees nothing of the last one's", () => {
+  rememberDeliveredPosts([post('m1.0', 'm1')], '2026-11-22', 30);
+  expect(localStorage.getItem(userStorageKey(STORAGE_KEYS.historyPosts, 'user-1'))).toContain('m1.0');
+  fake.bridge.setUser({ sub: 'user-2', username: 'other' });
+  expect(readHistory(30)).toEqual([]);
+  fake.bridge.setUser(null);
+  rememberDeliveredPosts([post('m9.0', 'm9')], '2026-11-22', 30);
+  expect(readHistory(30)).toEqual([]);
+  fake.bridge.setUser({ sub: 'user-1', username: 'demo' });
+  expect(ids(readHistory(30).map((entry) => entry.post))).toEqual(['m1.0']);
 });

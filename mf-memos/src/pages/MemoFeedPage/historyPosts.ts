@@ -1,24 +1,28 @@
-// 历史 MEMOS: the posts delivered on recent days, kept in the browser (SPEC §9) under one key,
-// newest first and capped by the HISTORY_COUNT setting.
+// 历史 MEMOS: the posts delivered on recent days, kept in the browser (SPEC §9) per user, newest first and
+// capped by the HISTORY_COUNT setting. Each entry remembers the day it was delivered (the server's day, from
+// the feed's answer) and whether its hidden review was opened with 查看, so the history never shows the answer
+// of a review that is still waiting for recall.
 import { STORAGE_KEYS, type Post } from '@memory/contracts';
-import { readStored, writeStored } from '../../storage/browserStorage';
+import { readUserStored, writeUserStored } from '@memory/api';
 
-const isPostList = (value: unknown): value is Post[] =>
-  Array.isArray(value) && value.every((entry) => typeof entry === 'object' && entry !== null && 'id' in entry && 'content' in entry);
-
-/** The latest delivered posts go first; a post delivered again replaces its older copy. */
-export function mergeHistory(history: readonly Post[], delivered: readonly Post[], cap: number): Post[] {
-  const deliveredIds = new Set(delivered.map((post) => post.id));
-  return [...delivered, ...history.filter((post) => !deliveredIds.has(post.id))].slice(0, cap);
+export interface HistoryEntry {
+  post: Post;
+  /** YYYY-MM-DD (Asia/Shanghai) of the delivery. */
+  day: string;
+  /** A hidden post opened with 查看. */
+  revealed?: boolean;
 }
 
-export function readHistoryPosts(cap: number): Post[] {
-  return readStored(STORAGE_KEYS.historyPosts, isPostList, []).slice(0, cap);
-}
+const isEntryList = (value: unknown): value is HistoryEntry[] =>
+  Array.isArray(value) &&
+  value.every((entry) => {
+    if (typeof entry !== 'object' || entry === null) return false;
+    const { post, day } = entry as Partial<HistoryEntry>;
+    return typeof day === 'string' && typeof post === 'object' && post !== null && 'id' in post && 'content' in post;
+  });
 
-export function rememberDeliveredPosts(delivered: readonly Post[], cap: number): void {
-  writeStored(STORAGE_KEYS.historyPosts, mergeHistory(readStored(STORAGE_KEYS.historyPosts, isPostList, []), delivered, cap));
-}
+const readAll = () => readUserStored(STORAGE_KEYS.historyPosts, isEntryList, []);
+const writeAll = (entries: readonly HistoryEntry[]) => writeUserStored(STORAGE_KEYS.historyPosts, entries);
 
 /** Two deliveries of the same memo or jar item (abandoning one abandons the unit). */
 export function isSameUnit(a: Post, b: Post): boolean {
@@ -27,9 +31,46 @@ export function isSameUnit(a: Post, b: Post): boolean {
   return a.itemId !== null && a.itemId === b.itemId;
 }
 
-/** Drop every delivery of an abandoned post's memo or item from the history too (earlier days' copies
- * included), so it never shows again. */
+/** The latest deliveries go first; a unit delivered again replaces its older copy (one entry a unit). */
+export function mergeHistory(history: readonly HistoryEntry[], delivered: readonly Post[], day: string, cap: number): HistoryEntry[] {
+  const fresh = delivered.map((post) => ({ post, day }));
+  return [...fresh, ...history.filter((entry) => !delivered.some((post) => isSameUnit(post, entry.post)))].slice(0, cap);
+}
+
+export function readHistory(cap: number): HistoryEntry[] {
+  return readAll().slice(0, cap);
+}
+
+export function rememberDeliveredPosts(delivered: readonly Post[], day: string, cap: number): void {
+  writeAll(mergeHistory(readAll(), delivered, day, cap));
+}
+
+/**
+ * What 历史 MEMOS may show today: never a unit that is in today's feed above (it shows there), earlier days in
+ * full, and today's deliveries only once their answer is no secret (a first review, or a hidden one opened with
+ * 查看). A hidden review of today that was not opened stays out of sight everywhere but its own card.
+ */
+export function visibleHistory(history: readonly HistoryEntry[], feed: readonly Post[], today: string | null): Post[] {
+  return history
+    .filter((entry) => !feed.some((post) => isSameUnit(post, entry.post)))
+    .filter((entry) => today !== null && (entry.day < today || !entry.post.hidden || entry.revealed === true))
+    .map((entry) => ({ ...entry.post, hidden: false }));
+}
+
+const updateUnit = (post: Post, change: (entry: HistoryEntry) => HistoryEntry) =>
+  writeAll(readAll().map((entry) => (isSameUnit(entry.post, post) ? change(entry) : entry)));
+
+/** 查看 on a hidden post: from now on the history may show it. */
+export function markHistoryRevealed(post: Post): void {
+  updateUnit(post, (entry) => (entry.post.id === post.id ? { ...entry, revealed: true } : entry));
+}
+
+/** 编辑: every kept copy of the memo or item shows the new text. */
+export function editHistoryPost(post: Post, content: string): void {
+  updateUnit(post, (entry) => ({ ...entry, post: { ...entry.post, content } }));
+}
+
+/** Drop every delivery of an abandoned post's memo or item from the history too, so it never shows again. */
 export function forgetHistoryPost(abandoned: Post): void {
-  const history = readStored(STORAGE_KEYS.historyPosts, isPostList, []);
-  writeStored(STORAGE_KEYS.historyPosts, history.filter((post) => !isSameUnit(post, abandoned)));
+  writeAll(readAll().filter((entry) => !isSameUnit(entry.post, abandoned)));
 }

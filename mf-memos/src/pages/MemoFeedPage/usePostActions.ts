@@ -1,4 +1,5 @@
 // 编辑 and 放弃 for a post: memo posts go through the memo calls, jar item posts through the jar item calls.
+// Batch posts offer neither (postCapabilities); reaching here with one is a programming error.
 import type { Post } from '@memory/contracts';
 import {
   useCancelJarItemMutation,
@@ -6,6 +7,7 @@ import {
   useEditMemoMutation,
   useUpdateJarItemMutation,
 } from '@memory/api';
+import { postTarget } from './postCapabilities';
 
 export function usePostActions() {
   const [editMemo] = useEditMemoMutation();
@@ -14,14 +16,16 @@ export function usePostActions() {
   const [cancelJarItem] = useCancelJarItemMutation();
 
   const save = async (post: Post, content: string): Promise<void> => {
-    if (post.memoId) await editMemo({ id: post.memoId, content }).unwrap();
-    else if (post.jarId && post.itemId) await updateJarItem({ jarId: post.jarId, itemId: post.itemId, content }).unwrap();
+    const target = postTarget(post);
+    if (target?.kind === 'memo') await editMemo({ id: target.memoId, content }).unwrap();
+    else if (target?.kind === 'jarItem') await updateJarItem({ jarId: target.jarId, itemId: target.itemId, content }).unwrap();
     else throw new Error('post has nothing to edit');
   };
 
   const abandon = async (post: Post): Promise<void> => {
-    if (post.memoId) await cancelMemo(post.memoId).unwrap();
-    else if (post.jarId && post.itemId) await cancelJarItem({ jarId: post.jarId, itemId: post.itemId }).unwrap();
+    const target = postTarget(post);
+    if (target?.kind === 'memo') await cancelMemo(target.memoId).unwrap();
+    else if (target?.kind === 'jarItem') await cancelJarItem({ jarId: target.jarId, itemId: target.itemId }).unwrap();
     else throw new Error('post has nothing to abandon');
   };
 

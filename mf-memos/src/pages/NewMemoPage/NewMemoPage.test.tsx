@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MEMO_MAX_LENGTH, STORAGE_KEYS, type Memo } from '@memory/contracts';
-import { createAppStore } from '@memory/api';
+import { MEMO_MAX_LENGTH, STORAGE_KEYS, UPLOAD_MESSAGES, type Memo } from '@memory/contracts';
+import { createAppStore, userStorageKey } from '@memory/api';
 import { aiScripts, aiStreamHandler, createPremiumAccount, FAKE_UPLOAD_ORIGIN } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/design-system/remote-testing';
@@ -33,6 +33,11 @@ async function renderNewMemo() {
 }
 
 describe('新建 MEMO page', () => {
+  it('puts the focus in the memo box on arrival, so writing starts at once', async () => {
+    const { text } = await renderNewMemo();
+    expect(text).toHaveFocus();
+  });
+
   it('offers 记录 only once there is text, and counts towards the 2048 limit', async () => {
     const { text, record } = await renderNewMemo();
     expect(record).toBeDisabled();
@@ -90,6 +95,14 @@ describe('新建 MEMO page', () => {
 });
 
 describe('新建 MEMO tags', () => {
+  it('shows the tag length limit as a counter before it cuts', async () => {
+    await renderNewMemo();
+    const tagBox = screen.getByPlaceholderText('标签名（最多 5 个标签）');
+    expect(screen.getByText('0 / 32')).toBeInTheDocument();
+    await user.type(tagBox, '生物');
+    expect(screen.getByText('2 / 32')).toBeInTheDocument();
+  });
+
   it('adds tags on Enter and on blur, ignores blanks and duplicates, and stops at 5', async () => {
     const { text, record } = await renderNewMemo();
     const tagBox = screen.getByPlaceholderText('标签名（最多 5 个标签）');
@@ -113,11 +126,11 @@ describe('新建 MEMO tags', () => {
     await user.click(record);
     await waitFor(() => expect(fake.backend.state.memos).toHaveLength(1));
     expect(fake.backend.state.memos[0]!.tags).toEqual(['生物', '高考', '四', '五']);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.memoTags)!)).toEqual(['生物', '高考', '四', '五']);
+    expect(JSON.parse(localStorage.getItem(userStorageKey(STORAGE_KEYS.memoTags, 'user-1'))!)).toEqual(['生物', '高考', '四', '五']);
   });
 
   it("suggests the user's tags from the server and this browser, and a click adds one", async () => {
-    localStorage.setItem(STORAGE_KEYS.memoTags, JSON.stringify(['英语单词']));
+    localStorage.setItem(userStorageKey(STORAGE_KEYS.memoTags, 'user-1'), JSON.stringify(['英语单词']));
     fake.backend.state.memos = [{ ...memo('m1'), tags: ['英语语法'] }];
     await renderNewMemo();
     await user.type(screen.getByPlaceholderText('标签名（最多 5 个标签）'), '英语');
@@ -222,6 +235,38 @@ describe('新建 MEMO images and videos', () => {
     await user.upload(await screen.findByLabelText('上传图片'), imageFile());
     expect(await screen.findByText('图片上传失败')).toBeInTheDocument();
     expect(screen.queryByAltText('leaf.png')).not.toBeInTheDocument();
+  });
+
+  it('says why a file of another kind is refused (.gif, .txt, a PNG given to 视频), and requests nothing', async () => {
+    fake.backend.state.account = createPremiumAccount();
+    await renderNewMemo();
+    // The picker's filter can be switched to 所有文件: the page must still refuse, and say so.
+    const anyFile = userEvent.setup({ delay: null, applyAccept: false });
+    await anyFile.upload(await screen.findByLabelText('上传图片'), new File(['g'], 'cat.gif', { type: 'image/gif' }));
+    expect(await screen.findByText(UPLOAD_MESSAGES.refused.IMAGE)).toBeInTheDocument();
+    await anyFile.upload(screen.getByLabelText('上传视频'), imageFile('still.png'));
+    expect(await screen.findByText(UPLOAD_MESSAGES.refused.VIDEO)).toBeInTheDocument();
+    expect(fake.backend.state.uploadRequests).toHaveLength(0);
+  });
+
+  it('shows the server’s reason when it refuses the upload (storage quota, too many open uploads)', async () => {
+    fake.backend.state.account = createPremiumAccount();
+    const quota = '存储空间已用完（1 GB），请删除一些附件后再上传';
+    fake.server.use(http.put('*/api/attachments', () => HttpResponse.json({ code: 'PAYLOAD_TOO_LARGE', message: quota }, { status: 413 })));
+    await renderNewMemo();
+    await user.upload(await screen.findByLabelText('上传图片'), imageFile());
+    expect(await screen.findByText(quota)).toBeInTheDocument();
+    expect(screen.queryByAltText('leaf.png')).not.toBeInTheDocument();
+  });
+
+  it('shows the file store’s reason when the PUT itself is refused', async () => {
+    fake.backend.state.account = createPremiumAccount();
+    fake.server.use(
+      http.put(`${FAKE_UPLOAD_ORIGIN}/:id`, () => HttpResponse.json({ code: 'BAD_REQUEST', message: '单个图片大小不能超过20MB' }, { status: 400 })),
+    );
+    await renderNewMemo();
+    await user.upload(await screen.findByLabelText('上传图片'), imageFile());
+    expect(await screen.findByText('单个图片大小不能超过20MB')).toBeInTheDocument();
   });
 
   it('uploads a pasted image', async () => {

@@ -62,6 +62,8 @@ export function NewMemoPage() {
       <Flex vertical gap={12}>
         <Input.TextArea
           aria-label="MEMO 内容"
+          // Writing is what this page is for: the box has the focus on arrival (no 20 Tabs to reach it).
+          autoFocus
           placeholder="记下你想记住的内容…"
           value={draft.content}
           maxLength={MEMO_MAX_LENGTH}

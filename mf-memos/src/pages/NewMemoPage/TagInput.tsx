@@ -49,7 +49,9 @@ export function TagInput({ tags, onChange }: TagInputProps) {
           value={text}
           disabled={full}
           maxLength={TAG_MAX_LENGTH}
-          style={{ width: 220 }}
+          // The counter shows the limit before it cuts (issue 12: no character dropped without a word).
+          showCount
+          style={{ width: 260 }}
           onChange={(event) => setText(event.target.value)}
           onFocus={() => setFocused(true)}
           onPressEnter={(event) => {

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Flex, Typography } from 'antd';
 import { activityLevel, type ActivityEntry } from '@memory/contracts';
 import { brandColors } from '@memory/design-system';
@@ -46,12 +47,19 @@ function monthLabel(week: readonly Cell[]): string | null {
 /** A year of reviews, one column per week (Monday first), one cell per day coloured by its level. */
 export function ActivityHeatMap({ entries, start, end }: ActivityHeatMapProps) {
   const weeks = weeksOf(entries, start, end);
+  // Today is at the right end: a narrow screen opens there, not on last year's weeks.
+  const scroller = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollLeft = element.scrollWidth;
+  }, [end]);
   return (
-    <div style={{ overflowX: 'auto' }} role="figure" aria-label="复习热力图">
+    // Focusable so the keyboard can scroll it; each day is an image labelled with its date and count.
+    <div ref={scroller} style={{ overflowX: 'auto' }} role="figure" aria-label="复习热力图" tabIndex={0}>
       <Flex gap={GAP}>
         <Flex vertical gap={GAP} style={{ paddingTop: CELL + GAP }}>
           {WEEKDAY_LABELS.map((label) => (
-            <Typography.Text key={label} type="secondary" style={{ fontSize: 10, lineHeight: `${CELL}px`, height: CELL }}>
+            <Typography.Text key={label} type="secondary" aria-hidden style={{ fontSize: 10, lineHeight: `${CELL}px`, height: CELL }}>
               {label}
             </Typography.Text>
           ))}
@@ -68,6 +76,7 @@ export function ActivityHeatMap({ entries, start, end }: ActivityHeatMapProps) {
                 <span
                   key={cell.date}
                   title={`${cell.date} 完成了 ${cell.count} 条记忆`}
+                  role="img"
                   aria-label={`${cell.date} 完成了 ${cell.count} 条记忆`}
                   data-level={cell.level}
                   style={{

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { STORAGE_KEYS, type ActivityEntry } from '@memory/contracts';
-import { createAppStore } from '@memory/api';
+import { createAppStore, userStorageKey } from '@memory/api';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/design-system/remote-testing';
 import { routes } from '../../routes';
@@ -36,14 +36,14 @@ describe('数据趋势 page', () => {
 
   it('asks only from the second-to-last cached day and merges the answer into the cache', async () => {
     const cached = [entry(addDays(today, -3), 5, 1), entry(addDays(today, -2), 1, 1), entry(addDays(today, -1), 2, 1)];
-    localStorage.setItem(STORAGE_KEYS.activities, JSON.stringify(cached));
+    localStorage.setItem(userStorageKey(STORAGE_KEYS.activities, 'user-1'), JSON.stringify(cached));
     fake.backend.state.activities = [entry(addDays(today, -2), 1, 1), entry(addDays(today, -1), 10, 2), entry(today, 4, 1)];
     renderRemote({ routes, path: paths.trends, store: createAppStore() });
 
     expect(await screen.findByLabelText(`${addDays(today, -1)} 完成了 10 条记忆`)).toBeInTheDocument();
     expect(screen.getByLabelText(`${addDays(today, -3)} 完成了 5 条记忆`)).toBeInTheDocument();
     expect(fake.backend.state.activityRequests).toEqual([addDays(today, -2)]);
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.activities)!) as ActivityEntry[];
+    const stored = JSON.parse(localStorage.getItem(userStorageKey(STORAGE_KEYS.activities, 'user-1'))!) as ActivityEntry[];
     expect(stored.map((day) => [day.date, day.count])).toEqual([
       [addDays(today, -3), 5],
       [addDays(today, -2), 1],

@@ -2,17 +2,17 @@
 // second-to-last cached day on, so the last two cached entries (today and yesterday, still changing around
 // midnight) are refreshed, and merges the answer in.
 import { STORAGE_KEYS, type ActivityEntry } from '@memory/contracts';
-import { readStored, writeStored } from '../../storage/browserStorage';
+import { readUserStored, writeUserStored } from '@memory/api';
 
 const isActivityList = (value: unknown): value is ActivityEntry[] =>
   Array.isArray(value) && value.every((entry) => typeof entry === 'object' && entry !== null && 'date' in entry && 'count' in entry);
 
 export function readActivityCache(): ActivityEntry[] {
-  return readStored(STORAGE_KEYS.activities, isActivityList, []);
+  return readUserStored(STORAGE_KEYS.activities, isActivityList, []);
 }
 
 export function writeActivityCache(entries: readonly ActivityEntry[]): void {
-  writeStored(STORAGE_KEYS.activities, entries);
+  writeUserStored(STORAGE_KEYS.activities, entries);
 }
 
 /** The first day to ask the server for: the window's start, or the second-to-last cached day inside it. */

@@ -46,6 +46,11 @@ export function aiErrorMessage(error: unknown): string {
   }
 }
 
+/** Whether asking again can help: not when AI is not configured, nor for a plan without it (no 重试 then). */
+export function aiErrorIsRetryable(error: unknown): boolean {
+  return !(error instanceof AiStreamError && (error.kind === 'not-configured' || error.kind === 'premium-required'));
+}
+
 /** The rejection of an aborted stream (stop(), unmount, a newer start()); callers ignore it. */
 export function createAbortError(): DOMException {
   return new DOMException('AI 请求已取消', 'AbortError');

@@ -4,6 +4,7 @@ export { AI_STREAM_DEFAULT_MAX_RETRIES, type StreamAiOptions } from './streamOpt
 export {
   AiStreamError,
   aiErrorMessage,
+  aiErrorIsRetryable,
   isAbortError,
   AI_FAILURE_TEXT,
   AI_PREMIUM_REQUIRED_TEXT,

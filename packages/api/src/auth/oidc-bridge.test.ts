@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import type { User, UserManagerSettings } from 'oidc-client-ts';
 import { buildUserManagerSettings, createOidcAuthBridge, toAuthUser, type UserManagerLike } from './oidc-bridge';
 
@@ -69,19 +70,22 @@ describe('UserManager settings', () => {
       redirect_uri: 'http://localhost/callback',
       post_logout_redirect_uri: 'http://localhost/',
       scope: 'openid profile offline_access',
-      automaticSilentRenew: true,
+      automaticSilentRenew: false,
     });
   });
 
-  it('keeps the user (tokens) in sessionStorage and never in localStorage', async () => {
+  it('keeps the user in localStorage (every tab of the origin) and the PKCE state in the tab only', async () => {
     const settings = buildUserManagerSettings(
       { authority: 'http://localhost/oidc', clientId: 'memory-web' },
       'http://localhost',
+      window.localStorage,
       window.sessionStorage,
     );
     await settings.userStore!.set('user:test', '{"access_token":"secret"}');
-    expect(JSON.stringify({ ...window.sessionStorage })).toContain('secret');
-    expect(JSON.stringify({ ...window.localStorage })).not.toContain('secret');
+    await settings.stateStore!.set('state-1', '{"code_verifier":"verifier"}');
+    expect(JSON.stringify({ ...window.localStorage })).toContain('secret');
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('verifier');
+    expect(JSON.stringify({ ...window.sessionStorage })).toContain('verifier');
   });
 });
 
@@ -126,6 +130,46 @@ describe('createOidcAuthBridge', () => {
     const tokens = await Promise.all([bridge.getAccessToken(), bridge.getAccessToken()]);
     expect(tokens).toEqual(['token-2', 'token-2']);
     expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses a token another tab renewed meanwhile instead of spending the refresh token again', async () => {
+    const { manager } = fakeManager(fakeUser({ expired: true }));
+    const { bridge } = bridgeWith(manager);
+    await bridge.ready;
+    manager.getUser.mockResolvedValue(fakeUser({ access_token: 'renewed-by-another-tab' }));
+    expect(await bridge.getAccessToken()).toBe('renewed-by-another-tab');
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+  });
+
+  it('follows the other tabs: their sign-out signs this tab out, their sign-in signs it in', async () => {
+    const { manager } = fakeManager(fakeUser());
+    const { bridge } = bridgeWith(manager);
+    await bridge.ready;
+    const seen: unknown[] = [];
+    bridge.subscribe((user) => seen.push(user));
+    const storageEvent = (key: string | null) => window.dispatchEvent(new StorageEvent('storage', { key, storageArea: window.localStorage }));
+
+    manager.getUser.mockResolvedValue(null);
+    storageEvent('memory.history-posts:u-1');
+    storageEvent('memory.oidc.user:http://localhost/oidc:memory-web');
+    await waitFor(() => expect(bridge.getUser()).toBeNull());
+    manager.getUser.mockResolvedValue(fakeUser({ profile: { sub: 'u-2' } as User['profile'] }));
+    storageEvent('memory.oidc.user:http://localhost/oidc:memory-web');
+    await waitFor(() => expect(bridge.getUser()).toEqual({ sub: 'u-2' }));
+    expect(seen).toEqual([null, { sub: 'u-2' }]);
+    expect(manager.getUser).toHaveBeenCalledTimes(3);
+  });
+
+  it('clears what the browser kept for users (history, tags, activity) on sign-out, not the theme', async () => {
+    const { manager } = fakeManager(fakeUser());
+    const { bridge } = bridgeWith(manager);
+    await bridge.ready;
+    window.localStorage.setItem('memory.history-posts:u-1', '[]');
+    window.localStorage.setItem('memory.memo-tags:u-1', '["生物"]');
+    window.localStorage.setItem('memory.activities', '[]');
+    window.localStorage.setItem('memory.theme', 'dark');
+    await bridge.signOut();
+    expect(Object.keys({ ...window.localStorage })).toEqual(['memory.theme']);
   });
 
   it('signs the user out locally when the session cannot be renewed', async () => {

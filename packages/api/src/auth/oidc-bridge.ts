@@ -1,7 +1,17 @@
 // The browser side of sign-in: an AuthBridge (see @memory/contracts) over oidc-client-ts.
-// Authorization code + PKCE against the product's OpenID provider (or any other), tokens kept in
-// sessionStorage only (a tab's session, never localStorage), refresh tokens for silent renew, and
-// RP-initiated logout. The shell creates one; a remote's dev harness can create its own the same way.
+// Authorization code + PKCE against the product's OpenID provider (or any other), refresh tokens for renewal,
+// and RP-initiated logout. The shell creates one; a remote's dev harness can create its own the same way.
+//
+// Signed in in every tab: the user (tokens) is kept in localStorage, shared by the origin's tabs, rather than
+// asking the provider's session with signinSilent in a hidden iframe. Why: the iframe needs the provider's pages
+// to be framable (the product sends frame-ancestors 'none'), third-party-cookie rules break it with an external
+// provider, and it costs a round trip per new tab. localStorage is no weaker than the sessionStorage used
+// before: script injected in the page can read either, so the defence is the CSP and short-lived access tokens
+// (30 minutes) with rotating refresh tokens. Because refresh tokens rotate (and the provider revokes the grant
+// when a used one comes back), tabs never renew at once: renewal runs under a Web Lock, re-reads the stored
+// user first and uses a token another tab already renewed. Tabs follow each other through the storage event:
+// a sign-in, a renewal or a sign-out in one tab reaches the others. The PKCE verifier and state stay per tab
+// (sessionStorage).
 import {
   UserManager,
   WebStorageStateStore,
@@ -9,6 +19,7 @@ import {
   type UserManagerSettings,
 } from 'oidc-client-ts';
 import type { AuthBridge, AuthUser } from '@memory/contracts';
+import { clearUserStorage } from '../storage/userStorage';
 
 export interface OidcBridgeConfig {
   /** Issuer URL, e.g. https://example.com/oidc. */
@@ -42,8 +53,17 @@ export interface OidcAuthBridge extends AuthBridge {
 const DEFAULT_SCOPE = 'openid profile offline_access';
 const DEFAULT_RETURN_TO = '/home';
 
-export function buildUserManagerSettings(config: OidcBridgeConfig, origin: string, storage: Storage): UserManagerSettings {
-  const store = new WebStorageStateStore({ store: storage, prefix: 'memory.oidc.' });
+/** Where the stored user lives: `memory.oidc.user:<authority>:<client>` (oidc-client-ts names it). */
+const STORE_PREFIX = 'memory.oidc.';
+const USER_KEY_PREFIX = `${STORE_PREFIX}user:`;
+const RENEW_LOCK = 'memory.oidc.renew';
+
+export function buildUserManagerSettings(
+  config: OidcBridgeConfig,
+  origin: string,
+  userStorage: Storage,
+  stateStorage: Storage = userStorage,
+): UserManagerSettings {
   return {
     authority: config.authority,
     client_id: config.clientId,
@@ -51,10 +71,11 @@ export function buildUserManagerSettings(config: OidcBridgeConfig, origin: strin
     post_logout_redirect_uri: config.postLogoutRedirectUri ?? `${origin}/`,
     response_type: 'code',
     scope: config.scope ?? DEFAULT_SCOPE,
-    userStore: store,
-    // The PKCE verifier and state live only as long as the tab, like the tokens.
-    stateStore: store,
-    automaticSilentRenew: true,
+    userStore: new WebStorageStateStore({ store: userStorage, prefix: STORE_PREFIX }),
+    // The PKCE verifier and state live only as long as the tab that started the sign-in.
+    stateStore: new WebStorageStateStore({ store: stateStorage, prefix: STORE_PREFIX }),
+    // Renewal happens on demand, one tab at a time (see renew below), never on a timer in every tab at once.
+    automaticSilentRenew: false,
     // The access token is a JWT for the API audience; the provider's userinfo would reject it.
     loadUserInfo: false,
     monitorSession: false,
@@ -97,8 +118,15 @@ export function toReturnPath(target: string): string {
   return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : DEFAULT_RETURN_TO;
 }
 
+/** Runs `task` under a Web Lock shared by the origin's tabs (where the browser has them: secure contexts). */
+function withLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  const locks = globalThis.navigator?.locks;
+  // The lock's promise settles with the task's own result (the DOM typing does not unwrap it).
+  return locks ? (locks.request(name, task) as unknown as Promise<T>) : task();
+}
+
 export function createOidcAuthBridge(config: OidcBridgeConfig): OidcAuthBridge {
-  const settings = buildUserManagerSettings(config, window.location.origin, window.sessionStorage);
+  const settings = buildUserManagerSettings(config, window.location.origin, window.localStorage, window.sessionStorage);
   const manager = config.createUserManager ? config.createUserManager(settings) : new UserManager(settings);
   const listeners = new Set<(user: AuthUser | null) => void>();
   let oidcUser: User | null = null;
@@ -127,10 +155,27 @@ export function createOidcAuthBridge(config: OidcBridgeConfig): OidcAuthBridge {
     () => setUser(null),
   );
 
-  /** One refresh at a time, however many requests find the token expired together. */
+  // Another tab signed in, renewed or signed out: follow it.
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== window.localStorage) return;
+    if (event.key !== null && !event.key.startsWith(USER_KEY_PREFIX)) return;
+    manager.getUser().then(
+      (user) => setUser(user),
+      () => setUser(null),
+    );
+  });
+
+  /** One refresh at a time, however many requests (and tabs) find the token expired together. */
   const renew = (): Promise<User | null> => {
-    renewing ??= manager
-      .signinSilent()
+    renewing ??= withLock(RENEW_LOCK, async () => {
+      const stored = await manager.getUser();
+      if (stored && !stored.expired) return stored; // another tab renewed it meanwhile
+      return manager.signinSilent();
+    })
+      .then((user) => {
+        setUser(user);
+        return user;
+      })
       .catch(async (error: unknown) => {
         console.warn('[auth] session could not be renewed', error);
         await manager.removeUser();
@@ -157,6 +202,8 @@ export function createOidcAuthBridge(config: OidcBridgeConfig): OidcAuthBridge {
     },
     async signOut() {
       leavingToSignOut = true;
+      // What the browser kept for this user (历史 MEMOS, tags, activity) goes with the session.
+      clearUserStorage();
       try {
         // Ends the provider's session too (RP-initiated logout), then comes back to /.
         await manager.signoutRedirect();

@@ -38,14 +38,19 @@ export const accountApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `${orderPath(id)}/pay`, method: 'PUT', body }),
       invalidatesTags: (_result, _error, { id }) => orderTags(id),
     }),
-    /** Asks the server to check with the payment provider; called every 10 s while PAYING. */
-    refreshOrder: build.mutation<Order, string>({
+    /**
+     * PUT /orders/{id}/refresh: asks the server to check with the payment provider. A query (not a mutation) so the
+     * order page can poll it with RTK Query's pollingInterval while the order is PAYING (SPEC §4). Its answer
+     * replaces the cached order; a confirmed payment invalidates the account, which every remote's locks read.
+     */
+    refreshOrder: build.query<Order, string>({
       query: (id) => ({ url: `${orderPath(id)}/refresh`, method: 'PUT' }),
+      keepUnusedDataFor: 0,
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
-        dispatch(accountApi.util.upsertQueryEntries([{ endpointName: 'getOrder', arg: id, value: data }]));
-        if (data.status === 'PAID' || data.status === 'FINISHED') dispatch(accountApi.util.invalidateTags(['Account', { type: 'Order', id: LIST }]));
+        dispatch(accountApi.util.upsertQueryData('getOrder', id, data));
+        if (data.status !== 'WAIT_PAY' && data.status !== 'PAYING') dispatch(accountApi.util.invalidateTags(['Account', { type: 'Order', id: LIST }]));
       },
     }),
   }),
@@ -59,5 +64,5 @@ export const {
   useCreateOrderMutation,
   useCloseOrderMutation,
   usePayOrderMutation,
-  useRefreshOrderMutation,
+  useRefreshOrderQuery,
 } = accountApi;

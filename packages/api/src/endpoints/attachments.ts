@@ -49,8 +49,40 @@ export const {
   useDeleteAttachmentMutation,
 } = attachmentsApi;
 
-/** Second step of an upload: PUT the file body to the signed URL (no bearer: the URL carries its signature). */
-export async function uploadToSignedUrl(signedUrl: string, file: Blob, contentType: string): Promise<void> {
-  const response = await fetch(signedUrl, { method: 'PUT', body: file, headers: { 'Content-Type': contentType } });
-  if (!response.ok) throw new Error(`upload failed with ${response.status}`);
+/**
+ * A refused PUT to a signed URL, shaped like an RTK Query error (`status`, `data`): `apiErrorMessage` then shows the
+ * server's words (「单个图片大小不能超过20MB」, a quota message) instead of a bare 上传失败.
+ */
+export class UploadFailedError extends Error {
+  constructor(
+    readonly status: number | 'FETCH_ERROR',
+    readonly data?: unknown,
+  ) {
+    super(`upload failed with ${status}`);
+  }
+}
+
+function bodyOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Second step of an upload: PUT the file to the signed URL (no bearer: the URL carries its signature), with
+ * progress (0–100): fetch cannot report it, XMLHttpRequest can. */
+export function putWithProgress(signedUrl: string, file: Blob, contentType: string, onProgress: (percent: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', signedUrl);
+    request.setRequestHeader('Content-Type', contentType);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () =>
+      request.status >= 200 && request.status < 300 ? resolve() : reject(new UploadFailedError(request.status, bodyOf(request.responseText)));
+    request.onerror = () => reject(new UploadFailedError('FETCH_ERROR'));
+    request.send(file);
+  });
 }

@@ -4,6 +4,7 @@ import type {
   EditJarBody,
   ImportFromMemosBody,
   Jar,
+  JarReloadResult,
   JarItem,
   JarItemBody,
   JarItemPage,
@@ -54,14 +55,15 @@ export const jarsApi = api.injectEndpoints({
     }),
     startJar: build.mutation<JarProgress, string>({
       query: (id) => ({ url: `${jarPath(id)}/start`, method: 'PUT' }),
-      invalidatesTags: (_result, _error, id) => scheduleTags(id),
+      // Starting introduces the first batch: the items' ticks (introduced) change too.
+      invalidatesTags: (_result, _error, id) => [{ type: 'JarItem', id: `${LIST}:${id}` }, ...scheduleTags(id)],
     }),
     pauseJar: build.mutation<JarProgress, string>({
       query: (id) => ({ url: `${jarPath(id)}/pause`, method: 'PUT' }),
       invalidatesTags: (_result, _error, id) => scheduleTags(id),
     }),
     /** Buyers: bring in what the creator added or changed since, keeping progress. */
-    reloadJar: build.mutation<Jar, string>({
+    reloadJar: build.mutation<JarReloadResult, string>({
       query: (id) => ({ url: `${jarPath(id)}/reload`, method: 'PUT' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Jar', id }, { type: 'JarItem', id: `${LIST}:${id}` }, ...scheduleTags(id)],
     }),

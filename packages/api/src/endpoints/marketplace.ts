@@ -1,6 +1,6 @@
 // Marketplace: categories, hot tags, public jars, subscribe and star.
 // Paths SPEC §7 leaves open are fixed here: /public/** needs no sign-in; /marketplace/** acts for the caller.
-import type { Category, HotTags, Jar, MarketplaceQuery, Page, PageQuery, PublicJar, PublicJarPage } from '@memory/contracts';
+import type { Category, HotTags, Jar, MarketplaceQuery, Page, PageQuery, PublicJar, PublicJarDetail, PublicJarPage } from '@memory/contracts';
 import { PAGE_SIZES } from '@memory/contracts';
 import { api, LIST } from '../api';
 import { pageTags, searchParams } from './tags';
@@ -23,7 +23,17 @@ export const marketplaceApi = api.injectEndpoints({
         `/public/jars/page${searchParams({ keyword, categoryId, tag, page, size })}`,
       providesTags: (result) => pageTags('PublicJar', result),
     }),
-    getPublicJar: build.query<PublicJar, string>({
+    /** The same search narrowed to one category, by path (SPEC §7 "by category"). */
+    getCategoryJarPage: build.query<PublicJarPage, PageQuery & { categoryId: string }>({
+      query: ({ categoryId, page, size }) => `/public/categories/${encodeURIComponent(categoryId)}/jars/page${searchParams({ page, size })}`,
+      providesTags: (result) => pageTags('PublicJar', result),
+    }),
+    /** Jars carrying one tag, by path (SPEC §7 "by tag"). */
+    getTagJarPage: build.query<PublicJarPage, PageQuery & { tag: string }>({
+      query: ({ tag, page, size }) => `/public/tags/${encodeURIComponent(tag)}/jars/page${searchParams({ page, size })}`,
+      providesTags: (result) => pageTags('PublicJar', result),
+    }),
+    getPublicJar: build.query<PublicJarDetail, string>({
       query: (id) => publicJarPath(id),
       providesTags: (_result, _error, id) => [{ type: 'PublicJar', id }],
     }),
@@ -55,6 +65,8 @@ export const {
   useGetCategoriesQuery,
   useGetHotTagsQuery,
   useSearchPublicJarsQuery,
+  useGetCategoryJarPageQuery,
+  useGetTagJarPageQuery,
   useGetPublicJarQuery,
   useGetPublicJarTagsQuery,
   useSubscribeJarMutation,

@@ -1,5 +1,5 @@
 // The creator's store: published jars and publish tasks under /users/me/store.
-import type { Page, PageQuery, PublicJar, PublishTask, PublishTaskBody, StoreJarsQuery } from '@memory/contracts';
+import type { Page, PageQuery, PublicJar, PublishTask, PublishTaskBody, PublishTaskPageQuery, StoreJarsQuery } from '@memory/contracts';
 import { api, LIST } from '../api';
 import { pageTags, searchParams } from './tags';
 
@@ -18,8 +18,8 @@ export const storeApi = api.injectEndpoints({
       query: ({ type, page, size }) => `/users/me/store/jars/page${searchParams({ type, page, size })}`,
       providesTags: (result) => pageTags('StoreJar', result),
     }),
-    getPublishTaskPage: build.query<Page<PublishTask>, PageQuery>({
-      query: ({ page, size }) => `/users/me/store/jar-publish-tasks/page${searchParams({ page, size })}`,
+    getPublishTaskPage: build.query<Page<PublishTask>, PageQuery & { status?: PublishTaskPageQuery['status'] }>({
+      query: ({ page, size, status }) => `/users/me/store/jar-publish-tasks/page${searchParams({ page, size, status })}`,
       providesTags: (result) => pageTags('PublishTask', result),
     }),
     createPublishTask: build.mutation<PublishTask, PublishTaskBody>({

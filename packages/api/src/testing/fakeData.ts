@@ -2,6 +2,8 @@
 import {
   SYSTEM_CURVES,
   DEFAULT_CATEGORY_NAME,
+  MEMBERSHIP_PLANS,
+  orderTotalCents,
   type Account,
   type ActivityEntry,
   type AttachmentUploadBody,
@@ -9,10 +11,14 @@ import {
   type CurrentUser,
   type Curve,
   type Memo,
+  type Order,
   type Post,
+  type PublishTask,
   type SettingName,
   type TrendSummary,
 } from '@memory/contracts';
+import type { FakeJar } from './jarHandlers';
+import type { FakePublicJar } from './marketplaceHandlers';
 
 export interface FakeState {
   user: CurrentUser;
@@ -27,6 +33,8 @@ export interface FakeState {
   takenUsernames: string[];
   /** Today's review queue: PUT /timeline/fetch takes posts off the front into `delivered`. */
   feed: Post[];
+  /** The day the fake's feed answers as today (YYYY-MM-DD). */
+  today: string;
   delivered: Post[];
   summary: TrendSummary;
   /** What GET /activities answers (entries on or after `start`), and every `start` asked for. */
@@ -35,12 +43,26 @@ export interface FakeState {
   /** Signed-URL requests and the file bodies PUT to those URLs. */
   uploadRequests: AttachmentUploadBody[];
   uploadedFiles: { id: string; contentType: string; bytes: number }[];
+  /** The user's membership orders, newest first (GET /orders/page answers them in this order). */
+  orders: Order[];
+  /** Orders the fake payment provider reports as paid: the next PUT /orders/{id}/refresh finishes them. */
+  providerPaidOrderIds: string[];
+  /** The page PUT /orders/{id}/pay answers as data.redirectPage (the order id is appended). */
+  cashierUrl: string;
+  /** Jars of every role, newest first, with their items and progress. */
+  jars: FakeJar[];
+  /** Published jars in the marketplace (`mine` ones are the fake user's, in 商店); `starred` / `subscribed` are theirs. */
+  publicJars: FakePublicJar[];
+  /** 我的收藏, most recent first. */
+  starredJarIds: string[];
+  /** The fake user's publish tasks, newest first. */
+  publishTasks: PublishTask[];
 }
 
 export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
   return {
     user: { id: 'user-1', username: null, avatarUrl: null },
-    account: { type: 'TRAIL', expiredAt: null, expiredInDays: 7, quotas: [] },
+    account: createTrialAccount(),
     settings: {},
     memos: [],
     curves: SYSTEM_CURVES.map((curve) => ({ ...curve, steps: [...curve.steps] })),
@@ -52,17 +74,62 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
     hotTags: [],
     takenUsernames: [],
     feed: [],
+    today: '2026-11-23',
     delivered: [],
     summary: { todayLeft: 0, weekLeft: 0, monthLeft: 0, totalLeft: 0 },
     activities: [],
     activityRequests: [],
     uploadRequests: [],
     uploadedFiles: [],
+    orders: [],
+    providerPaidOrderIds: [],
+    cashierUrl: 'https://cashier.example/pay?order=',
+    jars: [],
+    publicJars: [],
+    starredJarIds: [],
+    publishTasks: [],
     ...overrides,
+  };
+}
+
+/** What the server lists for a free or trial plan (its quota table); a member's amounts are -1 (unlimited). */
+export const FAKE_PLAN_QUOTA_NAMES = ['AI 智能解释', 'AI 考考我', '自定义曲线', '创建和发布知识罐', '图片和视频附件'] as const;
+
+/** A trial running for another `days` days: the free plan, with the trial label (ARCHITECTURE §4). */
+export function createTrialAccount(days = 7, now = new Date()): Account {
+  return {
+    type: 'TRAIL',
+    expiredAt: new Date(now.getTime() + days * 86_400_000).toISOString(),
+    expiredInDays: days,
+    quotas: FAKE_PLAN_QUOTA_NAMES.map((name) => ({ name, amount: 0 })),
   };
 }
 
 /** An ANNUAL membership running for another `days` days: premium features unlock (SPEC §6). */
 export function createPremiumAccount(days = 300, now = new Date()): Account {
-  return { type: 'ANNUAL', expiredAt: new Date(now.getTime() + days * 86_400_000).toISOString(), expiredInDays: days, quotas: [] };
+  return {
+    type: 'ANNUAL',
+    expiredAt: new Date(now.getTime() + days * 86_400_000).toISOString(),
+    expiredInDays: days,
+    quotas: FAKE_PLAN_QUOTA_NAMES.map((name) => ({ name, amount: -1 })),
+  };
+}
+
+/** An order as the server would hold it; `overrides` set the status, count, dates… */
+export function createFakeOrder(overrides: Partial<Order> = {}): Order {
+  const type = overrides.type ?? 'BIANNUAL';
+  const plan = MEMBERSHIP_PLANS[type];
+  const count = overrides.count ?? 1;
+  return {
+    id: 'order-1',
+    name: plan.name,
+    type,
+    status: 'WAIT_PAY',
+    price: plan.price,
+    total: orderTotalCents(plan.price, count),
+    count,
+    createdAt: new Date().toISOString(),
+    paidAt: null,
+    ...overrides,
+  };
 }

@@ -1,4 +1,5 @@
-// MSW handlers: an in-memory fake of the API for users, settings, account, memos, curves and categories.
+// MSW handlers: an in-memory fake of the API for users, settings, account, orders, memos, curves, jars, the marketplace
+// and the store.
 // Shared by Jest tests and Storybook; bodies are checked against the same contract schemas the server uses.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import {
@@ -18,7 +19,10 @@ import {
 import { validate, type TSchema } from '@memory/contracts/validation';
 import { createFakeState, type FakeState } from './fakeData';
 import { buildReviewHandlers } from './reviewHandlers';
+import { buildJarHandlers, buildTagMemoHandlers } from './jarHandlers';
 import { buildAiHandlers, type AiScriptSource } from './aiHandlers';
+import { buildOrderHandlers } from './orderHandlers';
+import { buildMarketplaceHandlers, buildStoreHandlers } from './marketplaceHandlers';
 
 /** Matches the API under any origin, so relative and absolute base URLs both hit the fake. */
 const API = '*/api';
@@ -183,7 +187,12 @@ function buildHandlers(state: FakeState, { requiredToken, ai, aiDelayMs }: FakeB
     }),
 
     ...buildReviewHandlers(state),
+    ...buildOrderHandlers(state),
+    ...buildJarHandlers(state, newId),
+    ...buildTagMemoHandlers(state),
     ...buildAiHandlers(state, ai, { delayMs: aiDelayMs }),
+    ...buildMarketplaceHandlers(state, newId),
+    ...buildStoreHandlers(state, newId),
 
     // Marketplace (public)
     http.get(`${API}/public/categories`, () => ok(state.categories)),

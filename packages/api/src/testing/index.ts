@@ -1,6 +1,6 @@
 // '@memory/api/testing': browser-safe test doubles (MSW handlers, fake auth bridge) for Jest and Storybook.
 export { createFakeBackend, type FakeBackend, type FakeBackendOptions } from './handlers';
-export { createFakeState, createPremiumAccount, type FakeState } from './fakeData';
+export { createFakeOrder, createFakeState, createPremiumAccount, createTrialAccount, type FakeState } from './fakeData';
 export { createFakeAuthBridge, type FakeAuthBridge } from './fakeAuthBridge';
 export { FAKE_UPLOAD_ORIGIN } from './reviewHandlers';
 export {
@@ -14,3 +14,6 @@ export {
   type AiStreamHandlerOptions,
 } from './aiHandlers';
 export { mockFetchWith } from './mockFetch';
+export { createFakeJar, toJar, JARS_PREMIUM_MESSAGE, type FakeJar } from './jarHandlers';
+export { createFakePublicJar, createFakePublishTask, type FakePublicJar } from './marketplaceHandlers';
+export { samplePublicJars, samplePublishTasks } from './sampleMarketplace';

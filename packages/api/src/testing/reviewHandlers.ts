@@ -33,7 +33,7 @@ export function buildReviewHandlers(state: FakeState) {
       const size = Number(new URL(request.url).searchParams.get('size') ?? PAGE_SIZES.timeline) || PAGE_SIZES.timeline;
       const entries = state.feed.splice(0, size);
       state.delivered.push(...entries);
-      return ok({ entries, remaining: state.feed.length });
+      return ok({ entries, remaining: state.feed.length, today: state.today });
     }),
     http.get(`${API}/timeline/summary`, () => ok(state.summary)),
     http.get(`${API}/activities`, ({ request }) => {

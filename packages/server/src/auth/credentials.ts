@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { credentials } from '../db/schema/auth';
 import type { AuthDatabase } from './database';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password';
+import { weakPasswordReason } from './password-policy';
 
 /** Rules shown to people on the sign-up page; the messages are the product's wording. */
 export const USERNAME_MIN = 3;
@@ -60,19 +61,31 @@ export function usernameProblem(username: string): string | null {
   return null;
 }
 
-export function passwordProblem(password: string): string | null {
+/**
+ * The first rule a new password breaks, or null: its length, then (given the username it is for) how easy it is
+ * to guess — common passwords, keyboard walks, repeats, and anything built from the username (password-policy.ts).
+ */
+export function passwordProblem(password: string, username?: string): string | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN) return CREDENTIAL_MESSAGES.passwordTooShort;
   if (length > PASSWORD_MAX) return CREDENTIAL_MESSAGES.passwordTooLong;
-  return null;
+  return username === undefined ? null : weakPasswordReason(password, username);
+}
+
+export interface CreateOptions {
+  /**
+   * Only for the demo account, whose password is published on purpose (printed at start, in the README):
+   * skips the guessability check, never the length limits.
+   */
+  publishedPassword?: boolean;
 }
 
 /** Registers a new person. Throws CredentialsError naming the field for every rule the input breaks. */
-export async function createCredentials(db: AuthDatabase, input: CredentialsInput): Promise<Account> {
+export async function createCredentials(db: AuthDatabase, input: CredentialsInput, options: CreateOptions = {}): Promise<Account> {
   const username = normalizeUsername(input.username);
   const badUsername = usernameProblem(username);
   if (badUsername) throw new CredentialsError('USERNAME_INVALID', 'username', badUsername);
-  const badPassword = passwordProblem(input.password);
+  const badPassword = passwordProblem(input.password, options.publishedPassword ? undefined : username);
   if (badPassword) throw new CredentialsError('PASSWORD_INVALID', 'password', badPassword);
 
   const account = { id: randomUUID(), username };

@@ -16,6 +16,7 @@ import type { AuthDatabase } from './database';
 import { renderMessage, renderSignIn, renderSignUp, type FormState } from './pages';
 import { interactionPath } from './provider';
 import { WEB_CLIENT_ID, type AuthSettings } from './settings';
+import type { AuthThrottle, Refusal } from './throttle';
 
 /**
  * The product's sign-in and sign-up screens at /oidc/interaction/:uid. oidc-provider sends the browser here
@@ -26,6 +27,8 @@ export interface InteractionRoutesOptions {
   provider: Provider;
   db: AuthDatabase;
   settings: AuthSettings;
+  /** sign-in and sign-up abuse limits (throttle.ts) */
+  throttle: AuthThrottle;
 }
 
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
@@ -41,7 +44,7 @@ const PAGE_HEADERS = {
 } as const;
 
 export async function interactionRoutes(app: FastifyInstance, options: InteractionRoutesOptions): Promise<void> {
-  const { provider, db, settings } = options;
+  const { provider, db, settings, throttle } = options;
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
   const base = interactionPath(settings, ':uid');
@@ -55,6 +58,9 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   };
 
   const sendPage = (reply: FastifyReply, status: number, body: string) => reply.code(status).headers(PAGE_HEADERS).send(body);
+  /** 429 with Retry-After: the form again, saying how long to wait. */
+  const sendRefusal = (reply: FastifyReply, refusal: Refusal, body: string) =>
+    reply.header('retry-after', String(refusal.retryAfterSeconds)).code(429).headers(PAGE_HEADERS).send(body);
 
   /** The pending interaction this browser started, or null when it expired or belongs to another tab's cookie. */
   const pendingInteraction = async (request: UidRequest, reply: FastifyReply): Promise<Interaction | null> => {
@@ -111,10 +117,18 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     else if (!password) state.fieldErrors = { password: '请输入密码' };
     if (state.fieldErrors) return sendPage(reply, 400, renderSignIn(signInUrls(interaction), state));
 
+    // Throttled before the password is even checked: a locked pair learns nothing, not even right from wrong.
+    const refused = await throttle.beforeSignIn(username, request.ip);
+    if (refused) return sendRefusal(reply, refused, renderSignIn(signInUrls(interaction), { username, error: refused.message }));
+
     const account = await verifyCredentials(db, { username, password });
     if (!account) {
-      return sendPage(reply, 401, renderSignIn(signInUrls(interaction), { username, error: CREDENTIAL_MESSAGES.wrongPassword }));
+      const wait = await throttle.signInFailed(username, request.ip);
+      const error = wait ? `${CREDENTIAL_MESSAGES.wrongPassword}。${wait.message}` : CREDENTIAL_MESSAGES.wrongPassword;
+      if (wait) reply.header('retry-after', String(wait.retryAfterSeconds));
+      return sendPage(reply, 401, renderSignIn(signInUrls(interaction), { username, error }));
     }
+    await throttle.signInSucceeded(username, request.ip);
     return signedIn(request, reply, account);
   });
 
@@ -124,11 +138,13 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     const username = formText(request.body, 'username');
     const password = formText(request.body, 'password');
     const confirm = formText(request.body, 'confirm');
+    const refused = await throttle.signUpAttempt(request.ip);
+    if (refused) return sendRefusal(reply, refused, renderSignUp(signUpUrls(interaction), { username, error: refused.message }));
 
     // Every broken rule at once, so nobody fixes one field only to be told about the next.
     const fieldErrors: FormState['fieldErrors'] = {};
     const badUsername = usernameProblem(normalizeUsername(username));
-    const badPassword = passwordProblem(password);
+    const badPassword = passwordProblem(password, normalizeUsername(username));
     if (badUsername) fieldErrors.username = badUsername;
     if (badPassword) fieldErrors.password = badPassword;
     else if (confirm !== password) fieldErrors.confirm = '两次输入的密码不一致';

@@ -20,7 +20,8 @@ export interface MintOptions {
 export async function mintAccessToken(
   db: AuthDatabase,
   sub: string,
-  username: string,
+  /** the `username` claim; undefined leaves it out (a token of a provider that does not send one) */
+  username: string | undefined,
   options: MintOptions = {},
 ): Promise<string> {
   const settings = options.settings ?? resolveAuthSettings();
@@ -30,7 +31,7 @@ export async function mintAccessToken(
   const [signingKey] = (await loadProviderSecrets(db)).signingKeys;
   if (!signingKey) throw new Error('no signing key');
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ username, client_id: WEB_CLIENT_ID, scope: WEB_CLIENT_SCOPE })
+  return new SignJWT({ ...(username !== undefined ? { username } : {}), client_id: WEB_CLIENT_ID, scope: WEB_CLIENT_SCOPE })
     .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: signingKey.kid })
     .setIssuer(settings.issuer)
     .setAudience(options.audience ?? settings.audience)

@@ -19,7 +19,7 @@ export function escapeHtml(value: unknown): string {
 }
 
 /** Marks markup built here from escaped parts, so it is not escaped twice. */
-class SafeHtml {
+export class SafeHtml {
   constructor(readonly html: string) {}
   toString(): string {
     return this.html;
@@ -27,7 +27,7 @@ class SafeHtml {
 }
 
 /** Tagged template: interpolated values are escaped unless they are SafeHtml (or arrays of it). */
-function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
+export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
   const render = (value: unknown): string => {
     if (value instanceof SafeHtml) return value.html;
     if (Array.isArray(value)) return value.map(render).join('');
@@ -77,7 +77,8 @@ const LOGO = new SafeHtml(
     `<path d="M11 17h12M11 22h8" stroke="#2b2210" stroke-width="2.2" stroke-linecap="round"/></svg>`,
 );
 
-function page(title: string, body: SafeHtml): string {
+/** A whole page in the product's look; `extraStyles` (trusted CSS) adds to the shared sheet. */
+export function page(title: string, body: SafeHtml, extraStyles = ''): string {
   return html`<!doctype html>
 <html lang="zh-CN">
 <head>
@@ -85,7 +86,7 @@ function page(title: string, body: SafeHtml): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title} - 记忆仓库</title>
-<style>${new SafeHtml(STYLES)}</style>
+<style>${new SafeHtml(STYLES + extraStyles)}</style>
 </head>
 <body>
 <main>
@@ -159,7 +160,7 @@ export function renderSignUp(urls: { action: string; signIn: string; abort: stri
 ${formAlert(state.error)}
 <form method="post" action="${urls.action}" novalidate>
 ${field({ name: 'username', label: '用户名', type: 'text', autocomplete: 'username', value: state.username ?? '', error: errors.username, hint: `${USERNAME_MIN}–${USERNAME_MAX} 个字符，可使用字母、数字、下划线或中文`, autofocus: true })}
-${field({ name: 'password', label: '密码', type: 'password', autocomplete: 'new-password', error: errors.password, hint: `至少 ${PASSWORD_MIN} 位` })}
+${field({ name: 'password', label: '密码', type: 'password', autocomplete: 'new-password', error: errors.password, hint: `至少 ${PASSWORD_MIN} 位；不能是常见密码，也不能包含用户名` })}
 ${field({ name: 'confirm', label: '确认密码', type: 'password', autocomplete: 'new-password', error: errors.confirm })}
 <button type="submit">注册并登录</button>
 </form>

@@ -5,7 +5,10 @@ import type Provider from 'oidc-provider';
 import { deleteExpiredPayloads } from './adapter';
 import type { AuthDatabase } from './database';
 import { interactionRoutes } from './interactions';
+import { startPeriodicJob } from '../jobs/run-exclusive';
+import { memoryLimiterStore, type LimiterStore } from '../limits/store';
 import { createProvider } from './provider';
+import { createAuthThrottle } from './throttle';
 import { loadProviderSecrets, publicJwks } from './secrets';
 import type { AuthSettings } from './settings';
 import { bearerToken, embeddedTokenVerifier, externalTokenVerifier, InvalidTokenError, type AuthContext } from './verify';
@@ -18,14 +21,21 @@ export interface AuthPluginOptions {
   settings: AuthSettings;
 }
 
+export interface OidcPluginOptions extends AuthPluginOptions {
+  /** Where sign-in throttling counts (src/limits/store.ts); default: this process's memory. */
+  limits?: LimiterStore;
+  /** sign-up attempts one address may make per hour (SIGNUPS_PER_HOUR; default 20) */
+  signUpsPerHour?: number;
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The API's one 401 body (`{ code: 'UNAUTHORIZED', message: '请先登录' }`, see @memory/contracts errors). */
 const UNAUTHENTICATED_BODY = unauthorized().toBody();
 
 /** Mounts the embedded OpenID provider and its sign-in pages at the issuer's path (/oidc). No-op for an external issuer. */
-export const oidcPlugin = fp<AuthPluginOptions>(
-  async (app, { db, settings }) => {
+export const oidcPlugin = fp<OidcPluginOptions>(
+  async (app, { db, settings, limits, signUpsPerHour }) => {
     if (!settings.embedded) {
       app.log.info({ issuer: settings.issuer }, 'external OpenID provider: embedded provider not mounted');
       return;
@@ -33,14 +43,19 @@ export const oidcPlugin = fp<AuthPluginOptions>(
     const provider = createProvider(db, settings, await loadProviderSecrets(db));
     provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc provider error'));
 
-    await deleteExpiredPayloads(db);
-    const sweeper = setInterval(() => {
-      deleteExpiredPayloads(db).catch((error: unknown) => app.log.warn({ err: error }, 'oidc cleanup failed'));
-    }, HOUR_MS).unref();
-    app.addHook('onClose', async () => clearInterval(sweeper));
+    // Once an hour across all replicas (src/jobs/run-exclusive.ts).
+    const sweeper = startPeriodicJob(db, {
+      name: 'oidc.delete-expired',
+      everyMs: HOUR_MS,
+      run: () => deleteExpiredPayloads(db),
+      onRan: () => app.log.info({ job: 'oidc.delete-expired' }, 'periodic job ran'),
+      onError: (error) => app.log.warn({ err: error }, 'oidc cleanup failed'),
+    });
+    app.addHook('onClose', async () => sweeper.stop());
 
     mountProvider(app, provider, new URL(settings.issuer).pathname, await middieReady(app));
-    await app.register(interactionRoutes, { provider, db, settings });
+    const throttle = createAuthThrottle(limits ?? memoryLimiterStore(), { signUpsPerHour });
+    await app.register(interactionRoutes, { provider, db, settings, throttle });
   },
   { name: 'memory-oidc', fastify: '5.x' },
 );

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@memory/contracts';
 import { AppError } from './errors';
+import { safeError } from './logging';
 
 interface ValidationIssue {
   keyword: string;
@@ -16,9 +17,23 @@ interface ValidationIssue {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toApiError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Never the raw error: a database error's message carries the query's parameters (user ids, memo text).
+    if (status >= 500) request.log.error({ err: safeError(error) }, 'request failed');
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * The router's own refusals (a path segment that does not decode, a parameter over the length limit) in the API's
+ * format: they are about the path, so the field is `path`. Passed to Fastify as `frameworkErrors`.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? '链接中的参数过长' : '链接含有无法识别的字符，请检查后重试';
+  if (error.code !== 'FST_ERR_BAD_URL' && error.code !== 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(500).send({ code: 'INTERNAL', message: '服务器出错了，请稍后重试' });
+    return;
+  }
+  void reply.status(400).send({ code: 'BAD_REQUEST', message, fields: { path: message } });
 }
 
 /** Unknown paths under the API prefix answer in the API's format (the root's 404 belongs to static hosting). */

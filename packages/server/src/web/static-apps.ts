@@ -16,6 +16,8 @@ export interface StaticAppsOptions {
   remotesJsonPath?: string;
   /** The body of /config.json (OIDC client, API base, feedback survey). */
   configJson: object;
+  /** Other origins whose shell may load the remotes (CORS_ORIGINS); none: same origin only. */
+  corsOrigins?: readonly string[];
 }
 
 /** Paths the single-page fallback never answers: they belong to the API, the provider or the remotes. */
@@ -45,6 +47,7 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
     return options.configJson;
   });
 
+  const allowedOrigins = new Set(options.corsOrigins ?? []);
   let decorateReply = true;
   if (hasShell) {
     await app.register(fastifyStatic, {
@@ -68,8 +71,13 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
       cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', cacheControlFor(filePath));
-        // Public files: lets a shell deployed elsewhere load this remote (REMOTES_JSON pointing here).
-        res.setHeader('access-control-allow-origin', '*');
+        // A shell deployed on a configured origin may load this remote (REMOTES_JSON pointing here); no other.
+        const origin = (res as unknown as { req?: { headers: Record<string, string | undefined> } }).req?.headers.origin;
+        res.setHeader('vary', 'Origin');
+        if (origin && allowedOrigins.has(origin)) {
+          res.setHeader('access-control-allow-origin', origin);
+          res.setHeader('cross-origin-resource-policy', 'cross-origin');
+        }
       },
     });
     decorateReply = false;

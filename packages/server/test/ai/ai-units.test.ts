@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { loadAiSettings } from '../../src/config';
 import { extractExamQuestion } from '../../src/modules/ai/exam';
 import { buildMessages } from '../../src/modules/ai/prompts';
+import { memoryLimiterStore } from '../../src/limits/store';
 import { createRateLimiter } from '../../src/modules/ai/rate-limit';
 
 const QUESTION = { question: '1+1=?', options: { A: '1', B: '2', C: '3', D: '4' }, answer: 'B' };
@@ -24,18 +25,17 @@ describe('extractExamQuestion', () => {
 });
 
 describe('createRateLimiter', () => {
-  it('allows `limit` calls per window and key, then refuses with the seconds until a slot frees', () => {
-    let at = 0;
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: () => at });
-    assert.equal(limiter.take('a').allowed, true);
-    at = 10_000;
-    assert.equal(limiter.take('a').allowed, true);
-    at = 20_000;
-    assert.deepEqual(limiter.take('a'), { allowed: false, retryAfterSeconds: 40 });
-    assert.equal(limiter.take('b').allowed, true, 'another key has its own window');
-    at = 60_001;
-    assert.equal(limiter.take('a').allowed, true, 'the first call left the window');
-    assert.equal(limiter.take('a').allowed, false);
+  it('allows `limit` calls per window and key, then refuses with the seconds until the window ends', async (t) => {
+    t.mock.timers.enable({ apis: ['Date'], now: 0 });
+    const limiter = createRateLimiter(memoryLimiterStore(), { limit: 2, windowSeconds: 60 });
+    assert.equal((await limiter.take('a')).allowed, true);
+    t.mock.timers.tick(10_000);
+    assert.equal((await limiter.take('a')).allowed, true);
+    t.mock.timers.tick(10_000);
+    assert.deepEqual(await limiter.take('a'), { allowed: false, retryAfterSeconds: 40 });
+    assert.equal((await limiter.take('b')).allowed, true, 'another key has its own window');
+    t.mock.timers.tick(40_001);
+    assert.equal((await limiter.take('a')).allowed, true, 'the window ended');
   });
 });
 

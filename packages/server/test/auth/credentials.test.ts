@@ -28,14 +28,14 @@ for (const backend of testBackends()) {
       });
 
     it('creates an account with a salted scrypt hash, never the password', async () => {
-      const account = await createCredentials(database.db, { username: '  demo_user  ', password: 'demo-password' });
+      const account = await createCredentials(database.db, { username: '  demo_user  ', password: 'tidy-otter-51' });
       assert.equal(account.username, 'demo_user', 'surrounding spaces are dropped');
       const [row] = await database.db.select().from(credentials).where(eq(credentials.id, account.id));
       assert.ok(row);
       assert.match(row.passwordHash, /^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
-      assert.doesNotMatch(row.passwordHash, /demo-password/);
+      assert.doesNotMatch(row.passwordHash, /tidy-otter-51/);
 
-      const twin = await createCredentials(database.db, { username: 'demo_twin', password: 'demo-password' });
+      const twin = await createCredentials(database.db, { username: 'demo_twin', password: 'tidy-otter-51' });
       const [twinRow] = await database.db.select().from(credentials).where(eq(credentials.id, twin.id));
       assert.notEqual(twinRow?.passwordHash, row.passwordHash, 'same password, different salt');
     });
@@ -50,9 +50,9 @@ for (const backend of testBackends()) {
 
     it('refuses a taken name (ignoring case), a short password and bad names', async () => {
       await createCredentials(database.db, { username: '张三丰', password: 'zhangsan-pw' });
-      await rejects({ username: '张三丰', password: 'another-pw' }, 'USERNAME_TAKEN', 'username', '用户名已被占用');
-      await createCredentials(database.db, { username: 'CaseName', password: 'another-pw' });
-      await rejects({ username: 'casename', password: 'another-pw' }, 'USERNAME_TAKEN', 'username', '用户名已被占用');
+      await rejects({ username: '张三丰', password: 'another-pass-77' }, 'USERNAME_TAKEN', 'username', '用户名已被占用');
+      await createCredentials(database.db, { username: 'CaseName', password: 'another-pass-77' });
+      await rejects({ username: 'casename', password: 'another-pass-77' }, 'USERNAME_TAKEN', 'username', '用户名已被占用');
       await rejects({ username: 'fine_name', password: '1234567' }, 'PASSWORD_INVALID', 'password', '密码至少 8 位');
       await rejects({ username: 'fine_name', password: 'x'.repeat(129) }, 'PASSWORD_INVALID', 'password', '密码不能超过 128 位');
       await rejects({ username: '张', password: 'long-enough' }, 'USERNAME_INVALID', 'username', '用户名长度应为 3–32 个字符');
@@ -63,10 +63,27 @@ for (const backend of testBackends()) {
       assert.ok(await createCredentials(database.db, { username: '记'.repeat(32), password: 'long-enough' }));
     });
 
+    it('refuses passwords that are easy to guess, saying why, and ones built from the username', async () => {
+      await rejects({ username: 'policy_a', password: '12345678' }, 'PASSWORD_INVALID', 'password', '这是常见密码，很容易被猜到，请换一个');
+      await rejects({ username: 'policy_a', password: 'password' }, 'PASSWORD_INVALID', 'password', '这是常见密码，很容易被猜到，请换一个');
+      await rejects({ username: 'policy_a', password: 'qwertyuiop' }, 'PASSWORD_INVALID', 'password', '这是常见密码，很容易被猜到，请换一个');
+      await rejects({ username: 'policy_a', password: 'aaaaaaaaaa' }, 'PASSWORD_INVALID', 'password', '密码由重复的字符组成（如 aaaa、abcabc），很容易被猜到，请换一个');
+      await rejects({ username: 'policy_a', password: 'abcdefghij' }, 'PASSWORD_INVALID', 'password', '密码是连续的字符（如 1234、abcd），很容易被猜到，请换一个');
+      const fromName = '密码不能包含用户名，请换一个与用户名无关的密码';
+      await rejects({ username: 'Zhangsan', password: 'zhangsan' }, 'PASSWORD_INVALID', 'password', fromName);
+      await rejects({ username: 'Zhangsan', password: 'ZhangSan2024!' }, 'PASSWORD_INVALID', 'password', fromName);
+      await rejects({ username: 'Zhangsan', password: 'nasgnahz-99' }, 'PASSWORD_INVALID', 'password', fromName);
+      await rejects({ username: '记忆达人', password: '记忆达人记忆达人' }, 'PASSWORD_INVALID', 'password', fromName);
+      await rejects({ username: 'zhangsan_1990', password: 'zhangsan2024' }, 'PASSWORD_INVALID', 'password', fromName);
+      // A passphrase of unrelated words is fine; so is the published demo password when seeding the demo.
+      assert.ok(await createCredentials(database.db, { username: 'Zhangsan', password: 'correct horse' }));
+      assert.ok(await createCredentials(database.db, { username: 'demo_seed', password: 'demo_seed-pw' }, { publishedPassword: true }));
+    });
+
     it('lets exactly one of two simultaneous sign-ups of a name win', async () => {
       const results = await Promise.allSettled([
-        createCredentials(database.db, { username: 'racer', password: 'racer-password' }),
-        createCredentials(database.db, { username: 'RACER', password: 'racer-password' }),
+        createCredentials(database.db, { username: 'racer', password: 'swift-otter-9' }),
+        createCredentials(database.db, { username: 'RACER', password: 'swift-otter-9' }),
       ]);
       assert.equal(results.filter((result) => result.status === 'fulfilled').length, 1);
     });

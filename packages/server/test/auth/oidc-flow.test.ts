@@ -71,7 +71,7 @@ for (const backend of testBackends()) {
     });
 
     it('signs in with the right password; the wrong one gets 用户名或密码错误', async () => {
-      await signUpAndGetTokens(new Browser(server.origin), server.origin, PUBLIC_URL, { username: 'alice_1', password: 'alice-password' });
+      await signUpAndGetTokens(new Browser(server.origin), server.origin, PUBLIC_URL, { username: 'alice_1', password: 'bright-otter-3' });
 
       const browser = new Browser(server.origin);
       const { verifier, challenge } = pkcePair();
@@ -91,7 +91,7 @@ for (const backend of testBackends()) {
       assert.match(await unknown.text(), /用户名或密码错误/, 'an unknown name reads exactly like a wrong password');
 
       // Usernames are matched regardless of case.
-      const right = await browser.post(submit, { username: 'ALICE_1', password: 'alice-password' });
+      const right = await browser.post(submit, { username: 'ALICE_1', password: 'bright-otter-3' });
       assert.equal(right.status, 303);
       const { url } = await browser.follow(right, submit);
       const tokens = await exchangeCode(server.origin, PUBLIC_URL, codeFromCallback(url, PUBLIC_URL), verifier);
@@ -114,6 +114,9 @@ for (const backend of testBackends()) {
         { form: { username: 'a'.repeat(33), password: 'long-enough', confirm: 'long-enough' }, status: 400, message: /用户名长度应为 3–32 个字符/ },
         { form: { username: 'no spaces!', password: 'long-enough', confirm: 'long-enough' }, status: 400, message: /用户名只能包含字母、数字、下划线或中文/ },
         { form: { username: 'mismatch', password: 'long-enough', confirm: 'long-enougH' }, status: 400, message: /两次输入的密码不一致/ },
+        { form: { username: 'weakling', password: '12345678', confirm: '12345678' }, status: 400, message: /这是常见密码，很容易被猜到，请换一个/ },
+        { form: { username: 'weakling', password: 'password', confirm: 'password' }, status: 400, message: /这是常见密码/ },
+        { form: { username: 'zhangsan', password: 'Zhangsan2024', confirm: 'Zhangsan2024' }, status: 400, message: /密码不能包含用户名/ },
       ];
       for (const { form, status, message } of cases) {
         const response = await browser.post(submit, form);
@@ -182,7 +185,7 @@ for (const backend of testBackends()) {
 
     it('signs out through RP-initiated logout and then asks for the password again', async () => {
       const browser = new Browser(server.origin);
-      const tokens = await signUpAndGetTokens(browser, server.origin, PUBLIC_URL, { username: 'leaver', password: 'leaver-password' });
+      const tokens = await signUpAndGetTokens(browser, server.origin, PUBLIC_URL, { username: 'leaver', password: 'parting-otter-9' });
 
       const logout = `/oidc/session/end?${new URLSearchParams({ id_token_hint: tokens.id_token!, post_logout_redirect_uri: `${PUBLIC_URL}/` })}`;
       const page = await browser.get(logout);
@@ -204,7 +207,7 @@ for (const backend of testBackends()) {
 
     it('asks before signing out when the request does not prove it comes from the app', async () => {
       const browser = new Browser(server.origin);
-      await signUpAndGetTokens(browser, server.origin, PUBLIC_URL, { username: 'stayer', password: 'stayer-password' });
+      await signUpAndGetTokens(browser, server.origin, PUBLIC_URL, { username: 'stayer', password: 'steady-otter-9' });
       const page = await browser.get('/oidc/session/end');
       const html = await page.text();
       assert.match(html, /确定要退出记忆仓库吗/);

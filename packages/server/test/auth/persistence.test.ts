@@ -31,7 +31,7 @@ for (const backend of testBackends()) {
       const first = await startAuthServer(storage);
       const browser = new Browser(first.origin);
       try {
-        tokens = await signUpAndGetTokens(browser, first.origin, PUBLIC_URL, { username: 'survivor', password: 'survivor-password' });
+        tokens = await signUpAndGetTokens(browser, first.origin, PUBLIC_URL, { username: 'survivor', password: 'lasting-otter-9' });
       } finally {
         await first.close(); // server and database closed: nothing survives in memory
       }

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
-import { SignJWT, generateKeyPair, jwtVerify, type CryptoKey } from 'jose';
+import { authPlugin, mintAccessToken, resolveAuthSettings, type AuthDatabase } from '../../src/auth';
 import '../../src/http/authentication';
 
+/** The embedded provider's issuer in route tests (no provider is mounted: tokens are minted, see below). */
 export const TEST_ISSUER = 'http://issuer.test/oidc';
 export const TEST_AUDIENCE = 'memory-api';
 
@@ -12,39 +13,34 @@ export interface TokenOptions {
   expiresIn?: number;
 }
 
+/** What route tests run under: the embedded provider's settings for a server at http://issuer.test. */
+const TEST_SETTINGS = resolveAuthSettings({ publicUrl: new URL(TEST_ISSUER).origin, env: {} });
+
 /**
- * Stand-in for src/auth's authPlugin: verifies bearer JWTs signed with a key made for this test run, with the
- * same contract (`authenticate` sets request.auth or answers 401), so route tests need no OpenID provider.
+ * The real gate for route tests: `plugin` is src/auth's authPlugin itself (bearer parsing, the `typ` at+jwt check,
+ * issuer/audience/expiry, the verified-token cache, `WWW-Authenticate` on 401), bound to the database the app runs
+ * on, and `sign` mints tokens exactly as the embedded provider issues them (`mintAccessToken`: the provider's own
+ * signing key, stored in that database). buildApp registers `plugin` with `{ db }`; a restart (new app on the same
+ * storage) rebinds it. `sign` needs an app built first, which every test does before signing.
  */
 export async function createTestAuth() {
-  const { privateKey, publicKey } = await generateKeyPair('ES256');
+  let boundDb: AuthDatabase | undefined;
   return {
-    plugin: fp(async (app) => {
-      app.decorate('authenticate', async (request, reply) => {
-        const header = request.headers.authorization;
-        const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
-        try {
-          if (!token) throw new Error('no token');
-          const { payload } = await jwtVerify(token, publicKey, { issuer: TEST_ISSUER, audience: TEST_AUDIENCE });
-          if (!payload.sub) throw new Error('no sub');
-          request.auth = { sub: payload.sub, ...(typeof payload.username === 'string' ? { username: payload.username } : {}) };
-        } catch {
-          await reply.status(401).send({ code: 'UNAUTHORIZED', message: '请先登录' });
-        }
+    plugin: fp<{ db?: AuthDatabase }>(
+      async (app, options) => {
+        if (!options.db) throw new Error('createTestAuth().plugin needs { db }: pass it as buildApp deps.auth');
+        boundDb = options.db;
+        await app.register(authPlugin, { db: options.db, settings: TEST_SETTINGS });
+      },
+      { name: 'memory-test-auth' },
+    ),
+    sign: (sub: string, options: TokenOptions = {}) => {
+      if (!boundDb) return Promise.reject(new Error('createTestAuth().sign: build the app (buildApp with this plugin) first'));
+      return mintAccessToken(boundDb, sub, options.username, {
+        settings: TEST_SETTINGS,
+        expiresInSeconds: options.expiresIn ?? 600,
+        ...(options.audience ? { audience: options.audience } : {}),
       });
-    }),
-    sign: (sub: string, options: TokenOptions = {}) => signToken(privateKey, sub, options),
+    },
   };
-}
-
-async function signToken(key: CryptoKey, sub: string, options: TokenOptions): Promise<string> {
-  const issuedAt = Math.floor(Date.now() / 1000);
-  return new SignJWT(options.username ? { username: options.username } : {})
-    .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt' })
-    .setSubject(sub)
-    .setIssuer(TEST_ISSUER)
-    .setAudience(options.audience ?? TEST_AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + (options.expiresIn ?? 600))
-    .sign(key);
 }

@@ -21,12 +21,12 @@ const features: Feature[] = [
   {
     icon: <ExperimentOutlined />,
     title: '知识罐',
-    text: '把一本书、一门课拆成知识点装进罐子，按批次循序渐进，舒缓或快速由你决定。',
+    text: '订阅知识罐，按批次循序渐进，舒缓或快速由你决定；会员还能把一本书、一门课拆成知识点，创建和发布自己的知识罐。',
   },
   {
     icon: <RobotOutlined />,
     title: 'AI 助手',
-    text: '智能解释、AI 考考我、助记诗和小故事，让难记的内容变得好记。',
+    text: '智能解释、AI 考考我（会员功能）、助记诗和小故事，让难记的内容变得好记。',
   },
   {
     icon: <ShopOutlined />,
@@ -36,7 +36,7 @@ const features: Feature[] = [
 ];
 
 const steps = [
-  { title: '记下来', text: '随手写下想记住的内容，加上标签和图片。' },
+  { title: '记下来', text: '随手写下想记住的内容，加上标签；会员还能附上图片和视频。' },
   { title: '按时复习', text: '每天打开 MEMOS，只复习今天该复习的。' },
   { title: '主动回想', text: '先回想再查看，或者让 AI 出一道选择题。' },
   { title: '真正记住', text: '在数据趋势里看见每天的坚持。' },
@@ -68,7 +68,7 @@ export function LandingPage() {
             </Button>
           </Flex>
           <Typography.Text type="secondary" className="landing__note">
-            新用户可免费试用 7 天会员功能
+            记录和复习免费使用；新用户前 7 天为试用，与免费版相同。AI 智能解释、AI 考考我、自定义曲线、创建和发布知识罐、图片和视频附件为会员功能。
           </Typography.Text>
         </div>
         <div className="landing__hero-art">

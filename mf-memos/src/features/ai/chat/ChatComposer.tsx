@@ -4,6 +4,9 @@ import { ClearOutlined, SendOutlined } from '@ant-design/icons';
 import { AI_PROMPT_MAX_LENGTH, CHAT_INPUT_MAX_ROWS } from '@memory/contracts';
 import { chatTexts } from './chatTexts';
 
+/** Far from the limit a counter is only noise. */
+const COUNTER_FROM = Math.floor(AI_PROMPT_MAX_LENGTH * 0.9);
+
 export interface ChatComposerProps {
   busy: boolean;
   canClear: boolean;
@@ -35,6 +38,8 @@ export function ChatComposer({ busy, canClear, onSend, onClear }: ChatComposerPr
         placeholder={chatTexts.placeholder}
         value={draft}
         maxLength={AI_PROMPT_MAX_LENGTH}
+        // The limit shows as a counter before it cuts (it hangs below the box, so nothing moves when it appears).
+        count={{ show: draft.length >= COUNTER_FROM, max: AI_PROMPT_MAX_LENGTH }}
         autoSize={{ minRows: 1, maxRows: CHAT_INPUT_MAX_ROWS }}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Flex, Spin } from 'antd';
-import { aiErrorMessage, useAiStream } from '@memory/api/ai';
+import { aiErrorIsRetryable, aiErrorMessage, useAiStream } from '@memory/api/ai';
 import type { PremiumAccess } from '../premium/usePremiumAccess';
 import { ExplanationBody } from './LazyExplanationBody';
 import { ExplainButton } from './ExplainButton';
@@ -51,7 +51,8 @@ export function PostExplanation({ content, saved, access }: PostExplanationProps
             text={text}
             streaming={stream.status === 'streaming'}
             error={stream.status === 'error' ? aiErrorMessage(stream.error) : null}
-            onRegenerate={canAsk ? explain : undefined}
+            // No 重新生成 when asking again cannot help (AI is not configured on this server).
+            onRegenerate={canAsk && (stream.status !== 'error' || aiErrorIsRetryable(stream.error)) ? explain : undefined}
           />
         </Suspense>
       ) : null}

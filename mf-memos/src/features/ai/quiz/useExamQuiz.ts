@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { AI_CONTENT_MAX_LENGTH, parseExamQuestion, type ExamQuestion } from '@memory/contracts';
-import { AI_FAILURE_TEXT, aiErrorMessage, useAiStream } from '@memory/api/ai';
+import { AI_FAILURE_TEXT, aiErrorIsRetryable, aiErrorMessage, useAiStream } from '@memory/api/ai';
 
 export interface ExamQuiz {
   loading: boolean;
@@ -10,6 +10,8 @@ export interface ExamQuiz {
   round: number;
   /** Inline failure: a failed stream, or a complete one that is not a question (never trust the wire). */
   error: string | null;
+  /** Whether 重试 can help (not when AI is not configured). */
+  retryable: boolean;
   ask(): void;
 }
 
@@ -28,6 +30,7 @@ export function useExamQuiz(content: string): ExamQuiz {
     question,
     round,
     error,
+    retryable: stream.status !== 'error' || aiErrorIsRetryable(stream.error),
     ask() {
       setRound((previous) => previous + 1);
       void stream.start({ type: 'exam', prompt: '', memoContent: content.slice(0, AI_CONTENT_MAX_LENGTH) });

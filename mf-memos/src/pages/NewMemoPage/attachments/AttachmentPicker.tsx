@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button, Flex, Progress, Typography } from 'antd';
 import { CloseOutlined, LockOutlined, PictureOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { IMAGE_EXTENSIONS, VIDEO_EXTENSIONS, type AttachmentType } from '@memory/contracts';
@@ -66,6 +66,7 @@ function UploadTile({ upload, onRemove }: { upload: AttachmentUpload; onRemove()
 
 /** 图片 / 视频 buttons and the tiles of what is being or has been uploaded. */
 export function AttachmentPicker({ uploads, locked, onFiles, onRemove }: AttachmentPickerProps) {
+  const { pathname, search } = useLocation();
   if (locked) {
     return (
       <Flex gap={8} align="center" wrap>
@@ -76,7 +77,7 @@ export function AttachmentPicker({ uploads, locked, onFiles, onRemove }: Attachm
           视频
         </Button>
         <Typography.Text type="secondary">
-          图片和视频为会员功能，<Link to={MEMBER_CARDS_PATH}>开通会员卡</Link>
+          图片和视频为会员功能，<Link to={MEMBER_CARDS_PATH} state={{ from: pathname + search }} style={{ textDecoration: 'underline' }}>开通会员卡</Link>
         </Typography.Text>
       </Flex>
     );

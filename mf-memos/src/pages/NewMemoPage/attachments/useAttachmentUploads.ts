@@ -2,8 +2,8 @@
 // use) and keeps its progress; a failed upload is removed with a message (SPEC §4, §8).
 import { useCallback, useRef, useState } from 'react';
 import { App } from 'antd';
-import { exceedsSizeLimit, isAcceptedFileName, MAX_ATTACHMENTS, type AttachmentRef, type AttachmentType } from '@memory/contracts';
-import { useRequestAttachmentUploadMutation } from '@memory/api';
+import { exceedsSizeLimit, isAcceptedFileName, MAX_ATTACHMENTS, UPLOAD_MESSAGES, type AttachmentRef, type AttachmentType } from '@memory/contracts';
+import { apiErrorMessage, useRequestAttachmentUploadMutation } from '@memory/api';
 
 export interface AttachmentUpload {
   key: string;
@@ -14,12 +14,6 @@ export interface AttachmentUpload {
   progress: number;
   ref?: AttachmentRef;
 }
-
-const TOO_LARGE: Record<AttachmentType, string> = {
-  IMAGE: '单个图片大小不能超过20MB',
-  VIDEO: '单个视频大小不能超过200MB',
-};
-const FAILED: Record<AttachmentType, string> = { IMAGE: '图片上传失败', VIDEO: '视频上传失败' };
 
 let nextKey = 1;
 
@@ -52,18 +46,22 @@ export function useAttachmentUploads() {
         onProgress: (progress) => update(key, { progress }),
       });
       update(key, { status: 'done', progress: 100, ref: { id: done.id, type, ...(done.blurHash ? { blurHash: done.blurHash } : {}) } });
-    } catch {
+    } catch (error) {
       remove(key);
-      message.error(FAILED[type]);
+      // The server's words when it refused (quota, size, type); else which kind of file failed.
+      message.error(apiErrorMessage(error, UPLOAD_MESSAGES.failed[type]));
     }
   };
 
-  /** Files of one kind from the picker or a paste; wrong types are skipped, too-large ones refused. */
+  /** Files of one kind from the picker or a paste; a file of another kind or too large is refused, saying why. */
   const addFiles = (files: readonly File[], type: AttachmentType) => {
     for (const file of files) {
-      if (!isAcceptedFileName(file.name, type) && !(type === 'IMAGE' && file.type.startsWith('image/'))) continue;
+      if (!isAcceptedFileName(file.name, type)) {
+        message.error(UPLOAD_MESSAGES.refused[type]);
+        continue;
+      }
       if (exceedsSizeLimit(type, file.size)) {
-        message.error(TOO_LARGE[type]);
+        message.error(UPLOAD_MESSAGES.tooLarge[type]);
         continue;
       }
       if (count.current >= MAX_ATTACHMENTS) return;

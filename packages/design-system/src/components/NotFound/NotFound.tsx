@@ -19,5 +19,14 @@ export function NotFound({ onBack, href = '/' }: NotFoundProps) {
       {texts.notFound.backHome}
     </Button>
   );
-  return <Result status="404" title={texts.notFound.title} subTitle={texts.notFound.hint} extra={backButton} />;
+  // The theme's gold, not antd's blue 404 illustration: it follows light and dark with the rest of the page. A
+  // decorative picture (the title says what happened), so an SVG hidden from assistive technology, not page text.
+  const mark = (
+    <svg aria-hidden focusable="false" width="200" height="88" viewBox="0 0 200 88">
+      <text x="100" y="76" textAnchor="middle" fontSize="88" fontWeight="800" letterSpacing="4" fill="var(--memory-color-primary)">
+        404
+      </text>
+    </svg>
+  );
+  return <Result icon={mark} title={texts.notFound.title} subTitle={texts.notFound.hint} extra={backButton} />;
 }

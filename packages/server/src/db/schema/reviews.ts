@@ -1,26 +1,32 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { curves } from './curves';
+import { jarItems, jars } from './jars';
 import { memos } from './memos';
 import { users } from './users';
 
 /**
- * One row per unit on a curve (today: one per memo; jar items join later with their own kind). Finished units
+ * One row per unit on a curve: a memo (MEMO), a jar item in its current round (JAR_ITEM), or a jar batch's
+ * introduction post (JAR_BATCH: one review on the internal curve JAR_BATCH, which has no steps). Finished units
  * keep their row with due_day null; abandoned ones are deleted. The partial (user, due_day, seq) index is the
  * review feed: "due on or before today, oldest first" is one index range scan.
  */
 export const reviewUnits = pgTable(
   'review_units',
   {
-    /** The memo's id for memo units: one schedule per memo. */
+    /** The memo's id for memo units (one schedule per memo); a fresh id per round for jar units. */
     id: text('id').primaryKey(),
     /** Entry order, so units due the same day come back in the order they were written. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['MEMO'] }).notNull(),
+    kind: text('kind', { enum: ['MEMO', 'JAR_ITEM', 'JAR_BATCH'] }).notNull(),
     memoId: text('memo_id').references(() => memos.id, { onDelete: 'cascade' }),
+    jarId: text('jar_id').references(() => jars.id, { onDelete: 'cascade' }),
+    jarItemId: text('jar_item_id').references(() => jarItems.id, { onDelete: 'cascade' }),
+    /** JAR_BATCH: the batch the post introduces (jar_items.batch_no). */
+    batchNo: integer('batch_no'),
     /** Scheduling reads the curve's current steps (a custom curve edit applies to the reviews still to come). */
     curveId: text('curve_id')
       .notNull()
@@ -31,11 +37,15 @@ export const reviewUnits = pgTable(
     dueDay: date('due_day', { mode: 'string' }),
     lastReviewDay: date('last_review_day', { mode: 'string' }),
     enteredDay: date('entered_day', { mode: 'string' }).notNull(),
+    /** While the unit's jar is paused: the due day it had (due_day is null, out of the feed and the forecast). */
+    heldDueDay: date('held_due_day', { mode: 'string' }),
   },
   (table) => [
     index('review_units_feed_idx')
       .on(table.userId, table.dueDay, table.seq)
       .where(sql`${table.dueDay} IS NOT NULL`),
+    index('review_units_jar_idx').on(table.jarId, table.batchNo).where(sql`${table.jarId} IS NOT NULL`),
+    index('review_units_jar_item_idx').on(table.jarItemId).where(sql`${table.jarItemId} IS NOT NULL`),
   ],
 );
 

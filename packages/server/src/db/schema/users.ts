@@ -11,6 +11,12 @@ export const users = pgTable(
     id: text('id').primaryKey(),
     /** Profile name shown in the UI; null shows 未设置. Unique ignoring case so people can tell each other apart. */
     username: text('username'),
+    /**
+     * Avatar attachments: the one shown, and the newest asked for. The newest replaces the shown one once its upload
+     * finished (read time), so a failed upload never loses the old avatar.
+     */
+    avatarAttachmentId: text('avatar_attachment_id'),
+    pendingAvatarAttachmentId: text('pending_avatar_attachment_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

@@ -41,15 +41,21 @@ export async function grantMembership(db: Database, userId: string, type: Member
   return row;
 }
 
-/** Calendar months in UTC; the 31st of a month rolls back to the last day of a shorter month. */
+/** Asia/Shanghai is UTC+8 all year (no daylight saving since 1991). */
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * Calendar months on China's calendar (where the product's days are); the 31st of a month rolls back to the last
+ * day of a shorter month: Jan 31 05:00 Beijing + 1 month is Feb 28 05:00 Beijing, whatever the UTC date was.
+ */
 export function addMonths(from: Date, months: number): Date {
-  const result = new Date(from);
+  const result = new Date(from.getTime() + CHINA_OFFSET_MS);
   const day = result.getUTCDate();
   result.setUTCDate(1);
   result.setUTCMonth(result.getUTCMonth() + months);
   const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
   result.setUTCDate(Math.min(day, lastDay));
-  return result;
+  return new Date(result.getTime() - CHINA_OFFSET_MS);
 }
 
 export const PREMIUM_MESSAGES = {

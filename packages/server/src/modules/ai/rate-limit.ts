@@ -1,39 +1,29 @@
-// Per-user limit on AI calls: each one costs real money upstream. In memory, so per process — replicas
-// each allow the limit (acceptable for a cost guard; a shared store would be needed for an exact one).
+import type { RateLimiterRes } from 'rate-limiter-flexible';
+import type { LimiterStore } from '../../limits/store';
 
+/**
+ * Per-user limit on AI calls: each one costs real money upstream. The counters live in the server's limiter store
+ * (src/limits/store.ts): Redis shared by every replica when REDIS_URL is set, else the database — so neither
+ * another replica nor a restart (or a crash) hands out a fresh minute. A fixed window per user, opened by the
+ * first call.
+ */
 export interface RateLimiter {
-  /** Counts one call for `key`; `retryAfterSeconds` is set when the call is over the limit (not counted). */
-  take(key: string): { allowed: boolean; retryAfterSeconds: number };
+  /** Counts one call for `key`; `retryAfterSeconds` is set when the call is over the limit. */
+  take(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
 }
 
-/** Sliding window: at most `limit` calls in any `windowMs`. */
-export function createRateLimiter(options: { limit: number; windowMs: number; now?: () => number }): RateLimiter {
-  const { limit, windowMs } = options;
-  const now = options.now ?? Date.now;
-  const calls = new Map<string, number[]>();
-  let lastSweep = now();
-
-  function sweep(at: number) {
-    // Forget idle users now and then so the map does not grow with everyone who ever called.
-    if (at - lastSweep < windowMs) return;
-    lastSweep = at;
-    for (const [key, times] of calls) if ((times.at(-1) ?? 0) <= at - windowMs) calls.delete(key);
-  }
-
+export function createRateLimiter(store: LimiterStore, options: { limit: number; windowSeconds: number }): RateLimiter {
+  const limiter = store.limiter({ name: 'ai-calls', points: options.limit, durationSeconds: options.windowSeconds });
   return {
-    take(key) {
-      const at = now();
-      sweep(at);
-      const recent = (calls.get(key) ?? []).filter((time) => time > at - windowMs);
-      if (recent.length >= limit) {
-        calls.set(key, recent);
-        const oldest = recent[0] ?? at;
-        const retryAfterSeconds = Math.max(1, Math.ceil((oldest + windowMs - at) / 1000));
-        return { allowed: false, retryAfterSeconds };
+    async take(key) {
+      try {
+        await limiter.consume(key);
+        return { allowed: true, retryAfterSeconds: 0 };
+      } catch (rejection) {
+        if (rejection instanceof Error) throw rejection; // the store failed, not the limit
+        const { msBeforeNext } = rejection as RateLimiterRes;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
       }
-      recent.push(at);
-      calls.set(key, recent);
-      return { allowed: true, retryAfterSeconds: 0 };
     },
   };
 }

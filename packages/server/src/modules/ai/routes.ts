@@ -14,6 +14,7 @@ import type { AccountService } from '../account/service';
 import { openEventStream } from './event-stream';
 import { AiFailure } from './failures';
 import { subjectOf } from './prompts';
+import type { LimiterStore } from '../../limits/store';
 import { createRateLimiter } from './rate-limit';
 import type { AiService } from './service';
 
@@ -32,10 +33,12 @@ export interface AiRoutesOptions {
   ai: AiService;
   account: AccountService;
   rateLimitPerMinute: number;
+  /** where the per-user AI call counters live (shared by replicas, kept across restarts) */
+  limits: LimiterStore;
 }
 
-export const aiRoutes: FastifyPluginAsyncTypebox<AiRoutesOptions> = async (app, { ai, account, rateLimitPerMinute }) => {
-  const limiter = createRateLimiter({ limit: rateLimitPerMinute, windowMs: 60_000 });
+export const aiRoutes: FastifyPluginAsyncTypebox<AiRoutesOptions> = async (app, { ai, account, rateLimitPerMinute, limits }) => {
+  const limiter = createRateLimiter(limits, { limit: rateLimitPerMinute, windowSeconds: 60 });
 
   app.post(
     '/ai/stream',
@@ -66,7 +69,7 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRoutesOptions> = async (app, 
       }
       const premiumMessage = AI_PREMIUM_TYPES.includes(body.type) ? AI_PREMIUM_MESSAGES[body.type] : undefined;
       if (premiumMessage) await account.requirePremium(request.userId, premiumMessage);
-      const quota = limiter.take(request.userId);
+      const quota = await limiter.take(request.userId);
       if (!quota.allowed) {
         reply.header('retry-after', String(quota.retryAfterSeconds));
         throw new AppError('RATE_LIMITED', AI_RATE_LIMITED_MESSAGE);

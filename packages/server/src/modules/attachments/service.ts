@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   MAX_ATTACHMENTS,
+  MAX_PENDING_UPLOADS,
+  STORAGE_QUOTA_BYTES,
   maxBytesFor,
+  UPLOAD_MESSAGES,
+  ATTACHMENT_ID_LENGTH,
   type AttachBody,
   type Attachment,
   type AttachmentRef,
@@ -12,21 +17,30 @@ import {
 } from '@memory/contracts';
 import { addDays } from '../../calendar';
 import { now, today } from '../../clock';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { attachments, jars } from '../../db/tables';
 import { AppError, badField, conflict, notFound } from '../../http/errors';
 import { PREMIUM_MESSAGES, type AccountService } from '../account/service';
 import { findOwnedMemo } from '../memos/queries';
 import { BlobTooLargeError, type BlobStore } from './blob-store';
 import {
-  attachmentsOfMemos,
-  countAttachmentsOfMemo,
+  countUploadedAttachmentsOf,
+  deleteAttachments,
+  findOwnedJarItem,
+  insertUploadedAttachments,
+  uploadedAttachmentsOf,
+  subscribedAttachmentsOf,
+  isJarCover,
   deleteOwnedAttachment,
   findAttachable,
   findAttachment,
   findOwnedAttachments,
   insertPendingAttachment,
   linkAttachment,
+  lockStorageOf,
   markUploaded,
+  storageUse,
   type AttachmentRow,
 } from './queries';
 import type { SignedMethod, UrlSigner } from './signing';
@@ -48,8 +62,14 @@ export const ACCEPTED_CONTENT_TYPES: Readonly<Record<string, AttachmentType>> = 
   'video/x-m4v': 'VIDEO',
 };
 
+/** The kind of an accepted content type; own properties only (`__proto__` or `constructor` is not a type). */
+const acceptedKind = (contentType: string): AttachmentType | undefined =>
+  Object.hasOwn(ACCEPTED_CONTENT_TYPES, contentType) ? ACCEPTED_CONTENT_TYPES[contentType] : undefined;
+
+
 export const ATTACHMENT_MESSAGES = {
   notFound: '附件不存在',
+  avatarImageOnly: '头像只支持 PNG、JPG、SVG、GIF、WebP 图片',
   unsupportedType: '只支持 PNG、JPG、SVG、GIF、WebP 图片和 MP4、MOV、WebM 视频',
   idTaken: '附件编号已被占用，请重新上传',
   alreadyUploaded: '该附件已上传',
@@ -59,10 +79,17 @@ export const ATTACHMENT_MESSAGES = {
   invalidLink: '链接无效',
   expiredLink: '链接已过期，请重新上传',
   tooMany: `每条 MEMO 最多 ${MAX_ATTACHMENTS} 个附件`,
-  jarsNotYet: '知识罐的附件暂未开放',
+  jarNeedsItem: '知识罐的封面请在编辑知识罐时设置；附件请指明知识点（itemId）',
+  itemNotFound: '未找到该知识点',
+  buyerReadOnly: '订阅的知识罐由创建者维护，不能修改其中的知识点',
+  coverNotFound: '封面图片不存在，请重新上传',
+  coverImageOnly: '封面只能是图片',
+  tooManyOnItem: `每个知识点最多 ${MAX_ATTACHMENTS} 个附件`,
   attachedElsewhere: '附件不存在或已被使用',
   memoNotFound: '未找到该 MEMO',
-  tooLarge: { IMAGE: '单个图片大小不能超过20MB', VIDEO: '单个视频大小不能超过200MB' } satisfies Record<AttachmentType, string>,
+  tooManyPending: (cap: number) => `正在上传的附件过多（最多同时 ${cap} 个），请等它们上传完成或 30 分钟后再试`,
+  quotaFull: (used: string, quota: string) => `存储空间不足：已用 ${used}，上限 ${quota}。删除不需要的附件后再上传`,
+  tooLarge: UPLOAD_MESSAGES.tooLarge,
 } as const;
 
 /** An upload URL is good for 30 minutes (checked when the upload starts, so a slow 200 MB video still finishes). */
@@ -81,6 +108,8 @@ export interface BlobDownload {
 
 export interface AttachmentsService {
   requestUpload(userId: string, body: AttachmentUploadBody): Promise<AttachmentUploadResponse>;
+  /** An avatar upload: an image of any account (premium not required), its id chosen here. */
+  requestAvatarUpload(userId: string, contentType: string): Promise<AttachmentUploadResponse>;
   /** The PUT to a signed URL: checks signature, expiry, content type and size while streaming to the store. */
   receiveUpload(id: string, link: SignedLink, upload: { contentType: string | undefined; length: number | undefined; body: Readable }): Promise<void>;
   /** The GET of a signed URL. */
@@ -94,6 +123,22 @@ export interface AttachmentsService {
   /** Inside the memo's transaction: puts the checked refs on the memo, in order. */
   linkToMemo(tx: Database, userId: string, memoId: string, refs: readonly AttachmentRef[]): Promise<void>;
   ofMemos(memoIds: readonly string[]): Promise<Map<string, Attachment[]>>;
+  ofJarItems(itemIds: readonly string[]): Promise<Map<string, Attachment[]>>;
+  /** Signed read URLs of these attachments (jar covers), by id; missing or unfinished ones are left out. */
+  readUrls(ids: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * A jar cover must be the caller's uploaded image on no memo or item and no other jar (`jarId`: the jar being
+   * edited may keep its own): another user's or a missing one is a 404, anything else a 400 on coverAttachmentId.
+   */
+  checkCover(userId: string, id: string, jarId?: string): Promise<void>;
+  /** Copies of the memos' files (new ids, bytes copied in the blob store), not yet on anything: memo id → copies. */
+  copyFilesOfMemos(memoIds: readonly string[]): Promise<Map<string, AttachmentRow[]>>;
+  /** Inside the item's transaction: records copies made by copyFilesOfMemos on the item, in order. */
+  linkCopiesToItem(tx: Database, itemId: string, copies: readonly AttachmentRow[]): Promise<void>;
+  /** Deletes the rows (in `tx`, or at once) and then the files; for items and jars being deleted. */
+  removeFiles(ids: readonly string[]): Promise<void>;
+  /** The files of these jar items, for removal together with them. */
+  idsOfJarItems(itemIds: readonly string[], tx?: Database): Promise<string[]>;
 }
 
 export interface SignedLink {
@@ -101,11 +146,46 @@ export interface SignedLink {
   signature: string;
 }
 
+/** Per-person storage limits; the defaults are @memory/contracts' (tests and operators may set others). */
+export interface StorageLimits {
+  quotaBytes: number;
+  maxPendingUploads: number;
+}
+
+export const DEFAULT_STORAGE_LIMITS: StorageLimits = { quotaBytes: STORAGE_QUOTA_BYTES.MEMBER, maxPendingUploads: MAX_PENDING_UPLOADS };
+
+/** 1536 → "1.5 KB", 5368709120 → "5 GB". */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${Number(value.toFixed(1))} ${units[unit]}`;
+}
+
 export function createAttachmentsService(
   db: Database,
-  deps: { blobs: BlobStore; signer: UrlSigner; account: AccountService },
+  deps: { blobs: BlobStore; signer: UrlSigner; account: AccountService; limits?: StorageLimits },
 ): AttachmentsService {
   const { blobs, signer, account } = deps;
+  const limits = deps.limits ?? DEFAULT_STORAGE_LIMITS;
+
+  /**
+   * Room for one more upload slot of `type`: open slots under the cap, and uploaded bytes plus the most every open
+   * slot (this one included) may still bring under the quota. Runs under the person's lock.
+   */
+  async function checkRoom(tx: Database, userId: string, type: AttachmentType, exceptId: string): Promise<void> {
+    const use = await storageUse(tx, userId, new Date(now().getTime() - UPLOAD_URL_TTL_MS), exceptId);
+    if (use.openImages + use.openVideos >= limits.maxPendingUploads) throw new AppError('RATE_LIMITED', ATTACHMENT_MESSAGES.tooManyPending(limits.maxPendingUploads));
+    const reserved = use.openImages * maxBytesFor('IMAGE') + use.openVideos * maxBytesFor('VIDEO') + maxBytesFor(type);
+    if (use.uploadedBytes + reserved > limits.quotaBytes) {
+      const message = ATTACHMENT_MESSAGES.quotaFull(formatBytes(use.uploadedBytes), formatBytes(limits.quotaBytes));
+      throw new AppError('PAYLOAD_TOO_LARGE', message, { contentType: message });
+    }
+  }
 
   function readUrlExpiry(): Date {
     return new Date(`${addDays(today(), READ_URL_DAYS)}T00:00:00+08:00`);
@@ -131,18 +211,25 @@ export function createAttachmentsService(
   }
 
   return {
+    async requestAvatarUpload(userId, requested) {
+      const contentType = normaliseContentType(requested);
+      if (acceptedKind(contentType) !== 'IMAGE') throw badField('contentType', ATTACHMENT_MESSAGES.avatarImageOnly);
+      const id = randomBytes(16).toString('base64url').slice(0, ATTACHMENT_ID_LENGTH);
+      await insertPendingAttachment(db, { id, userId, type: 'IMAGE', contentType, status: 'PENDING', createdAt: now() });
+      const signedUrl = signer.signedPath('PUT', id, contentType, new Date(now().getTime() + UPLOAD_URL_TTL_MS));
+      return { data: { signedUrl, id } };
+    },
+
     async requestUpload(userId, body) {
       const contentType = normaliseContentType(body.contentType);
-      const type = ACCEPTED_CONTENT_TYPES[contentType];
+      // Own properties only: "__proto__" or "constructor" must not find Object's built-ins.
+      const type = acceptedKind(contentType);
       if (!type) throw badField('contentType', ATTACHMENT_MESSAGES.unsupportedType);
       await account.requirePremium(userId, PREMIUM_MESSAGES.attachments);
-      const inserted = await insertPendingAttachment(db, {
-        id: body.id,
-        userId,
-        type,
-        contentType,
-        status: 'PENDING',
-        createdAt: now(),
+      const inserted = await db.transaction(async (tx) => {
+        await lockStorageOf(tx, userId);
+        await checkRoom(tx, userId, type, body.id);
+        return insertPendingAttachment(tx, { id: body.id, userId, type, contentType, status: 'PENDING', createdAt: now() });
       });
       if (!inserted) {
         // Asking again for one's own unfinished upload (a retry) is fine as long as the type is the same.
@@ -166,6 +253,13 @@ export function createAttachmentsService(
       if (upload.length !== undefined && upload.length > maxBytes) throw tooLarge();
       try {
         const { size } = await blobs.write(id, upload.body, maxBytes);
+        // The bytes really written count against the quota (the slot reserved the most its type may bring).
+        const stored = await storageUse(db, row.userId, now(), id);
+        if (stored.uploadedBytes + size > limits.quotaBytes) {
+          await blobs.remove(id);
+          const message = ATTACHMENT_MESSAGES.quotaFull(formatBytes(stored.uploadedBytes), formatBytes(limits.quotaBytes));
+          throw new AppError('PAYLOAD_TOO_LARGE', message, { file: message });
+        }
         await markUploaded(db, id, size, now());
       } catch (error) {
         if (error instanceof BlobTooLargeError) throw tooLarge();
@@ -190,14 +284,16 @@ export function createAttachmentsService(
     },
 
     async attach(userId, body) {
-      if (body.jarId !== undefined || body.itemId !== undefined) throw badField('itemId', ATTACHMENT_MESSAGES.jarsNotYet);
       const row = await loadOwned(userId, body.id);
       if (row.status !== 'UPLOADED') throw conflict(ATTACHMENT_MESSAGES.notUploaded);
       if (row.type !== body.type) throw badField('type', ATTACHMENT_MESSAGES.typeMismatch);
+      if (body.itemId !== undefined) return attachToItem(userId, row, body.itemId, body.jarId, body.blurHash);
+      if (body.jarId !== undefined) throw badField('itemId', ATTACHMENT_MESSAGES.jarNeedsItem);
       let position = row.position;
       if (body.memoId !== undefined && body.memoId !== row.memoId) {
+        if (row.jarItemId !== null || (await isJarCover(db, row.id))) throw badField('id', ATTACHMENT_MESSAGES.attachedElsewhere);
         if (!(await findOwnedMemo(db, userId, body.memoId))) throw notFound(ATTACHMENT_MESSAGES.memoNotFound);
-        position = await countAttachmentsOfMemo(db, body.memoId);
+        position = await countUploadedAttachmentsOf(db, 'memo', body.memoId);
         if (position >= MAX_ATTACHMENTS) throw badField('memoId', ATTACHMENT_MESSAGES.tooMany);
       }
       const linked = await linkAttachment(db, userId, row.id, {
@@ -212,7 +308,12 @@ export function createAttachmentsService(
     async disattach(userId, body) {
       const row = await loadOwned(userId, body.id);
       if (body.memoId !== undefined && body.memoId !== row.memoId) throw notFound(ATTACHMENT_MESSAGES.notFound);
-      await linkAttachment(db, userId, row.id, { memoId: null, position: 0 });
+      if (body.itemId !== undefined) {
+        const item = await findOwnedJarItem(db, userId, body.itemId, body.jarId);
+        if (!item || row.jarItemId !== item.id) throw notFound(ATTACHMENT_MESSAGES.notFound);
+        if (item.role === 'BUYER') throw new AppError('FORBIDDEN', ATTACHMENT_MESSAGES.buyerReadOnly);
+      }
+      await linkAttachment(db, userId, row.id, { memoId: null, jarItemId: null, position: 0 });
     },
 
     async remove(userId, id) {
@@ -236,17 +337,103 @@ export function createAttachmentsService(
     },
 
     async ofMemos(memoIds) {
-      const byMemo = new Map<string, Attachment[]>();
+      return groupBy(await uploadedAttachmentsOf(db, 'memo', memoIds), (row) => row.memoId);
+    },
+
+    async ofJarItems(itemIds) {
+      const [own, subscribed] = await Promise.all([uploadedAttachmentsOf(db, 'jarItem', itemIds), subscribedAttachmentsOf(db, itemIds)]);
+      return groupBy([...own, ...subscribed], (row) => row.jarItemId);
+    },
+
+    async readUrls(ids) {
       const expiresAt = readUrlExpiry();
-      for (const row of await attachmentsOfMemos(db, memoIds)) {
-        if (!row.memoId) continue;
-        const list = byMemo.get(row.memoId) ?? [];
-        list.push(toAttachment(row, expiresAt));
-        byMemo.set(row.memoId, list);
+      const urls = new Map<string, string>();
+      if (ids.length === 0) return urls;
+      for (const row of await db.select().from(attachments).where(inArray(attachments.id, [...ids]))) {
+        if (row.status === 'UPLOADED') urls.set(row.id, toAttachment(row, expiresAt).url);
       }
-      return byMemo;
+      return urls;
+    },
+
+    async checkCover(userId, id, jarId) {
+      const [row] = await findOwnedAttachments(db, userId, [id]);
+      if (!row) throw notFound(ATTACHMENT_MESSAGES.coverNotFound);
+      const field = 'coverAttachmentId';
+      if (row.status !== 'UPLOADED') throw badField(field, ATTACHMENT_MESSAGES.notUploaded);
+      if (row.type !== 'IMAGE') throw badField(field, ATTACHMENT_MESSAGES.coverImageOnly);
+      if (row.memoId !== null || row.jarItemId !== null) throw badField(field, ATTACHMENT_MESSAGES.attachedElsewhere);
+      const [usedBy] = await db.select({ id: jars.id }).from(jars).where(eq(jars.coverAttachmentId, id)).limit(1);
+      if (usedBy && usedBy.id !== jarId) throw badField(field, ATTACHMENT_MESSAGES.attachedElsewhere);
+    },
+
+    async copyFilesOfMemos(memoIds) {
+      const copies = new Map<string, AttachmentRow[]>();
+      const at = now();
+      for (const source of await uploadedAttachmentsOf(db, 'memo', memoIds)) {
+        if (!source.memoId) continue;
+        const id = randomBytes(16).toString('base64url').slice(0, 21);
+        const { size } = await blobs.write(id, blobs.read(source.id), maxBytesFor(source.type));
+        const copy: AttachmentRow = { ...source, id, memoId: null, jarItemId: null, sizeBytes: size, createdAt: at, uploadedAt: at };
+        copies.set(source.memoId, [...(copies.get(source.memoId) ?? []), copy]);
+      }
+      return copies;
+    },
+
+    async linkCopiesToItem(tx, itemId, copies) {
+      await insertUploadedAttachments(
+        tx,
+        copies.map((copy, position) => ({ ...copy, jarItemId: itemId, position })),
+      );
+    },
+
+    async removeFiles(ids) {
+      await deleteAttachments(db, ids);
+      for (const id of ids) await blobs.remove(id);
+    },
+
+    async idsOfJarItems(itemIds, tx = db) {
+      if (itemIds.length === 0) return [];
+      const rows = await tx.select({ id: attachments.id }).from(attachments).where(inArray(attachments.jarItemId, [...itemIds]));
+      return rows.map((row) => row.id);
     },
   };
+
+  function groupBy(rows: AttachmentRow[], keyOf: (row: AttachmentRow) => string | null): Map<string, Attachment[]> {
+    const grouped = new Map<string, Attachment[]>();
+    const expiresAt = readUrlExpiry();
+    for (const row of rows) {
+      const key = keyOf(row);
+      if (!key) continue;
+      const list = grouped.get(key) ?? [];
+      list.push(toAttachment(row, expiresAt));
+      grouped.set(key, list);
+    }
+    return grouped;
+  }
+
+  /** A knowledge point's file (premium, the owner's own item; a buyer's copy of a creator's item is read-only). */
+  async function attachToItem(userId: string, row: AttachmentRow, itemId: string, jarId: string | undefined, blurHash: string | undefined) {
+    const item = await findOwnedJarItem(db, userId, itemId, jarId);
+    if (!item) throw notFound(ATTACHMENT_MESSAGES.itemNotFound);
+    if (item.role === 'BUYER') throw new AppError('FORBIDDEN', ATTACHMENT_MESSAGES.buyerReadOnly);
+    await account.requirePremium(userId, PREMIUM_MESSAGES.attachments);
+    let position = row.position;
+    if (row.jarItemId !== item.id) {
+      if (row.memoId !== null || row.jarItemId !== null || (await isJarCover(db, row.id))) {
+        throw badField('id', ATTACHMENT_MESSAGES.attachedElsewhere);
+      }
+      position = await countUploadedAttachmentsOf(db, 'jarItem', item.id);
+      if (position >= MAX_ATTACHMENTS) throw badField('itemId', ATTACHMENT_MESSAGES.tooManyOnItem);
+    }
+    const linked = await linkAttachment(db, userId, row.id, {
+      memoId: null,
+      jarItemId: item.id,
+      position,
+      ...(blurHash !== undefined ? { blurHash } : {}),
+    });
+    if (!linked) throw notFound(ATTACHMENT_MESSAGES.notFound);
+    return toAttachment(linked);
+  }
 }
 
 /** "image/PNG; charset=binary" → "image/png": parameters and case do not change what the file is. */

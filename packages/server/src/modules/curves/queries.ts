@@ -32,8 +32,20 @@ export async function pageVisibleCurves(db: Database, userId: string, page: numb
   return { entries, total: totals?.total ?? 0 };
 }
 
+/**
+ * The internal curve of a jar batch's introduction post (review_units kind JAR_BATCH): no steps, so the post is
+ * delivered once and done, and the summary counts it as one review. Stored as a deleted system curve: nobody can
+ * see or pick it.
+ */
+export const JAR_BATCH_CURVE_ID = 'JAR_BATCH';
+
 /** Writes the built-in curves exactly as SPEC §3 gives them; run at every start so they can never drift. */
 export async function upsertSystemCurves(db: Database, at: Date): Promise<void> {
+  const batchCurve = { name: '知识罐批次', description: '', steps: [], position: SYSTEM_CURVES.length, deletedAt: at };
+  await db
+    .insert(curves)
+    .values({ id: JAR_BATCH_CURVE_ID, userId: null, createdAt: at, ...batchCurve })
+    .onConflictDoNothing();
   for (const [position, curve] of SYSTEM_CURVES.entries()) {
     const values = { name: curve.name, description: curve.description, steps: [...curve.steps], position };
     await db

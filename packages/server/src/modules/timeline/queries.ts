@@ -64,26 +64,40 @@ function sumChanges(changes: readonly ForecastChange[]): ForecastChange[] {
   return [...summed.values()].filter((change) => change.delta !== 0);
 }
 
-/** A delivered memo review: what its post shows. `nextReview` is the review this post is (before delivery). */
-export interface DeliveredMemoUnit {
+/**
+ * A delivered review: what its post shows. `nextReview` is the review this post is (before delivery). Memo units
+ * carry memoId (+ aiExplained, tags); jar units jarId and jarName, item units itemId, batch units the batch's items.
+ */
+export interface DeliveredUnit {
   id: string;
-  memoId: string;
+  kind: 'MEMO' | 'JAR_ITEM' | 'JAR_BATCH';
+  memoId: string | null;
+  jarId: string | null;
+  jarItemId: string | null;
+  jarName: string | null;
   nextReview: number;
   content: string;
   aiExplained: string | null;
   tags: string[];
   attachmentCount: number;
+  batchItems: Array<{ id: string; content: string }> | null;
 }
 
 interface DeliveredRow {
   remaining: number;
+  batch_due: boolean;
   id: string | null;
-  memo_id: string;
+  kind: DeliveredUnit['kind'];
+  memo_id: string | null;
+  jar_id: string | null;
+  jar_item_id: string | null;
+  jar_name: string | null;
   next_review: number;
-  content: string;
+  content: string | null;
   ai_explained: string | null;
-  tags: string[];
+  tags: string[] | null;
   attachment_count: number;
+  batch_items: Array<{ id: string; content: string }> | string | null;
 }
 
 /**
@@ -91,6 +105,7 @@ interface DeliveredRow {
  * first (a range scan of review_units_feed_idx, locking rows and skipping ones another request holds, so two tabs
  * never deliver the same review twice), records each as reviewed today, moves the forecast, counts today's
  * activity, and returns the posts with their tags and attachment counts plus how many are still due today.
+ * Memo units, jar items and jar batch posts share the scan; their contents are looked up for the page's rows only.
  *
  * One statement is its own transaction (no BEGIN/COMMIT round trips), prepared: each database session parses and
  * plans it once per page size and then reuses the plan (src/db/prepared.ts).
@@ -99,41 +114,50 @@ interface DeliveredRow {
  * (the day review k actually happens); with no steps[k] the unit is done (due_day null). The API tests walk every
  * curve through this statement day by day.
  *
+ * `batchDue` says whether one of the user's running jars has a batch to introduce today or earlier (a probe of
+ * jars_next_batch_idx); the caller then introduces it (src/modules/jars), which happens at most once per jar per day.
+ *
  * Groups emptied by earlier days are dropped on the way; a group emptied now keeps a zero row until then (readers
  * skip zeros), because one statement may not touch a row twice. With nothing due the result is one row whose id
  * is null, carrying `remaining`.
  */
-export async function deliverDueMemoUnits(
+export async function deliverDueUnits(
   db: Database,
   userId: string,
   today: string,
   size: number,
-): Promise<{ delivered: DeliveredMemoUnit[]; remaining: number }> {
+): Promise<{ delivered: DeliveredUnit[]; remaining: number; batchDue: boolean }> {
   const rows = await deliverStatement(size).run(db, [userId, today]);
-  const delivered: DeliveredMemoUnit[] = [];
+  const delivered: DeliveredUnit[] = [];
   for (const row of rows) {
     if (row.id === null) continue;
     delivered.push({
       id: row.id,
+      kind: row.kind,
       memoId: row.memo_id,
+      jarId: row.jar_id,
+      jarItemId: row.jar_item_id,
+      jarName: row.jar_name,
       nextReview: row.next_review,
-      content: row.content,
+      content: row.content ?? '',
       aiExplained: row.ai_explained,
-      tags: row.tags,
+      tags: row.tags ?? [],
       attachmentCount: row.attachment_count,
+      batchItems: typeof row.batch_items === 'string' ? JSON.parse(row.batch_items) : row.batch_items,
     });
   }
-  return { delivered, remaining: Math.max(0, Number(rows[0]?.remaining ?? 0)) };
+  const first = rows[0];
+  return { delivered, remaining: Math.max(0, Number(first?.remaining ?? 0)), batchDue: first?.batch_due === true };
 }
 
 /** The statement for pages of `size` (an integer 1..MAX_PAGE_SIZE, checked by the route's schema). */
-export function deliverDueMemoUnitsSql(size: number): string {
+export function deliverDueUnitsSql(size: number): string {
   if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw new Error(`bad feed page size ${size}`);
   return `
   WITH due AS (
-    SELECT u.id, u.seq, u.memo_id, u.curve_id, u.next_review, u.due_day, m.content, m.ai_explained,
+    SELECT u.id, u.seq, u.kind, u.memo_id, u.jar_id, u.jar_item_id, u.batch_no, u.curve_id, u.next_review, u.due_day,
            (c.steps ->> u.next_review)::integer AS step
-    FROM review_units u JOIN memos m ON m.id = u.memo_id JOIN curves c ON c.id = u.curve_id
+    FROM review_units u JOIN curves c ON c.id = u.curve_id
     WHERE u.user_id = $1 AND u.due_day IS NOT NULL AND u.due_day <= $2::date
     ORDER BY u.due_day, u.seq
     LIMIT ${size}
@@ -167,16 +191,28 @@ export function deliverDueMemoUnitsSql(size: number): string {
       -- The snapshot still counts this page as due: every delivered unit was due on or before today.
       (SELECT coalesce(sum(units), 0) FROM review_forecast WHERE user_id = $1 AND due_day <= $2::date)::integer
         - (SELECT count(*) FROM due)::integer AS remaining,
-      -- Not worth an fsync wait on every page: a crash can at worst lose the last instants of deliveries (those
-      -- posts come again), never half of one; a normal shutdown loses nothing. Applies to this statement only.
-      set_config('synchronous_commit', 'off', true) AS relaxed
+      EXISTS (SELECT 1 FROM jars WHERE user_id = $1 AND status = 'IN_PROGRESS' AND next_batch_day IS NOT NULL
+                AND next_batch_day <= $2::date) AS batch_due
+    -- Never relax synchronous_commit here: an acknowledged page is a review that must survive a crash. PGlite has
+    -- no WAL writer, so an asynchronous commit stayed in memory until the next synchronous one and kill -9 lost
+    -- every delivery since the last memo write (issue 11).
   )
-  SELECT s.remaining, d.id, d.memo_id, d.next_review, d.content, d.ai_explained,
+  SELECT s.remaining, s.batch_due, d.id, d.kind, d.memo_id, d.jar_id, d.jar_item_id, d.next_review,
+    coalesce(m.content, i.content) AS content, m.ai_explained,
+    -- By primary key per row: a join would read every jar of the user on each page.
+    (SELECT j.name FROM jars j WHERE j.id = d.jar_id) AS jar_name,
     -- A scalar lookup per link rather than a join: with few tags the planner would hash the whole tag table per row.
     (SELECT coalesce(array_agg((SELECT t.name FROM memo_tags t WHERE t.id = l.tag_id) ORDER BY l.position), '{}')
       FROM memo_tag_links l WHERE l.memo_id = d.memo_id) AS tags,
-    (SELECT count(*) FROM attachments a WHERE a.memo_id = d.memo_id AND a.status = 'UPLOADED')::integer AS attachment_count
+    ((SELECT count(*) FROM attachments a WHERE a.memo_id = d.memo_id AND a.status = 'UPLOADED')
+      + (SELECT count(*) FROM attachments a WHERE a.jar_item_id = d.jar_item_id AND a.status = 'UPLOADED'))::integer
+      AS attachment_count,
+    (SELECT json_agg(json_build_object('id', b.id, 'content', b.content) ORDER BY b.position)
+      FROM jar_items b WHERE d.kind = 'JAR_BATCH' AND b.jar_id = d.jar_id AND b.batch_no = d.batch_no
+        AND b.status = 'ACTIVE') AS batch_items
   FROM counts s LEFT JOIN due d ON true
+    LEFT JOIN memos m ON m.id = d.memo_id
+    LEFT JOIN jar_items i ON i.id = d.jar_item_id
   ORDER BY d.due_day, d.seq`;
 }
 
@@ -186,7 +222,7 @@ const deliverStatements = new Map<number, PreparedStatement<DeliveredRow>>();
 function deliverStatement(size: number): PreparedStatement<DeliveredRow> {
   let statement = deliverStatements.get(size);
   if (!statement) {
-    statement = preparedStatement<DeliveredRow>(`timeline_deliver_${size}`, deliverDueMemoUnitsSql(size), ['text', 'date']);
+    statement = preparedStatement<DeliveredRow>(`timeline_deliver_${size}`, deliverDueUnitsSql(size), ['text', 'date']);
     deliverStatements.set(size, statement);
   }
   return statement;

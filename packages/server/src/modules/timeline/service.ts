@@ -4,7 +4,7 @@ import { addDays, daysBetween, daysFrom, endOfMonth } from '../../calendar';
 import { today as todayInChina } from '../../clock';
 import type { Database } from '../../db/database';
 import { badField } from '../../http/errors';
-import { activityBetween, deliverDueMemoUnits, foldedForecast, stepsOfCurves, type DeliveredMemoUnit } from './queries';
+import { activityBetween, deliverDueUnits, foldedForecast, stepsOfCurves, type DeliveredUnit } from './queries';
 import { isHiddenReview, summarise } from './schedule';
 
 /** Our choice: the heat map asks for a year; a few years of history is the most one call returns. */
@@ -25,17 +25,40 @@ export interface TimelineService {
 
 export interface TimelineDependencies {
   attachmentsOfMemos(memoIds: readonly string[]): Promise<Map<string, Attachment[]>>;
+  attachmentsOfJarItems(itemIds: readonly string[]): Promise<Map<string, Attachment[]>>;
+  /** Introduces every batch of the user's running jars due on or before `today`; answers how many posts that adds today. */
+  introduceDueBatches(userId: string, today: string): Promise<number>;
 }
 
 export function createTimelineService(db: Database, deps: TimelineDependencies): TimelineService {
   return {
     async fetch(userId, size) {
+      const today = todayInChina();
       // Delivering is the review: one statement locks, reschedules and records the page.
-      const { delivered, remaining } = await deliverDueMemoUnits(db, userId, todayInChina(), size);
+      const page = await deliverDueUnits(db, userId, today, size);
+      const delivered = page.delivered;
+      let remaining = page.remaining;
+      // On a day a jar's next batch is due (the statement tells), it is introduced now and its post joins today's
+      // feed: on this page when there is room (a second statement, once per jar and day), else on the next.
+      const introduced = page.batchDue ? await deps.introduceDueBatches(userId, today) : 0;
+      if (introduced > 0 && delivered.length < size) {
+        const more = await deliverDueUnits(db, userId, today, size - delivered.length);
+        delivered.push(...more.delivered);
+        remaining = more.remaining;
+      } else {
+        remaining += introduced;
+      }
       // Signed attachment URLs only for the posts that have files (most have none).
-      const withFiles = delivered.filter((unit) => unit.attachmentCount > 0).map((unit) => unit.memoId);
-      const attachments = withFiles.length > 0 ? await deps.attachmentsOfMemos(withFiles) : new Map<string, Attachment[]>();
-      return { entries: delivered.map((unit) => toPost(unit, attachments.get(unit.memoId) ?? [])), remaining };
+      const withFiles = delivered.filter((unit) => unit.attachmentCount > 0);
+      const memoIds = withFiles.flatMap((unit) => (unit.memoId ? [unit.memoId] : []));
+      const itemIds = withFiles.flatMap((unit) => (unit.jarItemId ? [unit.jarItemId] : []));
+      const [memoFiles, itemFiles] = await Promise.all([
+        memoIds.length > 0 ? deps.attachmentsOfMemos(memoIds) : new Map<string, Attachment[]>(),
+        itemIds.length > 0 ? deps.attachmentsOfJarItems(itemIds) : new Map<string, Attachment[]>(),
+      ]);
+      const filesOf = (unit: DeliveredUnit) =>
+        (unit.memoId ? memoFiles.get(unit.memoId) : unit.jarItemId ? itemFiles.get(unit.jarItemId) : undefined) ?? [];
+      return { entries: delivered.map((unit) => toPost(unit, filesOf(unit))), remaining, today };
     },
 
     async summary(userId) {
@@ -62,20 +85,40 @@ export function createTimelineService(db: Database, deps: TimelineDependencies):
   };
 }
 
-/** A memo's review as a post. The id names the review (memo + review index), unique across days. */
-function toPost(unit: DeliveredMemoUnit, attachments: Attachment[]): Post {
-  return {
+/** A review as a post. The id names the review (unit + review index), unique across days. */
+function toPost(unit: DeliveredUnit, attachments: Attachment[]): Post {
+  const common = {
     id: `${unit.id}.${unit.nextReview}`,
-    type: 'MEMO_POST',
     memoId: unit.memoId,
-    jarId: null,
-    itemId: null,
+    jarId: unit.jarId,
+    itemId: unit.jarItemId,
+    hasAttachments: attachments.length > 0,
+    attachments,
+  };
+  if (unit.kind === 'JAR_BATCH') {
+    // One visible post per introduced batch, listing its knowledge points (ARCHITECTURE §4 Jars).
+    const items = unit.batchItems ?? [];
+    return {
+      ...common,
+      type: 'BATCH_TRIGGER_JAR_ITEM_POST',
+      content: items.map((item, index) => `${index + 1}. ${item.content}`).join('\n'),
+      subContent: null,
+      source: unit.jarName,
+      hidden: false,
+      items,
+    };
+  }
+  if (unit.kind === 'JAR_ITEM') {
+    // Review 0 of an item is its batch post: every item post is a later review, hidden for active recall.
+    return { ...common, type: 'JAR_ITEM_POST', content: unit.content, subContent: null, source: unit.jarName, hidden: true };
+  }
+  return {
+    ...common,
+    type: 'MEMO_POST',
     content: unit.content,
     subContent: unit.aiExplained,
     source: null,
     hidden: isHiddenReview(unit.nextReview),
-    hasAttachments: attachments.length > 0,
-    attachments,
     tags: unit.tags,
   };
 }

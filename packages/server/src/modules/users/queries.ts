@@ -59,6 +59,13 @@ export async function updateUsername(db: Database, userId: string, username: str
   }
 }
 
+export async function updateAvatars(db: Database, userId: string, avatars: { shown: string | null; pending: string | null }, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ avatarAttachmentId: avatars.shown, pendingAvatarAttachmentId: avatars.pending, updatedAt: at })
+    .where(eq(users.id, userId));
+}
+
 export async function listUsers(db: Database) {
   return db
     .select({

@@ -1,10 +1,19 @@
-import type { CurrentUser } from '@memory/contracts';
+import type { AttachmentUploadResponse, CurrentUser } from '@memory/contracts';
 import { USERNAME_MAX_LENGTH } from '@memory/contracts';
 import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { badField, conflict, notFound } from '../../http/errors';
 import { trialAccount } from '../account/service';
-import { findUserById, insertUserWithAccount, isUniqueViolation, isUsernameTakenByOther, updateUsername, type UserRow } from './queries';
+import type { AttachmentsService } from '../attachments/service';
+import {
+  findUserById,
+  insertUserWithAccount,
+  isUniqueViolation,
+  isUsernameTakenByOther,
+  updateAvatars,
+  updateUsername,
+  type UserRow,
+} from './queries';
 
 export const USERNAME_MESSAGES = {
   blank: '用户名不能为空',
@@ -21,9 +30,15 @@ export interface UsersService {
   ensureUser(sub: string, usernameClaim: string | undefined): Promise<void>;
   getCurrentUser(userId: string): Promise<CurrentUser>;
   changeUsername(userId: string, requested: string): Promise<CurrentUser>;
+  /** PUT /users/me/avatar: a signed URL for a new avatar image; GET /users/me shows it once the file is there. */
+  requestAvatarUpload(userId: string, contentType: string): Promise<AttachmentUploadResponse>;
 }
 
-export function createUsersService(db: Database): UsersService {
+/** The attachments calls avatars need (the admin CLI runs without them: no avatars there). */
+export type AvatarFiles = Pick<AttachmentsService, 'requestAvatarUpload' | 'readUrls'>;
+
+export function createUsersService(db: Database, deps: { avatars?: AvatarFiles } = {}): UsersService {
+  const { avatars } = deps;
   // Saves a query per request for callers already seen by this process; bounded so it cannot grow forever.
   const knownUsers = new Set<string>();
   const KNOWN_USERS_LIMIT = 10_000;
@@ -46,10 +61,34 @@ export function createUsersService(db: Database): UsersService {
     knownUsers.add(sub);
   }
 
+  /** The newest avatar whose upload finished: the pending one once it is there, else the one shown before. */
+  async function avatarUrlOf(user: UserRow): Promise<string | null> {
+    const ids = [user.pendingAvatarAttachmentId, user.avatarAttachmentId].filter((id): id is string => id !== null);
+    if (!avatars || ids.length === 0) return null;
+    const urls = await avatars.readUrls(ids);
+    for (const id of ids) {
+      const url = urls.get(id);
+      if (url) return url;
+    }
+    return null;
+  }
+
   async function getCurrentUser(userId: string): Promise<CurrentUser> {
     const user = await findUserById(db, userId);
     if (!user) throw notFound('用户不存在');
-    return toCurrentUser(user);
+    return { ...toCurrentUser(user), avatarUrl: await avatarUrlOf(user) };
+  }
+
+  async function requestAvatarUpload(userId: string, contentType: string): Promise<AttachmentUploadResponse> {
+    if (!avatars) throw new Error('avatars are not configured');
+    const user = await findUserById(db, userId);
+    if (!user) throw notFound('用户不存在');
+    const upload = await avatars.requestAvatarUpload(userId, contentType);
+    // A finished pending avatar becomes the shown one; the new request waits as pending until its file is there.
+    const pending = user.pendingAvatarAttachmentId;
+    const pendingDone = pending !== null && (await avatars.readUrls([pending])).has(pending);
+    await updateAvatars(db, userId, { shown: pendingDone ? pending : user.avatarAttachmentId, pending: upload.data.id }, now());
+    return upload;
   }
 
   async function changeUsername(userId: string, requested: string): Promise<CurrentUser> {
@@ -62,10 +101,10 @@ export function createUsersService(db: Database): UsersService {
     const takenMessage = { username: USERNAME_MESSAGES.taken };
     if (await isUsernameTakenByOther(db, username, userId)) throw conflict(USERNAME_MESSAGES.taken, takenMessage);
     if (!(await updateUsername(db, userId, username, now()))) throw conflict(USERNAME_MESSAGES.taken, takenMessage);
-    return { ...toCurrentUser(user), username };
+    return { ...toCurrentUser(user), username, avatarUrl: await avatarUrlOf(user) };
   }
 
-  return { ensureUser, getCurrentUser, changeUsername };
+  return { ensureUser, getCurrentUser, changeUsername, requestAvatarUpload };
 }
 
 export function normaliseUsername(username: string): string {
@@ -81,6 +120,5 @@ export function usernameProblem(username: string): string | null {
 }
 
 function toCurrentUser(user: UserRow): CurrentUser {
-  // Avatars arrive with the attachments issue.
   return { id: user.id, username: user.username, avatarUrl: null };
 }

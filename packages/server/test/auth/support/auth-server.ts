@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { authPlugin, oidcPlugin } from '../../../src/auth';
 import { resolveAuthSettings, type AuthSettings } from '../../../src/auth/settings';
 import { openDatabase, type OpenDatabase } from '../../../src/db/database';
+import type { LimiterStore } from '../../../src/limits/store';
 import type { TestStorage } from '../../helpers/backends';
 
 /** The web app's origin in these tests. Deliberately not the listener's: the provider must not care (dev proxies). */
@@ -23,10 +24,14 @@ export interface RunningAuthServer {
  * A real listening server with the embedded provider, its pages and one API route guarded by `authenticate`
  * (GET /api/whoami answers request.auth), on the given storage.
  */
-export async function startAuthServer(storage: TestStorage, settings = testSettings()): Promise<RunningAuthServer> {
+export async function startAuthServer(
+  storage: TestStorage,
+  settings = testSettings(),
+  options: { limits?: (database: OpenDatabase) => LimiterStore; trustProxy?: boolean } = {},
+): Promise<RunningAuthServer> {
   const database = await openDatabase(storage.options);
-  const app = Fastify({ logger: false });
-  await app.register(oidcPlugin, { db: database.db, settings });
+  const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? false });
+  await app.register(oidcPlugin, { db: database.db, settings, limits: options.limits?.(database) });
   await app.register(authPlugin, { db: database.db, settings });
   app.get('/api/whoami', { onRequest: app.authenticate }, async (request) => request.auth);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,7 +5,11 @@
 export class Browser {
   private readonly cookies = new Map<string, string>();
 
-  constructor(private origin: string) {}
+  /** `headers` go with every request (e.g. X-Forwarded-For: a client at another address behind the proxy). */
+  constructor(
+    private origin: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   /** The same browser (same cookies) talking to a restarted server, which may listen on another port. */
   reconnect(origin: string): void {
@@ -14,7 +18,7 @@ export class Browser {
 
   async fetch(pathOrUrl: string, init: RequestInit = {}): Promise<Response> {
     const url = new URL(pathOrUrl, this.origin);
-    const headers = new Headers(init.headers);
+    const headers = new Headers({ ...this.headers, ...Object.fromEntries(new Headers(init.headers)) });
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (cookie && url.origin === this.origin) headers.set('cookie', cookie);
     const response = await fetch(url, { ...init, headers, redirect: 'manual' });

@@ -1,5 +1,5 @@
 import { isBlurhashValid } from 'blurhash';
-import { blurhashOf } from './uploadAttachment';
+import { blurhashOf } from './blurhash';
 
 describe('blurhashOf', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { JAR_ITEM_MAX_LENGTH } from '@memory/contracts';
+import { createAppStore } from '@memory/api';
+import { aiScripts, aiStreamHandler, createFakeJar, createPremiumAccount } from '@memory/api/testing';
+import { setupFakeApi } from '@memory/api/testing/jest';
+import { renderRemote } from '@memory/design-system/remote-testing';
+import { routes } from '../../routes';
+import { jarPaths } from '../../paths';
+
+const fake = setupFakeApi();
+const user = userEvent.setup({ delay: null });
+
+describe('添加知识点', () => {
+  beforeEach(() => {
+    fake.backend.state.account = createPremiumAccount();
+    fake.backend.state.jars = [createFakeJar({ id: 'j1', name: '唐诗' }, ['床前明月光'])];
+  });
+
+  it('saves only non-empty text, with AI 扩写, and goes back to the jar', async () => {
+    fake.server.use(aiStreamHandler(aiScripts.text('静夜思：床前明月光，疑是地上霜。')));
+    const view = renderRemote({ routes, path: jarPaths.addItem('j1'), store: createAppStore() });
+    const text = await screen.findByRole('textbox', { name: '知识点内容' });
+    expect(text).toHaveAttribute('maxlength', String(JAR_ITEM_MAX_LENGTH));
+    const save = screen.getByRole('button', { name: /保\s*存/ });
+    expect(save).toBeDisabled();
+    await user.type(text, '   ');
+    expect(save).toBeDisabled();
+
+    await user.type(text, '静夜思');
+    await user.click(screen.getByRole('button', { name: /AI 扩写/ }));
+    await user.click(await screen.findByRole('button', { name: '使用' }, { timeout: 10000 }));
+    expect(text).toHaveValue('静夜思：床前明月光，疑是地上霜。');
+    await user.click(save);
+
+    await waitFor(() => expect(view.history.location.pathname).toBe(jarPaths.detail('j1')));
+    expect(fake.backend.state.jars[0]!.items.map((item) => item.content)).toEqual(['床前明月光', '静夜思：床前明月光，疑是地上霜。']);
+  });
+
+  it('says 添加失败 and keeps the text', async () => {
+    fake.server.use(http.post('*/api/jars/:id/items', () => HttpResponse.json({ code: 'INTERNAL', message: '稍后再试' }, { status: 500 })));
+    renderRemote({ routes, path: jarPaths.addItem('j1'), store: createAppStore() });
+    await user.type(await screen.findByRole('textbox', { name: '知识点内容' }), '春晓');
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('添加失败')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '知识点内容' })).toHaveValue('春晓');
+  });
+
+  it('shows the not-found view for an unknown jar', async () => {
+    renderRemote({ routes, path: jarPaths.addItem('nope'), store: createAppStore() });
+    expect(await screen.findByText('知识罐不存在')).toBeInTheDocument();
+  });
+});

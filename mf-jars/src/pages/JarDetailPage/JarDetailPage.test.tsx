@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createAppStore } from '@memory/api';
+import { createFakeJar, createPremiumAccount } from '@memory/api/testing';
+import { setupFakeApi } from '@memory/api/testing/jest';
+import { renderRemote } from '@memory/design-system/remote-testing';
+import { routes } from '../../routes';
+import { jarPaths, paths } from '../../paths';
+
+const fake = setupFakeApi();
+const user = userEvent.setup({ delay: null });
+const renderDetail = (id = 'poems', query = '') => renderRemote({ routes, path: jarPaths.detail(id) + query, store: createAppStore() });
+const texts = Array.from({ length: 12 }, (_, index) => `第 ${index + 1} 首诗`);
+
+async function confirmIn(dialogTitle: RegExp, button: string) {
+  const dialog = await screen.findByRole('dialog', { name: dialogTitle });
+  await user.click(within(dialog).getByRole('button', { name: button }));
+}
+
+describe('知识罐详情', () => {
+  beforeEach(() => {
+    fake.backend.state.account = createPremiumAccount();
+    fake.backend.state.jars = [createFakeJar({ id: 'poems', name: '唐诗', description: '每天一首', settings: { batchSize: 3, batchMode: 'SERIAL', curveId: 'EBBINGHAUS' } }, texts)];
+  });
+
+  it('shows the title, description and the first 10 points; 开始 asks, then ticks the first batch', async () => {
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: '唐诗' })).toBeInTheDocument();
+    expect(screen.getByText('每天一首')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: '知识点' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(list).queryAllByRole('img', { name: '已学' })).toHaveLength(0);
+
+    await user.click(await screen.findByRole('button', { name: /开\s*始/ }));
+    await confirmIn(/开始这个知识罐/, '开始');
+
+    await waitFor(() => expect(within(list).getAllByRole('img', { name: '已学' })).toHaveLength(3));
+    expect(fake.backend.state.jars[0]!.progress.status).toBe('IN_PROGRESS');
+    expect(await screen.findByRole('button', { name: /暂\s*停/ })).toBeInTheDocument();
+  });
+
+  it('暂停 and 继续 are confirmed and the progress is read again', async () => {
+    fake.backend.state.jars[0]!.progress = { status: 'IN_PROGRESS', percent: 25, current: 'poems-item-3' };
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: /暂\s*停/ }));
+    await confirmIn(/暂停这个知识罐/, '暂停');
+    expect(await screen.findByRole('button', { name: /继\s*续/ })).toBeInTheDocument();
+    expect(screen.getByText(/学习进度 · 已暂停/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /继\s*续/ }));
+    await confirmIn(/继续这个知识罐/, '继续');
+    expect(await screen.findByRole('button', { name: /暂\s*停/ })).toBeInTheDocument();
+  });
+
+  it('ticks every point of an earlier page when progress is past it', async () => {
+    fake.backend.state.jars[0]!.progress = { status: 'IN_PROGRESS', percent: 92, current: 'poems-item-11' };
+    renderDetail('poems', '?page=2');
+    const list = await screen.findByRole('list', { name: '知识点' });
+    await waitFor(() => expect(within(list).getAllByRole('img', { name: '已学' })).toHaveLength(1));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('删除 asks 删除后无法恢复 and goes back to the list', async () => {
+    const view = renderDetail();
+    await user.click(await screen.findByRole('button', { name: '更多操作' }));
+    await user.click(await screen.findByRole('menuitem', { name: /删除/ }));
+    expect(await screen.findByText('删除后无法恢复，确定删除吗？')).toBeInTheDocument();
+    await confirmIn(/删除「唐诗」/, '删除');
+    await waitFor(() => expect(view.history.location.pathname).toBe(paths.jars));
+    expect(fake.backend.state.jars).toHaveLength(0);
+  });
+
+  it('a buyer sees 同步, cannot publish and has no add buttons', async () => {
+    fake.backend.state.jars[0]!.role = 'BUYER';
+    renderDetail();
+    expect(await screen.findByRole('button', { name: /同\s*步/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /添加知识点/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '更多操作' }));
+    expect(await screen.findByRole('menuitem', { name: /发布/ })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('同步 tells the buyer what arrived: 新增 / 更新 / 移除 counts from the server', async () => {
+    fake.backend.state.jars[0]!.role = 'BUYER';
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: /同\s*步/ }));
+    expect(await screen.findByText('同步完成：新增 0 条，更新 0 条，移除 0 条')).toBeInTheDocument();
+  });
+
+  it('an empty jar says so', async () => {
+    fake.backend.state.jars[0]!.items = [];
+    renderDetail();
+    expect(await screen.findByText('这个知识罐还没有知识点')).toBeInTheDocument();
+  });
+
+  it('an unknown jar shows the not-found view, never an empty jar', async () => {
+    renderDetail('nope');
+    expect(await screen.findByText('知识罐不存在')).toBeInTheDocument();
+    expect(screen.queryByText('这个知识罐还没有知识点')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回知识罐' })).toBeInTheDocument();
+  });
+
+  it("shows the server's error text when the jar cannot be loaded, and a spinner when there is none", async () => {
+    fake.server.use(http.get('*/api/jars/:id', () => HttpResponse.json({ code: 'INTERNAL', message: '数据库暂时不可用' }, { status: 500 })));
+    const first = renderDetail();
+    expect(await screen.findByText('数据库暂时不可用')).toBeInTheDocument();
+    first.unmount();
+    fake.server.use(http.get('*/api/jars/:id', () => new HttpResponse(null, { status: 500 })));
+    renderDetail();
+    await waitFor(() => expect(screen.getByTestId('jar-loading')).toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: '唐诗' })).not.toBeInTheDocument();
+  });
+});

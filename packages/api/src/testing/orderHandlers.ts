@@ -1,0 +1,115 @@
+// MSW handlers for membership orders (/orders/**): the fake of the server's orders module, shared by Jest and
+// Storybook. Paying moves an order to PAYING; the fake provider confirms the ids in `state.providerPaidOrderIds`
+// at the next refresh, which finishes the order and extends the membership like the server (ARCHITECTURE §4).
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import {
+  CreateOrderBody,
+  MEMBERSHIP_PLANS,
+  MEMBERSHIP_TYPES,
+  PayOrderBody,
+  isPremium,
+  orderTotalCents,
+  type ApiError,
+  type Order,
+  type OrderTypeEntry,
+} from '@memory/contracts';
+import { validate } from '@memory/contracts/validation';
+import type { FakeState } from './fakeData';
+
+const API = '*/api';
+const DAY_MS = 86_400_000;
+
+const ok = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
+const failure = (status: number, error: ApiError) => HttpResponse.json(error, { status });
+const notFound = () => failure(404, { code: 'NOT_FOUND', message: '订单不存在' });
+const conflict = (message: string) => failure(409, { code: 'CONFLICT', message });
+
+/** Calendar months in UTC, the 31st rolling back to a shorter month's last day (as the server does). */
+function addMonths(from: Date, months: number): Date {
+  const result = new Date(from);
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+/** Applies a confirmed payment once: the order FINISHED and the membership extended from max(now, expiredAt). */
+function finish(state: FakeState, order: Order) {
+  const now = new Date();
+  const start = isPremium(state.account, now) && state.account.expiredAt ? new Date(state.account.expiredAt) : now;
+  const expiredAt = addMonths(start, MEMBERSHIP_PLANS[order.type].months * order.count);
+  state.account = {
+    type: order.type,
+    expiredAt: expiredAt.toISOString(),
+    expiredInDays: Math.ceil((expiredAt.getTime() - now.getTime()) / DAY_MS),
+    quotas: state.account.quotas.map((quota) => ({ ...quota, amount: -1 })),
+  };
+  order.status = 'FINISHED';
+  order.paidAt = now.toISOString();
+}
+
+export function buildOrderHandlers(state: FakeState) {
+  let nextId = 1;
+  const find = (id: unknown) => state.orders.find((order) => order.id === id);
+
+  return [
+    http.get(`${API}/orders/types`, () =>
+      ok(MEMBERSHIP_TYPES.map((type): OrderTypeEntry => ({ type, ...MEMBERSHIP_PLANS[type] }))),
+    ),
+    http.get(`${API}/orders/page`, ({ request }) => {
+      const url = new URL(request.url);
+      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+      const size = Math.max(1, Number(url.searchParams.get('size') ?? 10) || 10);
+      return ok({ entries: state.orders.slice((page - 1) * size, page * size), total: state.orders.length, page, size });
+    }),
+    http.post(`${API}/orders`, async ({ request }) => {
+      const body = validate(CreateOrderBody, await request.json().catch(() => undefined));
+      if (!body.ok) return failure(400, body.error);
+      const plan = MEMBERSHIP_PLANS[body.value.type];
+      const order: Order = {
+        id: `order-new-${nextId++}`,
+        name: plan.name,
+        type: body.value.type,
+        status: 'WAIT_PAY',
+        price: plan.price,
+        total: orderTotalCents(plan.price, body.value.count),
+        count: body.value.count,
+        createdAt: new Date().toISOString(),
+        paidAt: null,
+      };
+      state.orders.unshift(order);
+      return ok(order, 201);
+    }),
+    http.get(`${API}/orders/:id`, ({ params }) => {
+      const order = find(params.id);
+      return order ? ok(order) : notFound();
+    }),
+    http.put(`${API}/orders/:id/close`, ({ params }) => {
+      const order = find(params.id);
+      if (!order) return notFound();
+      if (order.status !== 'WAIT_PAY' && order.status !== 'PAYING') return conflict('订单已支付或已关闭，不能关闭');
+      order.status = 'CLOSED';
+      return ok(order);
+    }),
+    http.put(`${API}/orders/:id/pay`, async ({ request, params }) => {
+      const order = find(params.id);
+      if (!order) return notFound();
+      const body = validate(PayOrderBody, await request.json().catch(() => undefined));
+      if (!body.ok) return failure(400, body.error);
+      if (body.value.amount !== order.total) {
+        return failure(400, { code: 'BAD_REQUEST', message: '支付金额与订单总价不符', fields: { amount: 'must equal the total' } });
+      }
+      if (order.status !== 'WAIT_PAY' && order.status !== 'PAYING') return conflict('订单已关闭或已支付');
+      order.status = 'PAYING';
+      return ok({ data: { redirectPage: `${state.cashierUrl}${encodeURIComponent(order.id)}` } });
+    }),
+    http.put(`${API}/orders/:id/refresh`, ({ params }) => {
+      const order = find(params.id);
+      if (!order) return notFound();
+      if (order.status === 'PAYING' && state.providerPaidOrderIds.includes(order.id)) finish(state, order);
+      return ok(order);
+    }),
+  ];
+}

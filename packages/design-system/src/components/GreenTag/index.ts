@@ -1,0 +1,1 @@
+export { GreenTag } from './GreenTag';

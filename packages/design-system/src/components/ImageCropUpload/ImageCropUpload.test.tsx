@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from '@memory/contracts';
+import { FAKE_UPLOAD_ORIGIN } from '@memory/api/testing';
+import { setupFakeApi } from '@memory/api/testing/jest';
+import { renderInTheme } from '../../../test/renderInTheme';
+import { ImageCropUpload, type CroppedImage } from './ImageCropUpload';
+
+// The crop modal draws on a canvas jsdom does not have; here the picked file goes straight to the upload
+// (the crop itself is exercised in the browser: the e2e avatar journey and the stories).
+jest.mock('antd-img-crop', () => ({ __esModule: true, default: ({ children }: { children: unknown }) => children }));
+
+const fake = setupFakeApi();
+
+const target = (id: string) => ({ id, signedUrl: `${FAKE_UPLOAD_ORIGIN}/${id}?signature=fake` });
+const png = (bytes = 8) => new File([new Uint8Array(bytes)], 'cover.png', { type: 'image/png' });
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+describe('ImageCropUpload', () => {
+  beforeAll(() => {
+    // Node's own URL.createObjectURL refuses jsdom's File.
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => undefined;
+  });
+
+  it('uploads the picked image to the signed URL and hands over its id', async () => {
+    const onChange = jest.fn<void, [CroppedImage | null]>();
+    const requestUpload = jest.fn(async (_contentType: string) => target('cover-1'));
+    renderInTheme(<ImageCropUpload requestUpload={requestUpload} onChange={onChange} label="上传封面" />);
+    expect(screen.getByText('上传封面')).toBeInTheDocument();
+
+    await userEvent.upload(fileInput(), png());
+
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ id: 'cover-1' })));
+    expect(requestUpload).toHaveBeenCalledWith('image/png');
+    expect(fake.backend.state.uploadedFiles).toEqual([expect.objectContaining({ id: 'cover-1', contentType: 'image/png' })]);
+  });
+
+  it('refuses an image over 20 MB with the size message and uploads nothing', async () => {
+    const requestUpload = jest.fn(async () => target('never'));
+    renderInTheme(<ImageCropUpload requestUpload={requestUpload} />);
+    const big = png(1);
+    Object.defineProperty(big, 'size', { value: IMAGE_MAX_BYTES + 1 });
+
+    await userEvent.upload(fileInput(), big);
+
+    expect(await screen.findByText(UPLOAD_MESSAGES.tooLarge.IMAGE)).toBeInTheDocument();
+    expect(requestUpload).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['动图.gif', 'image/gif'],
+    ['笔记.txt', 'text/plain'],
+  ])('refuses %s with a message naming the accepted types, and uploads nothing', async (name, type) => {
+    const requestUpload = jest.fn(async () => target('never'));
+    renderInTheme(<ImageCropUpload requestUpload={requestUpload} />);
+    // As when the picker is switched to 所有文件 or the file is dropped.
+    await userEvent.setup({ applyAccept: false }).upload(fileInput(), new File(['x'], name, { type }));
+
+    expect(await screen.findByText('不支持这种文件：图片只能是 .png、.jpg、.jpeg、.svg')).toBeInTheDocument();
+    expect(requestUpload).not.toHaveBeenCalled();
+  });
+
+  it('removes a failed upload and says 图片上传失败', async () => {
+    fake.server.use(http.put(`${FAKE_UPLOAD_ORIGIN}/:id`, () => new HttpResponse(null, { status: 500 })));
+    const onChange = jest.fn();
+    renderInTheme(<ImageCropUpload requestUpload={async () => target('cover-2')} onChange={onChange} />);
+
+    await userEvent.upload(fileInput(), png());
+
+    expect(await screen.findByText(UPLOAD_MESSAGES.failed.IMAGE)).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.getByText('上传图片')).toBeInTheDocument();
+  });
+
+  it('shows the current image and clears it on remove', async () => {
+    const onChange = jest.fn();
+    renderInTheme(<ImageCropUpload requestUpload={async () => target('x')} value={{ id: 'old', url: '/files/old.png' }} onChange={onChange} />);
+    expect(screen.queryByText('上传图片')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /删除|remove|delete/i }));
+
+    expect(onChange).toHaveBeenCalledWith(null);
+  });
+});

@@ -1,0 +1,161 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { jarItems, jars, memos, reviewUnits } from '../../db/tables';
+
+/** Every function here takes a Database or an open transaction (drizzle's transaction is a Database too). */
+export type JarRow = typeof jars.$inferSelect;
+export type JarItemRow = typeof jarItems.$inferSelect;
+
+/** The jar only if it belongs to `userId`: another user's jar is indistinguishable from a missing one. */
+export async function findOwnedJar(db: Database, userId: string, id: string, lock = false): Promise<JarRow | undefined> {
+  const query = db
+    .select()
+    .from(jars)
+    .where(and(eq(jars.id, id), eq(jars.userId, userId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function jarIdTaken(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: jars.id }).from(jars).where(eq(jars.id, id)).limit(1);
+  return row !== undefined;
+}
+
+export async function insertJar(db: Database, row: Omit<typeof jars.$inferInsert, 'seq'>): Promise<JarRow> {
+  const [inserted] = await db.insert(jars).values(row).returning();
+  if (!inserted) throw new Error('jar insert returned nothing');
+  return inserted;
+}
+
+export async function updateJar(db: Database, id: string, changes: Partial<Omit<JarRow, 'id' | 'seq' | 'userId'>>): Promise<JarRow> {
+  const [row] = await db.update(jars).set(changes).where(eq(jars.id, id)).returning();
+  if (!row) throw new Error(`jar ${id} vanished`);
+  return row;
+}
+
+export async function deleteJarRow(db: Database, id: string): Promise<void> {
+  await db.delete(jars).where(eq(jars.id, id));
+}
+
+/** The user's jars of one role, newest first. */
+export async function pageJars(db: Database, userId: string, role: JarRow['role'], page: number, size: number) {
+  const mine = and(eq(jars.userId, userId), eq(jars.role, role));
+  const [entries, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(jars)
+      .where(mine)
+      .orderBy(desc(jars.seq))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ total: count() }).from(jars).where(mine),
+  ]);
+  return { entries, total: totals?.total ?? 0 };
+}
+
+export async function findItem(db: Database, jarId: string, itemId: string): Promise<JarItemRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(jarItems)
+    .where(and(eq(jarItems.id, itemId), eq(jarItems.jarId, jarId)))
+    .limit(1);
+  return row;
+}
+
+/** The jar's items in jar order (position). */
+export async function pageItems(db: Database, jarId: string, page: number, size: number) {
+  const [entries, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(jarItems)
+      .where(eq(jarItems.jarId, jarId))
+      .orderBy(asc(jarItems.position))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ total: count() }).from(jarItems).where(eq(jarItems.jarId, jarId)),
+  ]);
+  return { entries, total: totals?.total ?? 0 };
+}
+
+export async function nextPosition(db: Database, jarId: string): Promise<number> {
+  const [row] = await db
+    .select({ last: sql<number | null>`max(${jarItems.position})` })
+    .from(jarItems)
+    .where(eq(jarItems.jarId, jarId));
+  return (row?.last ?? -1) + 1;
+}
+
+export async function insertItems(db: Database, rows: Array<Omit<typeof jarItems.$inferInsert, 'seq'>>): Promise<JarItemRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(jarItems).values(rows).returning();
+}
+
+export async function updateItem(db: Database, id: string, changes: Partial<Pick<JarItemRow, 'content' | 'status' | 'updatedAt'>>) {
+  const [row] = await db.update(jarItems).set(changes).where(eq(jarItems.id, id)).returning();
+  return row;
+}
+
+export async function deleteItemRow(db: Database, id: string): Promise<void> {
+  await db.delete(jarItems).where(eq(jarItems.id, id));
+}
+
+export async function itemIdsOfJar(db: Database, jarId: string): Promise<string[]> {
+  return (await db.select({ id: jarItems.id }).from(jarItems).where(eq(jarItems.jarId, jarId))).map((row) => row.id);
+}
+
+/** Not-cancelled items still waiting for a batch of the current round, in jar order. */
+export async function waitingItems(db: Database, jarId: string, limit: number): Promise<JarItemRow[]> {
+  return db
+    .select()
+    .from(jarItems)
+    .where(and(eq(jarItems.jarId, jarId), eq(jarItems.status, 'ACTIVE'), isNull(jarItems.batchNo)))
+    .orderBy(asc(jarItems.position))
+    .limit(limit);
+}
+
+export async function markIntroduced(db: Database, itemIds: readonly string[], batchNo: number, day: string): Promise<void> {
+  if (itemIds.length > 0) await db.update(jarItems).set({ batchNo, introducedDay: day }).where(inArray(jarItems.id, [...itemIds]));
+}
+
+/** A new round: every item waits again. */
+export async function resetIntroductions(db: Database, jarId: string): Promise<void> {
+  await db.update(jarItems).set({ batchNo: null, introducedDay: null }).where(eq(jarItems.jarId, jarId));
+}
+
+/** Counts for progress: not-cancelled items, how many of them the round introduced, and the last introduced. */
+export async function progressCounts(db: Database, jarId: string) {
+  const [totals] = await db
+    .select({
+      active: sql<number>`count(*) FILTER (WHERE ${jarItems.status} = 'ACTIVE')::integer`,
+      introduced: sql<number>`count(*) FILTER (WHERE ${jarItems.status} = 'ACTIVE' AND ${jarItems.batchNo} IS NOT NULL)::integer`,
+    })
+    .from(jarItems)
+    .where(eq(jarItems.jarId, jarId));
+  const [last] = await db
+    .select({ id: jarItems.id })
+    .from(jarItems)
+    .where(and(eq(jarItems.jarId, jarId), eq(jarItems.status, 'ACTIVE'), isNotNull(jarItems.batchNo)))
+    .orderBy(desc(jarItems.batchNo), desc(jarItems.position))
+    .limit(1);
+  return { active: totals?.active ?? 0, introduced: totals?.introduced ?? 0, current: last?.id ?? null };
+}
+
+/** Whether the jar still has a review to come (due, or held while paused). */
+export async function hasPendingUnits(db: Database, jarId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reviewUnits.id })
+    .from(reviewUnits)
+    .where(and(eq(reviewUnits.jarId, jarId), or(isNotNull(reviewUnits.dueDay), isNotNull(reviewUnits.heldDueDay))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The caller's memos among `ids` (any status: their content can still be copied). */
+export async function ownedMemos(db: Database, userId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: memos.id, content: memos.content })
+    .from(memos)
+    .where(and(eq(memos.userId, userId), inArray(memos.id, [...ids])));
+}

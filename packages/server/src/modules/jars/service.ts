@@ -1,0 +1,403 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type {
+  CreateJarBody,
+  EditJarBody,
+  Jar,
+  JarItem,
+  JarPageQuery,
+  JarProgress,
+  JarReloadResult,
+  JarSettingsBody,
+  JarSyncResult,
+  Page,
+} from '@memory/contracts';
+import { syncMessage } from '@memory/contracts';
+import { addDays } from '../../calendar';
+import { now, today as todayInChina } from '../../clock';
+import type { Database } from '../../db/database';
+import { reviewUnits } from '../../db/tables';
+import { AppError, badField, conflict, notFound } from '../../http/errors';
+import type { AccountService } from '../account/service';
+import type { AttachmentsService } from '../attachments/service';
+import type { CurvesService } from '../curves/service';
+import type { SettingsService } from '../settings/service';
+import {
+  deleteItemRow,
+  deleteJarRow,
+  findItem,
+  findOwnedJar,
+  hasPendingUnits,
+  insertItems,
+  insertJar,
+  itemIdsOfJar,
+  jarIdTaken,
+  nextPosition,
+  ownedMemos,
+  pageItems,
+  pageJars,
+  progressCounts,
+  updateItem,
+  updateJar,
+  type JarItemRow,
+  type JarRow,
+} from './queries';
+import {
+  changeCurve,
+  introduceDueBatches,
+  pauseSchedule,
+  rescheduleNextBatch,
+  resumeSchedule,
+  startRound,
+  unscheduleItem,
+  unscheduleUnits,
+} from './scheduler';
+
+export const JAR_MESSAGES = {
+  notFound: '未找到该知识罐',
+  itemNotFound: '未找到该知识点',
+  memoNotFound: '未找到要导入的 MEMO',
+  idTaken: '知识罐编号已被占用，请重试',
+  premiumRequired: '创建知识罐仅限会员使用，请前往「会员卡」开通',
+  unknownCurve: '记忆曲线不存在',
+  buyerReadOnly: '订阅的知识罐由创建者维护，不能修改其中的知识点',
+  itemCancelled: '该知识点已放弃，无法编辑',
+  emptyJar: '知识罐里没有可学习的知识点（还没有添加，或都已放弃），请先添加知识点再开始',
+  alreadyRunning: '知识罐已在进行中',
+  notRunning: '知识罐没有在进行中，无法暂停',
+  creatorReload: '同步只适用于订阅的知识罐；你创建的知识罐就是最新内容，无需同步',
+} as const;
+
+/** Our choices for a new jar: 5 points a batch, 舒缓 (SERIAL), the user's default curve. */
+export const JAR_DEFAULTS = { batchSize: 5, batchMode: 'SERIAL' } as const;
+
+export interface JarsService {
+  create(userId: string, body: CreateJarBody): Promise<Jar>;
+  get(userId: string, id: string): Promise<Jar>;
+  edit(userId: string, id: string, body: EditJarBody): Promise<Jar>;
+  page(userId: string, query: JarPageQuery): Promise<Page<Jar>>;
+  remove(userId: string, id: string): Promise<void>;
+  itemPage(userId: string, jarId: string, page: number, size: number): Promise<Page<JarItem>>;
+  getItem(userId: string, jarId: string, itemId: string): Promise<JarItem>;
+  addItem(userId: string, jarId: string, content: string): Promise<JarItem>;
+  editItem(userId: string, jarId: string, itemId: string, content: string): Promise<JarItem>;
+  cancelItem(userId: string, jarId: string, itemId: string): Promise<JarItem>;
+  removeItem(userId: string, jarId: string, itemId: string): Promise<void>;
+  importFromMemos(userId: string, jarId: string, memoIds: readonly string[]): Promise<JarItem[]>;
+  updateSettings(userId: string, jarId: string, body: JarSettingsBody): Promise<Jar>;
+  progress(userId: string, jarId: string): Promise<JarProgress>;
+  start(userId: string, jarId: string): Promise<JarProgress>;
+  pause(userId: string, jarId: string): Promise<JarProgress>;
+  reload(userId: string, jarId: string): Promise<JarReloadResult>;
+  /** For the feed: introduces the due batches of the user's running jars; answers how many. */
+  introduceDueBatches(userId: string, today: string): Promise<number>;
+}
+
+/**
+ * What the subscriptions module (marketplace) does inside this module: 同步 a buyer's jar, and say which of a
+ * buyer's items the creator removed after they were reviewed. Without it a buyer's jar has nothing to sync.
+ */
+export interface BuyerJarHooks {
+  sync(tx: Database, jar: JarRow): Promise<JarSyncResult>;
+  removedByCreator(itemIds: readonly string[]): Promise<Set<string>>;
+}
+
+export function createJarsService(
+  db: Database,
+  deps: { account: AccountService; curves: CurvesService; settings: SettingsService; attachments: AttachmentsService; buyerJars?: BuyerJarHooks },
+): JarsService {
+  async function load(userId: string, id: string, lock = false, tx: Database = db): Promise<JarRow> {
+    const row = await findOwnedJar(tx, userId, id, lock);
+    if (!row) throw notFound(JAR_MESSAGES.notFound);
+    return row;
+  }
+
+  async function loadItem(jar: JarRow, itemId: string, tx: Database = db): Promise<JarItemRow> {
+    const item = await findItem(tx, jar.id, itemId);
+    if (!item) throw notFound(JAR_MESSAGES.itemNotFound);
+    return item;
+  }
+
+  /** The creator's items are read-only in a buyer's copy (ARCHITECTURE §4 Subscriptions). */
+  function requireCreator(jar: JarRow): void {
+    if (jar.role === 'BUYER') throw new AppError('FORBIDDEN', JAR_MESSAGES.buyerReadOnly);
+  }
+
+  /** A write on a locked jar, all or nothing. */
+  function withJar<T>(userId: string, jarId: string, work: (tx: Database, jar: JarRow) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => work(tx, await load(userId, jarId, true, tx)));
+  }
+
+  async function toJars(rows: JarRow[]): Promise<Jar[]> {
+    const covers = await deps.attachments.readUrls(rows.flatMap((row) => (row.coverAttachmentId ? [row.coverAttachmentId] : [])));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      cover: row.coverAttachmentId ? (covers.get(row.coverAttachmentId) ?? null) : null,
+      coverBlurHash: row.coverBlurHash,
+      role: row.role,
+      settings: { batchSize: row.batchSize, batchMode: row.batchMode, curveId: row.curveId },
+    }));
+  }
+
+  async function toJar(row: JarRow): Promise<Jar> {
+    const [jar] = await toJars([row]);
+    if (!jar) throw new Error('unreachable');
+    return jar;
+  }
+
+  async function toItems(rows: JarItemRow[]): Promise<JarItem[]> {
+    const ids = rows.map((row) => row.id);
+    const [files, removed] = await Promise.all([deps.attachments.ofJarItems(ids), deps.buyerJars?.removedByCreator(ids)]);
+    return rows.map((row) => ({
+      id: row.id,
+      content: row.content,
+      attachments: files.get(row.id) ?? [],
+      status: row.status,
+      introduced: row.batchNo !== null,
+      ...(removed?.has(row.id) ? { removedByCreator: true } : {}),
+    }));
+  }
+
+  async function toItem(row: JarItemRow): Promise<JarItem> {
+    const [item] = await toItems([row]);
+    if (!item) throw new Error('unreachable');
+    return item;
+  }
+
+  /** FINISHED is derived: running, nothing waiting, nothing scheduled (ARCHITECTURE §4). */
+  async function progressOf(jar: JarRow, tx: Database = db): Promise<JarProgress> {
+    if (jar.status === 'NOT_STARTED') return { status: 'NOT_STARTED', percent: 0, current: null };
+    const counts = await progressCounts(tx, jar.id);
+    const percent = counts.active === 0 ? 100 : Math.floor((counts.introduced * 100) / counts.active);
+    if (jar.status === 'PAUSED') return { status: 'PAUSED', percent, current: counts.current };
+    const finished = counts.introduced >= counts.active && !(await hasPendingUnits(tx, jar.id));
+    return { status: finished ? 'FINISHED' : 'IN_PROGRESS', percent, current: counts.current };
+  }
+
+  /** New items wait for the next batch; a finished (or caught-up) jar takes them from the next day (ARCHITECTURE §4). */
+  async function afterItemsAdded(tx: Database, jar: JarRow): Promise<void> {
+    if (jar.status === 'NOT_STARTED') return;
+    const today = todayInChina();
+    await rescheduleNextBatch(tx, jar, today, { notBefore: jar.nextBatchDay ?? addDays(today, 1) });
+  }
+
+  async function checkCurve(userId: string, curveId: string): Promise<void> {
+    if (!(await deps.curves.isUsable(userId, curveId))) throw badField('curveId', JAR_MESSAGES.unknownCurve);
+  }
+
+  return {
+    async create(userId, body) {
+      await deps.account.requirePremium(userId, JAR_MESSAGES.premiumRequired);
+      const id = body.id ?? randomUUID();
+      if (body.id !== undefined && (await jarIdTaken(db, body.id))) throw conflict(JAR_MESSAGES.idTaken, { id: JAR_MESSAGES.idTaken });
+      if (body.coverAttachmentId) await deps.attachments.checkCover(userId, body.coverAttachmentId);
+      const at = now();
+      const row = await insertJar(db, {
+        id,
+        userId,
+        role: 'CREATOR',
+        name: body.name.trim(),
+        description: (body.description ?? '').trim(),
+        coverAttachmentId: body.coverAttachmentId ?? null,
+        coverBlurHash: body.coverAttachmentId ? (body.coverBlurHash ?? null) : null,
+        batchSize: JAR_DEFAULTS.batchSize,
+        batchMode: JAR_DEFAULTS.batchMode,
+        curveId: await deps.settings.defaultCurveId(userId),
+        status: 'NOT_STARTED',
+        createdAt: at,
+        updatedAt: at,
+      });
+      return toJar(row);
+    },
+
+    async get(userId, id) {
+      return toJar(await load(userId, id));
+    },
+
+    async edit(userId, id, body) {
+      const jar = await load(userId, id);
+      const cover = body.coverAttachmentId === undefined ? jar.coverAttachmentId : body.coverAttachmentId;
+      if (cover && cover !== jar.coverAttachmentId) await deps.attachments.checkCover(userId, cover, jar.id);
+      const updated = await updateJar(db, jar.id, {
+        name: body.name.trim(),
+        description: body.description === undefined ? jar.description : body.description.trim(),
+        coverAttachmentId: cover,
+        coverBlurHash: !cover ? null : body.coverBlurHash !== undefined ? body.coverBlurHash : jar.coverBlurHash,
+        updatedAt: now(),
+      });
+      // A replaced or removed cover's file is of no use any more.
+      if (jar.coverAttachmentId && jar.coverAttachmentId !== cover) await deps.attachments.removeFiles([jar.coverAttachmentId]);
+      return toJar(updated);
+    },
+
+    async page(userId, query) {
+      const { entries, total } = await pageJars(db, userId, query.role, query.page, query.size);
+      return { entries: await toJars(entries), total, page: query.page, size: query.size };
+    },
+
+    async remove(userId, id) {
+      const files = await db.transaction(async (tx) => {
+        const jar = await load(userId, id, true, tx);
+        const fileIds = await deps.attachments.idsOfJarItems(await itemIdsOfJar(tx, jar.id), tx);
+        // Its schedule and posts go with it (the forecast first; the rows cascade).
+        await unscheduleUnits(tx, userId, eq(reviewUnits.jarId, jar.id));
+        await deleteJarRow(tx, jar.id);
+        return jar.coverAttachmentId ? [...fileIds, jar.coverAttachmentId] : fileIds;
+      });
+      await deps.attachments.removeFiles(files);
+    },
+
+    async itemPage(userId, jarId, page, size) {
+      const jar = await load(userId, jarId);
+      const { entries, total } = await pageItems(db, jar.id, page, size);
+      return { entries: await toItems(entries), total, page, size };
+    },
+
+    async getItem(userId, jarId, itemId) {
+      return toItem(await loadItem(await load(userId, jarId), itemId));
+    },
+
+    async addItem(userId, jarId, content) {
+      const row = await withJar(userId, jarId, async (tx, jar) => {
+        requireCreator(jar);
+        const at = now();
+        const [item] = await insertItems(tx, [
+          { id: randomUUID(), jarId: jar.id, userId, position: await nextPosition(tx, jar.id), content, status: 'ACTIVE', createdAt: at, updatedAt: at },
+        ]);
+        await afterItemsAdded(tx, jar);
+        return item;
+      });
+      if (!row) throw new Error('item insert returned nothing');
+      return toItem(row);
+    },
+
+    async editItem(userId, jarId, itemId, content) {
+      const jar = await load(userId, jarId);
+      const item = await loadItem(jar, itemId);
+      // A buyer may edit their copy's text: 同步 keeps a buyer's own edit (ARCHITECTURE §4 Subscriptions).
+      if (item.status === 'CANCELLED') throw conflict(JAR_MESSAGES.itemCancelled);
+      // Content only: the schedule never changes with an edit (ARCHITECTURE §4).
+      const updated = await updateItem(db, item.id, { content, updatedAt: now() });
+      if (!updated) throw notFound(JAR_MESSAGES.itemNotFound);
+      return toItem(updated);
+    },
+
+    async cancelItem(userId, jarId, itemId) {
+      const row = await withJar(userId, jarId, async (tx, jar) => {
+        const item = await loadItem(jar, itemId, tx);
+        if (item.status === 'CANCELLED') return item;
+        const cancelled = await updateItem(tx, item.id, { status: 'CANCELLED', updatedAt: now() });
+        await unscheduleItem(tx, jar, item.id, item.batchNo);
+        await rescheduleNextBatch(tx, jar, todayInChina(), { keepDay: true });
+        return cancelled ?? item;
+      });
+      return toItem(row);
+    },
+
+    async removeItem(userId, jarId, itemId) {
+      const files = await withJar(userId, jarId, async (tx, jar) => {
+        requireCreator(jar);
+        const item = await loadItem(jar, itemId, tx);
+        const fileIds = await deps.attachments.idsOfJarItems([item.id], tx);
+        await unscheduleItem(tx, jar, item.id, item.batchNo);
+        await deleteItemRow(tx, item.id);
+        await rescheduleNextBatch(tx, jar, todayInChina(), { keepDay: true });
+        return fileIds;
+      });
+      await deps.attachments.removeFiles(files);
+    },
+
+    async importFromMemos(userId, jarId, memoIds) {
+      const jar = await load(userId, jarId);
+      requireCreator(jar);
+      const found = new Map((await ownedMemos(db, userId, memoIds)).map((memo) => [memo.id, memo]));
+      if (memoIds.some((id) => !found.has(id))) throw notFound(JAR_MESSAGES.memoNotFound);
+      // The files are copied first (outside the transaction); if the items cannot be written, the copies go.
+      const copies = await deps.attachments.copyFilesOfMemos(memoIds);
+      try {
+        const rows = await withJar(userId, jarId, async (tx, locked) => {
+          const at = now();
+          const first = await nextPosition(tx, locked.id);
+          const items = await insertItems(
+            tx,
+            memoIds.map((memoId, index) => ({
+              id: randomUUID(),
+              jarId: locked.id,
+              userId,
+              position: first + index,
+              content: found.get(memoId)?.content ?? '',
+              status: 'ACTIVE' as const,
+              createdAt: at,
+              updatedAt: at,
+            })),
+          );
+          const byPosition = [...items].sort((a, b) => a.position - b.position);
+          for (const [index, memoId] of memoIds.entries()) {
+            const item = byPosition[index];
+            if (item) await deps.attachments.linkCopiesToItem(tx, item.id, copies.get(memoId) ?? []);
+          }
+          await afterItemsAdded(tx, locked);
+          return byPosition;
+        });
+        return toItems(rows);
+      } catch (error) {
+        await deps.attachments.removeFiles([...copies.values()].flat().map((copy) => copy.id)).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    async updateSettings(userId, jarId, body) {
+      await load(userId, jarId);
+      await checkCurve(userId, body.curveId);
+      const row = await withJar(userId, jarId, async (tx, jar) => {
+        if (body.curveId !== jar.curveId) await changeCurve(tx, jar, body.curveId);
+        const updated = await updateJar(tx, jar.id, { ...body, updatedAt: now() });
+        // batchSize and batchMode apply from the next batch; its day follows the new mode and curve.
+        return jar.batchMode !== body.batchMode || jar.curveId !== body.curveId ? rescheduleNextBatch(tx, updated, todayInChina()) : updated;
+      });
+      return toJar(row);
+    },
+
+    async progress(userId, jarId) {
+      return progressOf(await load(userId, jarId));
+    },
+
+    async start(userId, jarId) {
+      return withJar(userId, jarId, async (tx, jar) => {
+        const today = todayInChina();
+        const current = await progressOf(jar, tx);
+        if (current.status === 'IN_PROGRESS') throw conflict(JAR_MESSAGES.alreadyRunning);
+        if (current.status === 'PAUSED') {
+          const resumed = await resumeSchedule(tx, jar, today);
+          return progressOf(resumed, tx);
+        }
+        // Not started, or finished: a (new) round from batch 1 today.
+        const { active } = await progressCounts(tx, jar.id);
+        if (active === 0) throw conflict(JAR_MESSAGES.emptyJar);
+        return progressOf(await startRound(tx, jar, today), tx);
+      });
+    },
+
+    async pause(userId, jarId) {
+      return withJar(userId, jarId, async (tx, jar) => {
+        if ((await progressOf(jar, tx)).status !== 'IN_PROGRESS') throw conflict(JAR_MESSAGES.notRunning);
+        return progressOf(await pauseSchedule(tx, jar, todayInChina()), tx);
+      });
+    },
+
+    async reload(userId, jarId) {
+      const { jar, sync } = await withJar(userId, jarId, async (tx, locked) => {
+        if (locked.role === 'CREATOR') throw conflict(JAR_MESSAGES.creatorReload);
+        const done = deps.buyerJars ? await deps.buyerJars.sync(tx, locked) : { added: 0, updated: 0, removed: 0 };
+        return { jar: await load(userId, jarId, false, tx), sync: { ...done, message: syncMessage(done) } };
+      });
+      return { ...(await toJar(jar)), sync };
+    },
+
+    introduceDueBatches(userId, today) {
+      return introduceDueBatches(db, userId, today);
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  normaliseTags,
+  PUBLISH_MAX_TAGS,
+  PUBLISH_MESSAGES,
+  type Page,
+  type PublicJar,
+  type PublishStatus,
+  type PublishTask,
+  type PublishTaskBody,
+  type StoreJarsQuery,
+} from '@memory/contracts';
+import { now } from '../../clock';
+import type { Database } from '../../db/database';
+import { jars } from '../../db/tables';
+import { AppError, badField, conflict, notFound } from '../../http/errors';
+import type { AccountService } from '../account/service';
+import { documentGrams, normaliseSearchText, searchTextOf } from '../marketplace/grams';
+import { findCategory } from '../marketplace/queries';
+import type { MarketplaceService } from '../marketplace/service';
+import {
+  findTask,
+  insertTask,
+  itemCount,
+  jarInReview,
+  pageStoreJars,
+  pageTasks,
+  taskWithNames,
+  updateTask,
+  upsertPublished,
+  type PublishTaskRow,
+} from './queries';
+
+export const MODERATION_MESSAGES = {
+  taskNotFound: '没有这个发布申请',
+  notInReview: '只有审核中的发布申请可以审核',
+  reasonRequired: '驳回时请写明原因',
+} as const;
+
+export interface StoreService {
+  publish(userId: string, body: PublishTaskBody): Promise<PublishTask>;
+  tasks(userId: string, page: number, size: number, status?: PublishStatus): Promise<Page<PublishTask>>;
+  cancel(userId: string, taskId: string): Promise<PublishTask>;
+  republish(userId: string, taskId: string): Promise<PublishTask>;
+  jars(userId: string, query: StoreJarsQuery): Promise<Page<PublicJar>>;
+}
+
+type TaskWithNames = { task: PublishTaskRow; jarName: string; categoryName: string };
+
+function toTask({ task, jarName, categoryName }: TaskWithNames): PublishTask {
+  return {
+    id: task.id,
+    jarId: task.jarId,
+    jarName,
+    type: task.type,
+    category: task.categoryId,
+    categoryName,
+    tags: task.tags,
+    status: task.status,
+    reason: task.reason,
+    createdAt: task.createdAt.toISOString(),
+  };
+}
+
+async function describeTask(db: Database, id: string): Promise<PublishTask> {
+  const row = await taskWithNames(db, id);
+  if (!row) throw notFound(PUBLISH_MESSAGES.taskNotFound);
+  return toTask(row);
+}
+
+/**
+ * Moderation (the admin CLI, and AUTO_APPROVE): a task in review becomes PUBLISHED and its jar enters the
+ * marketplace under the jar's current name, or REJECTED with a reason. Inside the caller's transaction.
+ */
+export async function approveTask(tx: Database, taskId: string): Promise<PublishTaskRow> {
+  const task = await findTask(tx, taskId, true);
+  if (!task) throw notFound(MODERATION_MESSAGES.taskNotFound);
+  if (task.status !== 'PUBLISHING') throw conflict(MODERATION_MESSAGES.notInReview);
+  const [jar] = await tx.select({ name: jars.name }).from(jars).where(eq(jars.id, task.jarId)).limit(1);
+  if (!jar) throw notFound(MODERATION_MESSAGES.taskNotFound);
+  const searchText = searchTextOf(jar.name, task.tags);
+  await upsertPublished(tx, {
+    jarId: task.jarId,
+    userId: task.userId,
+    name: jar.name,
+    nameKey: normaliseSearchText(jar.name),
+    type: task.type,
+    price: 0,
+    categoryId: task.categoryId,
+    tags: task.tags,
+    searchText,
+    grams: documentGrams(searchText),
+    publishedAt: now(),
+  });
+  return updateTask(tx, task.id, { status: 'PUBLISHED', reason: null, updatedAt: now() });
+}
+
+export async function rejectTask(tx: Database, taskId: string, reason: string): Promise<PublishTaskRow> {
+  if (!reason.trim()) throw badField('reason', MODERATION_MESSAGES.reasonRequired);
+  const task = await findTask(tx, taskId, true);
+  if (!task) throw notFound(MODERATION_MESSAGES.taskNotFound);
+  if (task.status !== 'PUBLISHING') throw conflict(MODERATION_MESSAGES.notInReview);
+  return updateTask(tx, task.id, { status: 'REJECTED', reason: reason.trim(), updatedAt: now() });
+}
+
+export async function listTasksForModeration(db: Database, status?: PublishStatus) {
+  return (await pageTasks(db, status ? { status } : {}, 1, 1000)).rows.map(toTask);
+}
+
+export function createStoreService(
+  db: Database,
+  deps: { account: AccountService; marketplace: MarketplaceService; autoApprove: boolean },
+): StoreService {
+  /** Only a member who created the jar may publish it (a buyer's copy never). */
+  async function requirePublisher(tx: Database, userId: string, jarId: string): Promise<void> {
+    await deps.account.requirePremium(userId, PUBLISH_MESSAGES.premiumRequired);
+    const [jar] = await tx.select({ userId: jars.userId, role: jars.role }).from(jars).where(eq(jars.id, jarId)).limit(1);
+    if (!jar) throw notFound('未找到该知识罐');
+    if (jar.userId !== userId || jar.role !== 'CREATOR') throw new AppError('FORBIDDEN', PUBLISH_MESSAGES.notCreator);
+  }
+
+  /** AUTO_APPROVE lets in a jar with at least one item; anything else waits for a moderator. */
+  async function maybeApprove(tx: Database, task: PublishTaskRow): Promise<void> {
+    if (deps.autoApprove && (await itemCount(tx, task.jarId)) > 0) await approveTask(tx, task.id);
+  }
+
+  async function ownTask(tx: Database, userId: string, taskId: string): Promise<PublishTaskRow> {
+    const task = await findTask(tx, taskId, true);
+    if (!task || task.userId !== userId) throw notFound(PUBLISH_MESSAGES.taskNotFound);
+    return task;
+  }
+
+  return {
+    async publish(userId, body) {
+      if (body.type !== 'FREE') throw badField('type', PUBLISH_MESSAGES.paidClosed);
+      const tags = normaliseTags(body.tags, PUBLISH_MAX_TAGS + 1);
+      if (tags.length > PUBLISH_MAX_TAGS) throw badField('tags', PUBLISH_MESSAGES.tooManyTags);
+      if (!(await findCategory(db, body.category))) throw badField('category', PUBLISH_MESSAGES.unknownCategory);
+      await requirePublisher(db, userId, body.jarId);
+      const id = await db.transaction(async (tx) => {
+        // Lock the jar so two submissions of one jar cannot both be in review.
+        await tx.select({ id: jars.id }).from(jars).where(eq(jars.id, body.jarId)).for('update');
+        if (await jarInReview(tx, body.jarId)) throw conflict(PUBLISH_MESSAGES.inReview);
+        const at = now();
+        const task = await insertTask(tx, {
+          id: randomUUID(),
+          userId,
+          jarId: body.jarId,
+          type: 'FREE',
+          categoryId: body.category,
+          tags,
+          status: 'PUBLISHING',
+          reason: null,
+          createdAt: at,
+          updatedAt: at,
+        });
+        await maybeApprove(tx, task);
+        return task.id;
+      });
+      return describeTask(db, id);
+    },
+
+    async tasks(userId, page, size, status) {
+      const { rows, total } = await pageTasks(db, status ? { userId, status } : { userId }, page, size);
+      return { entries: rows.map(toTask), total, page, size };
+    },
+
+    async cancel(userId, taskId) {
+      await db.transaction(async (tx) => {
+        const task = await ownTask(tx, userId, taskId);
+        if (task.status !== 'PUBLISHING') throw conflict(PUBLISH_MESSAGES.notCancellable);
+        await updateTask(tx, task.id, { status: 'CANCELLED', updatedAt: now() });
+      });
+      return describeTask(db, taskId);
+    },
+
+    async republish(userId, taskId) {
+      const existing = await findTask(db, taskId);
+      if (!existing || existing.userId !== userId) throw notFound(PUBLISH_MESSAGES.taskNotFound);
+      await requirePublisher(db, userId, existing.jarId);
+      await db.transaction(async (tx) => {
+        await tx.select({ id: jars.id }).from(jars).where(eq(jars.id, existing.jarId)).for('update');
+        const task = await ownTask(tx, userId, taskId);
+        if (task.status !== 'REJECTED' && task.status !== 'CANCELLED') throw conflict(PUBLISH_MESSAGES.notRepublishable);
+        if (await jarInReview(tx, task.jarId, task.id)) throw conflict(PUBLISH_MESSAGES.inReview);
+        const resubmitted = await updateTask(tx, task.id, { status: 'PUBLISHING', reason: null, updatedAt: now() });
+        await maybeApprove(tx, resubmitted);
+      });
+      return describeTask(db, taskId);
+    },
+
+    async jars(userId, query) {
+      const { rows, total } = await pageStoreJars(db, userId, query.type, query.page, query.size);
+      return { entries: await deps.marketplace.toPublicJars(rows, userId), total, page: query.page, size: query.size };
+    },
+  };
+}

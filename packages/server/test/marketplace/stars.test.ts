@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import type { PublicJar } from '@memory/contracts';
+import { publishJar } from '../helpers/marketplace';
+import { memberClient } from '../helpers/plans';
+import { describeEachBackend, type SuiteContext } from '../helpers/suite';
+
+async function totals(ctx: SuiteContext, jarId: string) {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/public/jars/${jarId}` });
+  assert.equal(response.statusCode, 200, response.body);
+  const { totalStars, totalSubscribes } = response.json();
+  return { totalStars, totalSubscribes };
+}
+
+describeEachBackend('marketplace: stars and subscription counts', (ctx) => {
+  it('counts 20 concurrent stars and 20 concurrent subscriptions exactly, and repeats only once', async () => {
+    const creator = await memberClient(ctx(), 'star-creator');
+    const { jar } = await publishJar(ctx(), creator, '并发收藏罐', ['一']);
+    const people = await Promise.all(Array.from({ length: 20 }, (_, index) => ctx().as(`star-fan-${index}`)));
+    // Create the user rows first, so the race is between the stars themselves.
+    await Promise.all(people.map((person) => person.get('/api/users/me')));
+
+    const starred = await Promise.all(people.map((person) => person.put(`/api/marketplace/jars/${jar.id}/star`)));
+    assert.deepEqual(new Set(starred.map((response) => response.statusCode)), new Set([204]));
+    const subscribed = await Promise.all(people.map((person) => person.put(`/api/marketplace/jars/${jar.id}/subscribe`)));
+    assert.deepEqual(new Set(subscribed.map((response) => response.statusCode)), new Set([200]));
+    assert.deepEqual(await totals(ctx(), jar.id), { totalStars: 20, totalSubscribes: 20 });
+
+    // One person, 20 times at once: still one star and one subscription.
+    const [first] = people;
+    assert.ok(first);
+    const repeated = await Promise.all(Array.from({ length: 20 }, () => first.put(`/api/marketplace/jars/${jar.id}/subscribe`)));
+    assert.equal(new Set(repeated.map((response) => response.json().id)).size, 1);
+    await Promise.all(Array.from({ length: 20 }, () => first.put(`/api/marketplace/jars/${jar.id}/star`)));
+    assert.deepEqual(await totals(ctx(), jar.id), { totalStars: 20, totalSubscribes: 20 });
+
+    const unstarred = await Promise.all(people.slice(0, 10).map((person) => person.send({ method: 'DELETE', url: `/api/marketplace/jars/${jar.id}/star` })));
+    assert.deepEqual(new Set(unstarred.map((response) => response.statusCode)), new Set([204]));
+    assert.deepEqual(await totals(ctx(), jar.id), { totalStars: 10, totalSubscribes: 20 });
+  });
+
+  it('lists my stars newest first with paging, and marks starred and subscribed for a signed-in viewer', async () => {
+    const creator = await memberClient(ctx(), 'star-creator-2');
+    const a = await publishJar(ctx(), creator, '收藏甲', ['一']);
+    const b = await publishJar(ctx(), creator, '收藏乙', ['一']);
+    const c = await publishJar(ctx(), creator, '收藏丙', ['一']);
+    const fan = await ctx().as('star-lister');
+    for (const { jar } of [a, b, c]) assert.equal((await fan.put(`/api/marketplace/jars/${jar.id}/star`)).statusCode, 204);
+    await fan.put(`/api/marketplace/jars/${b.jar.id}/subscribe`);
+
+    const first = (await fan.get('/api/users/me/stars/page?page=1&size=2')).json();
+    assert.deepEqual([first.total, first.entries.map((jar: PublicJar) => jar.name)], [3, ['收藏丙', '收藏乙']]);
+    assert.deepEqual(first.entries.map((jar: PublicJar) => [jar.starred, jar.subscribed]), [[true, false], [true, true]]);
+    const second = (await fan.get('/api/users/me/stars/page?page=2&size=2')).json();
+    assert.deepEqual(second.entries.map((jar: PublicJar) => jar.name), ['收藏甲']);
+
+    const seen = (await fan.get(`/api/public/jars/${b.jar.id}`)).json();
+    assert.deepEqual([seen.starred, seen.subscribed], [true, true]);
+    assert.equal((await fan.put('/api/marketplace/jars/not-published/star')).statusCode, 404);
+    assert.equal((await ctx().app.inject({ method: 'PUT', url: `/api/marketplace/jars/${a.jar.id}/star` })).statusCode, 401);
+  });
+});
