@@ -47,7 +47,19 @@ test('a second tab is signed in without a click; 退出登录 in one tab signs o
   await expect(remoteArea(second, 'mf_account').getByText(alice.username).first()).toBeVisible();
   expect(providerVisits).toEqual([]);
 
-  // 退出登录 in the first tab: the second tab is signed out too (it asks for sign-in again).
+  // 退出登录 in the first tab: the second tab is signed out too (it asks for sign-in again). The first tab ends
+  // the provider's session only after dropping the stored user; hold that end back until the second tab has
+  // reacted, so the test always meets the race a slow machine meets now and then: the second tab must not sign
+  // itself back in on the provider's session that is still alive.
+  let secondReacted!: () => void;
+  const secondTabReacted = new Promise<void>((resolve) => (secondReacted = resolve));
+  second.on('framenavigated', (frame) => {
+    if (frame === second.mainFrame() && /\/oidc\/interaction\/|\/callback/.test(frame.url())) secondReacted();
+  });
+  await page.route('**/oidc/session/end**', async (route) => {
+    await secondTabReacted;
+    await route.continue();
+  });
   await page.getByTestId('avatar-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await page.waitForURL((url) => url.pathname === '/');

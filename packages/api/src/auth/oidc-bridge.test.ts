@@ -160,6 +160,20 @@ describe('createOidcAuthBridge', () => {
     expect(manager.getUser).toHaveBeenCalledTimes(3);
   });
 
+  it('after another tab signs out, the next sign-in here asks for the sign-in page, not the provider session', async () => {
+    const { manager } = fakeManager(fakeUser());
+    const { bridge } = bridgeWith(manager);
+    await bridge.ready;
+    await bridge.signIn('/home/memos');
+    expect(manager.signinRedirect).toHaveBeenLastCalledWith({ state: '/home/memos' });
+
+    manager.getUser.mockResolvedValue(null);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'memory.oidc.user:http://localhost/oidc:memory-web', storageArea: window.localStorage }));
+    await waitFor(() => expect(bridge.getUser()).toBeNull());
+    await bridge.signIn('/home/settings');
+    expect(manager.signinRedirect).toHaveBeenLastCalledWith({ state: '/home/settings', prompt: 'login' });
+  });
+
   it('clears what the browser kept for users (history, tags, activity) on sign-out, not the theme', async () => {
     const { manager } = fakeManager(fakeUser());
     const { bridge } = bridgeWith(manager);

@@ -136,6 +136,11 @@ export function createOidcAuthBridge(config: OidcBridgeConfig): OidcAuthBridge {
   // While leaving for the provider's logout page, the UI keeps the signed-in view: oidc-client-ts drops the
   // stored user first, and a protected page reacting to that would start a new sign-in and undo the logout.
   let leavingToSignOut = false;
+  // Another tab signed out. That tab ends the provider's session only after it has dropped the stored user, so a
+  // sign-in started here at once could still find the old provider session and sign back in without a word (and
+  // put a user back into the storage the other tab just cleared). The next sign-in here therefore asks the
+  // provider for the sign-in page (prompt=login) whatever session it still holds.
+  let signedOutElsewhere = false;
 
   const setUser = (next: User | null) => {
     if (leavingToSignOut) return;
@@ -159,8 +164,12 @@ export function createOidcAuthBridge(config: OidcBridgeConfig): OidcAuthBridge {
   window.addEventListener('storage', (event) => {
     if (event.storageArea !== window.localStorage) return;
     if (event.key !== null && !event.key.startsWith(USER_KEY_PREFIX)) return;
+    const wasSignedIn = authUser !== null;
     manager.getUser().then(
-      (user) => setUser(user),
+      (user) => {
+        if (wasSignedIn && !toAuthUser(user)) signedOutElsewhere = true;
+        setUser(user);
+      },
       () => setUser(null),
     );
   });
@@ -198,7 +207,10 @@ export function createOidcAuthBridge(config: OidcBridgeConfig): OidcAuthBridge {
       return renewed?.access_token ?? null;
     },
     async signIn(returnTo = currentPath()) {
-      await manager.signinRedirect({ state: toReturnPath(returnTo) });
+      await manager.signinRedirect({
+        state: toReturnPath(returnTo),
+        ...(signedOutElsewhere ? { prompt: 'login' } : {}),
+      });
     },
     async signOut() {
       leavingToSignOut = true;
