@@ -1,6 +1,7 @@
 // One lint config for the workspace. Besides code hygiene it enforces the architecture of
 // ARCHITECTURE.md §1: no remote imports the shell or another remote, packages never import apps,
-// and there are no import cycles.
+// server modules meet only through their service.ts, and there are no import cycles.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
@@ -26,7 +27,26 @@ const boundaryZones = [
     from: ['./packages/api', './packages/design-system', './packages/server'],
     message: '@memory/contracts is the bottom layer and imports no other package.',
   },
+  ...serverModuleZones(),
 ];
+
+/**
+ * A server module (packages/server/src/modules/<name>/) may import another module's service.ts only, never its
+ * queries, scheduler or other internals. Shared infrastructure outside modules/ (db, http, calendar, clock, config…)
+ * stays open to all; the composition root (app.ts, server.ts, seed, demo data, admin CLI) and tests are not modules.
+ */
+function serverModuleZones() {
+  const modulesDir = './packages/server/src/modules';
+  const modules = readdirSync(new URL(modulesDir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return modules.map((module) => ({
+    target: `${modulesDir}/${module}`,
+    from: modulesDir,
+    except: [`./${module}`, ...modules.filter((other) => other !== module).map((other) => `./${other}/service.ts`)],
+    message: `server module ${module} must use another module through its service.ts only.`,
+  }));
+}
 
 export default tseslint.config(
   {

@@ -22,7 +22,7 @@ import type { Database } from '../../db/database';
 import { attachments, jars } from '../../db/tables';
 import { AppError, badField, conflict, notFound } from '../../http/errors';
 import { PREMIUM_MESSAGES, type AccountService } from '../account/service';
-import { findOwnedMemo } from '../memos/queries';
+import { findOwnedMemo } from '../memos/service';
 import { BlobTooLargeError, type BlobStore } from './blob-store';
 import {
   countUploadedAttachmentsOf,

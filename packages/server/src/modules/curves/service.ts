@@ -6,6 +6,10 @@ import { AppError, notFound } from '../../http/errors';
 import { PREMIUM_MESSAGES, type AccountService } from '../account/service';
 import { findVisibleCurve, insertCurve, markCurveDeleted, pageVisibleCurves, updateCustomCurve, type CurveRow } from './queries';
 
+// The surface other modules use besides CurvesService (lint keeps them out of ./queries): the jars scheduler's
+// batch curve.
+export { JAR_BATCH_CURVE_ID } from './queries';
+
 export const CURVE_MESSAGES = {
   notFound: '记忆曲线不存在',
   systemImmutable: '系统曲线不能修改或删除',

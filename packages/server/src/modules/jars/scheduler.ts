@@ -3,8 +3,8 @@ import { and, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { addDays, daysBetween } from '../../calendar';
 import type { Database } from '../../db/database';
 import { jarItems, jars, reviewUnits } from '../../db/tables';
-import { JAR_BATCH_CURVE_ID } from '../curves/queries';
-import { applyForecastChanges, stepsOfCurves, type ForecastChange, type UnitRow } from '../timeline/queries';
+import { JAR_BATCH_CURVE_ID } from '../curves/service';
+import { applyForecastChanges, stepsOfCurves, type ForecastChange, type UnitRow } from '../timeline/service';
 import { markIntroduced, resetIntroductions, updateJar, waitingItems, type JarRow } from './queries';
 
 /**

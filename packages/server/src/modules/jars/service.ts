@@ -53,6 +53,11 @@ import {
   unscheduleUnits,
 } from './scheduler';
 
+// The surface other modules use besides JarsService (lint keeps them out of this module's other files):
+// subscriptions copy a creator's items into the buyer's jar and keep its schedule in step.
+export { deleteItemRow, insertItems, insertJar, nextPosition, type JarRow } from './queries';
+export { rescheduleNextBatch, unscheduleItem } from './scheduler';
+
 export const JAR_MESSAGES = {
   notFound: '未找到该知识罐',
   itemNotFound: '未找到该知识点',

@@ -27,6 +27,11 @@ import {
   type PublishedJarRow,
 } from './queries';
 
+// The surface other modules use besides MarketplaceService (lint keeps them out of this module's other files):
+// the store indexes a published jar for search and checks its category.
+export { findCategory } from './queries';
+export { documentGrams, normaliseSearchText, searchTextOf } from './grams';
+
 export interface MarketplaceService {
   categories(): Promise<Category[]>;
   /** Most-used tags of published jars (then by their subscribers); SPEC §9's defaults while none is published. */

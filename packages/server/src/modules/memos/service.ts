@@ -6,7 +6,7 @@ import { AppError, badField, notFound } from '../../http/errors';
 import type { AttachmentsService } from '../attachments/service';
 import type { CurvesService } from '../curves/service';
 import type { SettingsService } from '../settings/service';
-import { scheduleMemo, unscheduleMemo } from '../timeline/scheduler';
+import { scheduleMemo, unscheduleMemo } from '../timeline/service';
 import {
   findOwnedMemo,
   findOwnedTag,
@@ -19,6 +19,10 @@ import {
   type MemoFields,
   type MemoRow,
 } from './queries';
+
+// The surface other modules use besides MemosService (lint keeps them out of ./queries): attachments checks
+// that a memo is the caller's.
+export { findOwnedMemo } from './queries';
 
 export const MEMO_MESSAGES = {
   notFound: '未找到该 MEMO',

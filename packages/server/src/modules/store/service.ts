@@ -16,9 +16,7 @@ import type { Database } from '../../db/database';
 import { jars } from '../../db/tables';
 import { AppError, badField, conflict, notFound } from '../../http/errors';
 import type { AccountService } from '../account/service';
-import { documentGrams, normaliseSearchText, searchTextOf } from '../marketplace/grams';
-import { findCategory } from '../marketplace/queries';
-import type { MarketplaceService } from '../marketplace/service';
+import { documentGrams, findCategory, normaliseSearchText, searchTextOf, type MarketplaceService } from '../marketplace/service';
 import {
   findTask,
   insertTask,

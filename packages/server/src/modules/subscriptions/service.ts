@@ -6,9 +6,16 @@ import { now, today as todayInChina } from '../../clock';
 import type { Database } from '../../db/database';
 import { jarItems, publishedJars } from '../../db/tables';
 import { conflict, notFound } from '../../http/errors';
-import { deleteItemRow, insertItems, insertJar, nextPosition, type JarRow } from '../jars/queries';
-import { rescheduleNextBatch, unscheduleItem } from '../jars/scheduler';
-import { JAR_DEFAULTS } from '../jars/service';
+import {
+  deleteItemRow,
+  insertItems,
+  insertJar,
+  JAR_DEFAULTS,
+  nextPosition,
+  rescheduleNextBatch,
+  unscheduleItem,
+  type JarRow,
+} from '../jars/service';
 import type { SettingsService } from '../settings/service';
 import {
   buyerCopies,

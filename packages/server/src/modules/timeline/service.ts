@@ -7,6 +7,11 @@ import { badField } from '../../http/errors';
 import { activityBetween, deliverDueUnits, foldedForecast, stepsOfCurves, type DeliveredUnit } from './queries';
 import { isHiddenReview, summarise } from './schedule';
 
+// The surface other modules use besides TimelineService (lint keeps them out of this module's other files): memos
+// schedule their units, the jars scheduler moves units and the forecast.
+export { scheduleMemo, unscheduleMemo } from './scheduler';
+export { applyForecastChanges, stepsOfCurves, type ForecastChange, type UnitRow } from './queries';
+
 /** Our choice: the heat map asks for a year; a few years of history is the most one call returns. */
 export const ACTIVITY_MAX_DAYS = 1100;
 
