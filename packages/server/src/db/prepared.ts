@@ -1,5 +1,5 @@
 import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from './database';
 
@@ -12,13 +12,15 @@ export interface PreparedStatement<Row> {
 
 /**
  * A statement each database session parses and plans once, then runs again and again: for hot paths whose
- * planning costs as much as their execution.
+ * planning costs as much as their execution. It talks to the driver drizzle was opened on (`db.$client`, drizzle's
+ * documented way to the driver), using only the drivers' documented APIs:
  *
- * - PostgreSQL: a protocol-level named statement; each pooled connection prepares it on first use.
+ * - PostgreSQL (a pg Pool): node-postgres's named query `{ name, text, values }`; each pooled connection prepares it
+ *   on first use.
  * - PGlite: its query API has no named statements, so its one session gets `PREPARE name(types) AS text` once and
  *   then `EXECUTE name(values)` in a transaction of its own, the values written as escaped literals (pg's
  *   escapeLiteral).
- * - Anything else (e.g. a PGlite transaction object) runs the text as an ordinary parameterised query.
+ * - Anything else (e.g. a transaction object) runs the text as an ordinary parameterised query through drizzle.
  *
  * PostgreSQL reuses a plan only if, after five runs, its generic plan looks as cheap as the custom ones: keep the
  * values the planner sizes the work by (a LIMIT) in the text, not in the parameters ($1, $2 … in `text`).
@@ -26,6 +28,23 @@ export interface PreparedStatement<Row> {
 /** Dates and times stay text, as drizzle reads them everywhere else. */
 const TEXT_DATES: QueryOptions = {
   parsers: Object.fromEntries([types.DATE, types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL].map((type) => [type, (value: string) => value])),
+};
+
+/** The same on node-postgres: the types drizzle's node-postgres session leaves as text (dates, times, intervals, their arrays, numeric[]). */
+const PG_TEXT_TYPES = new Set<number>([
+  pg.types.builtins.DATE,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.INTERVAL,
+  1182, // date[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1231, // numeric[]
+]);
+const PG_TEXT_DATES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    PG_TEXT_TYPES.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 export function preparedStatement<Row>(name: string, text: string, parameterTypes: readonly string[]): PreparedStatement<Row> {
@@ -50,9 +69,11 @@ export function preparedStatement<Row>(name: string, text: string, parameterType
         const result = await client.transaction((tx) => tx.query<Row>(`EXECUTE ${name}(${literals.join(', ')})`, [], TEXT_DATES));
         return result.rows;
       }
-      const placeholders = values.map((_, index) => sql.placeholder(String(index)));
-      const statement = db._.session.prepareQuery({ sql: text, params: placeholders }, undefined, name, false);
-      return rowsOf<Row>(await statement.execute(Object.fromEntries(values.map((value, index) => [String(index), value]))));
+      if (client instanceof pg.Pool) {
+        const result = await client.query<Row & pg.QueryResultRow>({ name, text, values: [...values], types: PG_TEXT_DATES });
+        return result.rows;
+      }
+      return rowsOf<Row>(await db.execute(withParameters(text, values)));
     },
   };
 }
@@ -60,6 +81,15 @@ export function preparedStatement<Row>(name: string, text: string, parameterType
 function numberLiteral(value: number): string {
   if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
   return String(value);
+}
+
+/** `text` with its $1, $2 … bound to `values`, as a drizzle query (drizzle numbers the parameters itself). */
+function withParameters(text: string, values: readonly StatementValue[]): SQL {
+  const chunks = text.split(/\$(\d+)/);
+  return sql.join(
+    chunks.map((chunk, index) => (index % 2 === 0 ? sql.raw(chunk) : sql`${values[Number(chunk) - 1]}`)),
+    sql.raw(''),
+  );
 }
 
 function rowsOf<Row>(result: unknown): Row[] {
