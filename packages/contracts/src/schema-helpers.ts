@@ -19,11 +19,14 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 /** Server-generated identifiers are opaque strings. */
 export const Id = Type.String({ minLength: 1, maxLength: 64, description: 'opaque identifier' });
 
-/** ISO 8601 timestamp in UTC, e.g. 2026-11-22T08:00:00.000Z (no `format` so any validator accepts it). */
-export const Timestamp = Type.String({ maxLength: 40, description: 'ISO 8601 date-time, UTC' });
+/**
+ * ISO 8601 timestamp in UTC, e.g. 2026-11-22T08:00:00.000Z. `format` is checked by the server's Ajv (ajv-formats)
+ * and, through './validation', by TypeBox with the same rules.
+ */
+export const Timestamp = Type.String({ format: 'date-time', maxLength: 40, description: 'ISO 8601 date-time, UTC' });
 
-/** A calendar day in Asia/Shanghai, YYYY-MM-DD. */
-export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (Asia/Shanghai)' });
+/** A calendar day in Asia/Shanghai, YYYY-MM-DD (a real one: no 2026-02-30). */
+export const Day = Type.String({ format: 'date', description: 'YYYY-MM-DD (Asia/Shanghai)' });
 
 /** Non-blank text: at least one non-whitespace character. */
 export const NonBlankText = (maxLength: number, description?: string) =>

@@ -1,8 +1,16 @@
 // Checking a body against a contract schema outside Fastify (fake backends, scripts), in the API error shape.
 // A separate entry ('@memory/contracts/validation') so browser bundles that only need types never pull it in.
-import type { Static, TSchema } from '@sinclair/typebox';
+import { FormatRegistry, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { fullFormats } from 'ajv-formats/dist/formats';
 import type { ApiError } from './errors';
+
+// The formats the contracts use (Day, Timestamp), by the very rules the server's Ajv applies (ajv-formats' full
+// mode); TypeBox fails any value of a format it does not know.
+const CHECKS = { date: fullFormats.date, 'date-time': fullFormats['date-time'] } as Record<string, { validate: (value: string) => boolean }>;
+for (const [name, format] of Object.entries(CHECKS)) {
+  if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, (value) => format.validate(value));
+}
 
 export type { Static, TSchema };
 

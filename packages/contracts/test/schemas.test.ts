@@ -10,6 +10,8 @@ import {
   UpdateUsernameBody,
   CreateOrderBody,
   JarSettingsBody,
+  ActivitiesQuery,
+  TestClockBody,
 } from '../src';
 import { validate } from '../src/validation';
 
@@ -85,5 +87,19 @@ describe('other limits carried by schemas', () => {
   it('jar settings need batch size, mode and curve', () => {
     expect(Value.Check(JarSettingsBody, { batchSize: 5, batchMode: 'SERIAL', curveId: 'EBBINGHAUS' })).toBe(true);
     expect(Value.Check(JarSettingsBody, { batchSize: 5, batchMode: 'SERIAL' })).toBe(false);
+  });
+});
+
+describe('formats (checked as the server checks them, ajv-formats full mode)', () => {
+  it('accepts only real calendar days', () => {
+    expect(validate(ActivitiesQuery, { start: '2028-02-29' }).ok).toBe(true);
+    expect(validate(ActivitiesQuery, { start: '2026-02-29' }).ok).toBe(false);
+    expect(validate(ActivitiesQuery, { start: '2026-1-1' }).ok).toBe(false);
+  });
+  it('accepts RFC 3339 timestamps with a zone', () => {
+    expect(validate(TestClockBody, { now: '2026-03-01T17:30:00.000Z' }).ok).toBe(true);
+    expect(validate(TestClockBody, { now: '2026-03-01T17:30:00+08:00' }).ok).toBe(true);
+    expect(validate(TestClockBody, { now: null }).ok).toBe(true);
+    expect(validate(TestClockBody, { now: 'yesterday' }).ok).toBe(false);
   });
 });

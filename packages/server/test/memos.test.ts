@@ -84,6 +84,8 @@ describeEachBackend('memos', (ctx) => {
     // 17:30 UTC is already the next day in China.
     const clock = await ctx().app.inject({ method: 'PUT', url: '/api/test/clock', payload: { now: '2026-03-01T17:30:00.000Z' } });
     assert.equal(clock.statusCode, 200);
+    const vague = await ctx().app.inject({ method: 'PUT', url: '/api/test/clock', payload: { now: 'March 1st' } });
+    assert.deepEqual([vague.statusCode, vague.json().fields], [400, { now: '时间格式不正确' }]);
     try {
       const memo = (await alice.post('/api/memos', { content: 'late night' })).json();
       assert.equal(memo.createdAt, '2026-03-01T17:30:00.000Z');

@@ -119,6 +119,8 @@ function describe(issue: ValidationIssue): string {
       return '取值不正确';
     case 'additionalProperties':
       return '不支持的字段';
+    case 'format':
+      return issue.params.format === 'date-time' ? '时间格式不正确' : '格式不正确';
     default:
       return '格式不正确';
   }

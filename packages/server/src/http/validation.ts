@@ -1,13 +1,14 @@
-import { Ajv } from 'ajv';
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badField } from './errors';
 
-const shared = { useDefaults: true, removeAdditional: true, allErrors: false, strict: false } as const;
-
-// Query strings and path parameters arrive as text, so "?page=2" must become 2. JSON bodies are typed
-// already: coercing there would quietly accept `{"content": 42}`, which is a malformed body (400).
-const coercing = new Ajv({ ...shared, coerceTypes: 'array' });
-const exact = new Ajv({ ...shared, coerceTypes: false });
+// Fastify's own validator compiler: its Ajv defaults (useDefaults, removeAdditional, allErrors: false) and
+// ajv-formats, so `format: 'date'` / `'date-time'` in the contracts are checked. Two of them, because query strings
+// and path parameters arrive as text ("?page=2" must become 2, Fastify's coerceTypes: 'array'), while JSON bodies
+// are typed already: coercing there would quietly accept `{"content": 42}`, which is a malformed body (400).
+const compilers = AjvCompiler();
+const coercing = compilers({}, { customOptions: { strict: false } });
+const exact = compilers({}, { customOptions: { strict: false, coerceTypes: false } });
 
 /** Text PostgreSQL cannot store (NUL) or that is not Unicode at all (a lone UTF-16 surrogate). */
 // eslint-disable-next-line no-control-regex -- the NUL byte is exactly what this refuses
@@ -16,7 +17,7 @@ const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\
 export const UNSTORABLE_TEXT_MESSAGE = '含有无法保存的字符（空字符或不完整的 Unicode 字符），请删除后重试';
 
 export function installValidation(app: FastifyInstance): void {
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? exact : coercing).compile(schema));
+  app.setValidatorCompiler((route) => (route.httpPart === 'body' ? exact : coercing)(route));
   // The one place every text field, id and query value passes: before the schema, before any handler or query.
   app.addHook('preValidation', async (request) => {
     const field = unstorableField(request);

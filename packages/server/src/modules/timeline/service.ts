@@ -1,6 +1,6 @@
 import type { ActivityEntry, Attachment, Post, TimelineFetchResponse, TrendSummary } from '@memory/contracts';
 import { activityLevel } from '@memory/contracts';
-import { addDays, daysBetween, daysFrom, endOfMonth } from '../../calendar';
+import { daysBetween, daysFrom, endOfMonth } from '../../calendar';
 import { today as todayInChina } from '../../clock';
 import type { Database } from '../../db/database';
 import { badField } from '../../http/errors';
@@ -16,7 +16,6 @@ export { applyForecastChanges, stepsOfCurves, type ForecastChange, type UnitRow 
 export const ACTIVITY_MAX_DAYS = 1100;
 
 export const TIMELINE_MESSAGES = {
-  badStart: '开始日期不正确',
   startTooEarly: `最多查询 ${ACTIVITY_MAX_DAYS} 天内的记录`,
 } as const;
 
@@ -78,7 +77,6 @@ export function createTimelineService(db: Database, deps: TimelineDependencies):
 
     async activities(userId, start) {
       const today = todayInChina();
-      if (addDays(start, 0) !== start) throw badField('start', TIMELINE_MESSAGES.badStart);
       if (start > today) return [];
       if (daysBetween(start, today) >= ACTIVITY_MAX_DAYS) throw badField('start', TIMELINE_MESSAGES.startTooEarly);
       const counts = new Map((await activityBetween(db, userId, start, today)).map((row) => [row.day, row.count]));
