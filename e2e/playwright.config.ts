@@ -2,8 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
 
 // Journeys run against the composed product on the real server with a fresh database.
-// The apps must be built first (`pnpm build`); the server here is started in NODE_ENV=test so the
-// test-only hooks (clock) exist.
+// The apps and the server must be built first (`pnpm build`); the server here runs its production build in
+// NODE_ENV=test so the test-only hooks (clock) exist.
 const port = Number(process.env.E2E_PORT ?? 47100);
 export const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
 

@@ -1,13 +1,18 @@
-// Starts @memory/server for the e2e journeys: NODE_ENV=test, a fresh data folder per run, demo seed on, and the
-// fake OpenAI-compatible upstream (packages/server/testing/fake-openai.ts) as its AI provider.
+// Starts @memory/server for the e2e journeys: the production build (dist/main.js, as `npm start` runs it) in
+// NODE_ENV=test, a fresh data folder per run, demo seed on, and the fake OpenAI-compatible upstream
+// (packages/server/testing/fake-openai.ts, through tsx: test code is never built) as its AI provider.
 // The folder is removed when the server stops (unless E2E_DATA_DIR named one to keep).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+if (!existsSync(path.join(root, 'packages/server/dist/main.js'))) {
+  console.error('packages/server/dist/main.js is missing: build first (`npx -y pnpm@10.34.9 run build`).');
+  process.exit(1);
+}
 const freshDataDir = !process.env.E2E_DATA_DIR;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'memory-e2e-'));
 const port = process.env.E2E_PORT ?? '47100';
@@ -20,7 +25,7 @@ const fakeAi = spawn(process.execPath, ['--import', 'tsx', 'testing/fake-openai-
   env: { ...process.env, FAKE_AI_PORT: fakeAiPort },
 });
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
   cwd: path.join(root, 'packages/server'),
   stdio: 'inherit',
   env: {

@@ -1,9 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEV_APP_PORTS, defaultPublicUrl } from './auth/settings';
-
-/** The repository root: the default home of `.data/` and of the built apps (shell/dist, mf-<app>/dist). */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+import { REPO_ROOT } from './paths';
 
 export const DEFAULT_FEEDBACK_URL = 'https://wj.qq.com/s2/memory-store-feedback/';
 

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { SERVER_ROOT } from '../paths';
 import type { Database } from './database';
 
 /** The committed drizzle-kit output (packages/server/drizzle). */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 // Kept out of src/db/schema so drizzle-kit never generates a migration for its own bookkeeping.
 const appliedMigrations = pgTable('__migrations', {

@@ -1,0 +1,27 @@
+// `pnpm --filter @memory/server build`: the server as JavaScript for production (`start` runs dist/main.js and
+// `admin` dist/admin.js with plain node, no tsx). esbuild bundles our TypeScript, the workspace's own TypeScript
+// packages (@memory/contracts is published as source) included; npm dependencies stay in node_modules, loaded as
+// they are. Every output file sits directly in dist/, one folder below the package like src/paths.ts, so the
+// folders it names (drizzle/, the repository root) resolve the same from both.
+import { readFileSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const packageJson = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(packageJson.dependencies).filter((name) => !name.startsWith('@memory/'));
+
+const outdir = new URL('./dist/', import.meta.url).pathname;
+rmSync(outdir, { recursive: true, force: true });
+await build({
+  absWorkingDir: new URL('.', import.meta.url).pathname,
+  entryPoints: { main: 'src/main.ts', admin: 'src/admin/cli.ts' },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Lazily imported modules (the S3 blob store, the Alipay provider) stay lazy: chunks of their own.
+  splitting: true,
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
