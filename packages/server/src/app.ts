@@ -49,7 +49,7 @@ import { createTimelineService } from './modules/timeline/service';
 import { createUsersService } from './modules/users/service';
 import { usersRoutes } from './modules/users/routes';
 
-export interface AppConfig {
+interface AppConfig {
   /** Origins of remotes hosted elsewhere (from REMOTES_JSON), allowed by the CSP; asked per page. */
   remoteOrigins?: () => readonly string[];
   /** 'test' enables the test-only hooks (PUT /api/test/clock). */
@@ -77,7 +77,7 @@ export interface AppConfig {
 
 type AnyPlugin = FastifyPluginAsync | FastifyPluginCallback;
 
-export interface AppDependencies {
+interface AppDependencies {
   db: Database;
   /**
    * Decorates the instance with `authenticate` (src/auth's authPlugin bound to its database and settings; route

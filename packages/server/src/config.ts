@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DEV_APP_PORTS, defaultPublicUrl } from './auth/settings';
 import { REPO_ROOT } from './paths';
 
-export const DEFAULT_FEEDBACK_URL = 'https://wj.qq.com/s2/memory-store-feedback/';
+const DEFAULT_FEEDBACK_URL = 'https://wj.qq.com/s2/memory-store-feedback/';
 
 export interface ServerConfig {
   nodeEnv: string;

@@ -1,7 +1,7 @@
 // Public-domain content of the official jars the marketplace shows on first start (classical texts, facts, language
 // keywords). Each jar names its seeded category (src/seed.ts) and at most 5 tags.
 
-export interface OfficialJar {
+interface OfficialJar {
   name: string;
   description: string;
   category: string;

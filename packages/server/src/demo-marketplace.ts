@@ -11,7 +11,7 @@ import { subscribeInTx } from './modules/subscriptions/service';
 import { createUsersService } from './modules/users/service';
 
 /** The official creator: a profile without a sign-in (nobody signs in as it), a member like any publisher. */
-export const OFFICIAL_CREATOR = { id: 'memory-official', username: '记忆仓库官方' } as const;
+const OFFICIAL_CREATOR = { id: 'memory-official', username: '记忆仓库官方' } as const;
 /** The jar the demo person has subscribed to on first start. */
 export const DEMO_SUBSCRIPTION = '中国历史朝代顺序';
 

@@ -5,7 +5,7 @@ import { upsertSystemCurves } from './modules/curves/queries';
 import { countCategories, insertCategories } from './modules/marketplace/queries';
 
 /** Marketplace categories for a fresh database; 其他 last because it is the catch-all the publish form preselects. */
-export const SEED_CATEGORY_NAMES = ['语言', '考试', '编程', '历史', '文学', '科学', '生活', DEFAULT_CATEGORY_NAME] as const;
+const SEED_CATEGORY_NAMES = ['语言', '考试', '编程', '历史', '文学', '科学', '生活', DEFAULT_CATEGORY_NAME] as const;
 
 /**
  * Data every database needs, safe to run at every start: the system curves are rewritten to SPEC's exact steps,

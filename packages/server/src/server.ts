@@ -11,7 +11,7 @@ import { seedReferenceData } from './seed';
 import { canonicalHost } from './web/canonical-host';
 import { staticApps } from './web/static-apps';
 
-export interface RunningServer {
+interface RunningServer {
   app: App;
   database: OpenDatabase;
   url: string;
@@ -20,7 +20,7 @@ export interface RunningServer {
 }
 
 /** Token checking and the embedded provider, bound to this database, issuer and limiter store (see src/auth). */
-export function productionAuth(db: Database, settings: AuthSettings, limits?: LimiterStore, signUpsPerHour?: number) {
+function productionAuth(db: Database, settings: AuthSettings, limits?: LimiterStore, signUpsPerHour?: number) {
   return {
     auth: fp(async (app) => app.register(authPlugin, { db, settings }), { name: 'memory-auth-binding' }),
     oidc: fp(async (app) => app.register(oidcPlugin, { db, settings, limits, signUpsPerHour }), { name: 'memory-oidc-binding' }),
@@ -28,7 +28,7 @@ export function productionAuth(db: Database, settings: AuthSettings, limits?: Li
 }
 
 /** /config.json: what the shell needs to sign in and call the API. */
-export function runtimeConfigJson(config: ServerConfig, settings: AuthSettings) {
+function runtimeConfigJson(config: ServerConfig, settings: AuthSettings) {
   return {
     oidc: { authority: settings.issuer, clientId: WEB_CLIENT_ID, scope: WEB_CLIENT_SCOPE },
     apiBase: '/api',

@@ -23,7 +23,7 @@ import type { AuthThrottle, Refusal } from './throttle';
  * whenever it needs someone to sign in; a successful form hands the account back to the provider, which
  * continues the authorization request. Consent is implied for the product's own web app.
  */
-export interface InteractionRoutesOptions {
+interface InteractionRoutesOptions {
   provider: Provider;
   db: AuthDatabase;
   settings: AuthSettings;

@@ -4,7 +4,7 @@ import type { AuthDatabase } from './database';
 import { loadProviderSecrets } from './secrets';
 import { resolveAuthSettings, WEB_CLIENT_ID, WEB_CLIENT_SCOPE, type AuthSettings } from './settings';
 
-export interface MintOptions {
+interface MintOptions {
   /** defaults to the settings the server itself resolves from the environment */
   settings?: AuthSettings;
   /** lifetime in seconds; negative gives an already expired token (tests) */

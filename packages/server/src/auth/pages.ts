@@ -14,12 +14,12 @@ const HTML_ESCAPES: Record<string, string> = {
   '`': '&#96;',
 };
 
-export function escapeHtml(value: unknown): string {
+function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"'`]/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 /** Marks markup built here from escaped parts, so it is not escaped twice. */
-export class SafeHtml {
+class SafeHtml {
   constructor(readonly html: string) {}
   toString(): string {
     return this.html;

@@ -10,7 +10,7 @@ import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/langua
  */
 
 /** zxcvbn scores 0–4; 0 and 1 are guessed within about a million tries (a throttled online attack still gets there). */
-export const MIN_PASSWORD_SCORE = 2;
+const MIN_PASSWORD_SCORE = 2;
 
 export const PASSWORD_POLICY_MESSAGES = {
   containsUsername: '密码不能包含用户名，请换一个与用户名无关的密码',

@@ -11,17 +11,17 @@ import { createProvider } from './provider';
 import { createAuthThrottle } from './throttle';
 import { loadProviderSecrets, publicJwks } from './secrets';
 import type { AuthSettings } from './settings';
-import { bearerToken, embeddedTokenVerifier, externalTokenVerifier, InvalidTokenError, type AuthContext } from './verify';
+import { bearerToken, embeddedTokenVerifier, externalTokenVerifier, InvalidTokenError } from './verify';
 // The request/instance decorations (`request.auth`, `app.authenticate`) are declared by the API in http/authentication.
 import '../http/authentication';
 import { unauthorized } from '../http/errors';
 
-export interface AuthPluginOptions {
+interface AuthPluginOptions {
   db: AuthDatabase;
   settings: AuthSettings;
 }
 
-export interface OidcPluginOptions extends AuthPluginOptions {
+interface OidcPluginOptions extends AuthPluginOptions {
   /** Where sign-in throttling counts (src/limits/store.ts); default: this process's memory. */
   limits?: LimiterStore;
   /** sign-up attempts one address may make per hour (SIGNUPS_PER_HOUR; default 20) */
@@ -103,12 +103,6 @@ export const authPlugin = fp<AuthPluginOptions>(
   },
   { name: 'memory-auth', fastify: '5.x' },
 );
-
-/** The caller of a route guarded by `app.authenticate`. */
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new Error('route is missing the app.authenticate preHandler');
-  return request.auth;
-}
 
 /**
  * The two plugins bound to one database and one set of settings, in the shape `buildApp` takes

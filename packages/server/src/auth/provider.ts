@@ -16,12 +16,12 @@ const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
 
 /** The resource indicator of the API. oidc-provider requires an absolute URI; the token's `aud` is the configured audience. */
-export function apiResourceIndicator(settings: AuthSettings): string {
+function apiResourceIndicator(settings: AuthSettings): string {
   return `${settings.publicUrl}/api`;
 }
 
 /** Origins the web app may run on: the public one, plus the dev servers of the shell and the remotes. */
-export function webAppOrigins(settings: AuthSettings): string[] {
+function webAppOrigins(settings: AuthSettings): string[] {
   const devOrigins = settings.production ? [] : DEV_APP_PORTS.map((port) => `http://localhost:${port}`);
   return [...new Set([settings.publicUrl, ...devOrigins])];
 }

@@ -18,7 +18,7 @@ export interface AuthSettings {
   jwksUri?: string;
 }
 
-export const DEFAULT_API_AUDIENCE = 'memory-api';
+const DEFAULT_API_AUDIENCE = 'memory-api';
 export const WEB_CLIENT_ID = 'memory-web';
 export const WEB_CLIENT_SCOPE = 'openid profile offline_access';
 /** Ports of the shell and the remotes' dev servers: each can run the sign-in flow on its own. */

@@ -65,7 +65,7 @@ export function delayAfterFailures(failures: number): number {
 }
 
 /** "8 秒" / "15 分钟" / "1 小时", rounded up: never promise a shorter wait than the real one. */
-export function describeWait(seconds: number): string {
+function describeWait(seconds: number): string {
   if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} 秒`;
   if (seconds < 60 * 60) return `${Math.ceil(seconds / 60)} 分钟`;
   return `${Math.ceil(seconds / 3600)} 小时`;

@@ -11,7 +11,7 @@ import type { AuthClaims } from '../http/authentication';
 import type { AuthSettings } from './settings';
 
 /** Who is calling the API, from a verified access token (the API's own type, see http/authentication). */
-export type AuthContext = AuthClaims;
+type AuthContext = AuthClaims;
 
 export class InvalidTokenError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -20,9 +20,9 @@ export class InvalidTokenError extends Error {
   }
 }
 
-export type TokenVerifier = (token: string) => Promise<AuthContext>;
+type TokenVerifier = (token: string) => Promise<AuthContext>;
 
-export interface TokenVerifierOptions {
+interface TokenVerifierOptions {
   issuer: string;
   audience: string;
   keys: JWTVerifyGetKey;

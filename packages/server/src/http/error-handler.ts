@@ -45,7 +45,7 @@ export function apiNotFoundBody(request: FastifyRequest): ApiError {
   return { code: 'NOT_FOUND', message: `接口不存在：${request.method} ${request.url.split('?')[0]}` };
 }
 
-export function toApiError(error: FastifyError): { status: number; body: ApiError } {
+function toApiError(error: FastifyError): { status: number; body: ApiError } {
   if (error instanceof AppError) return { status: error.statusCode, body: error.toBody() };
   if (error.validation) {
     const fields = describeIssues(error.validation as ValidationIssue[]);

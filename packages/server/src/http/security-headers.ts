@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export interface SecurityHeadersOptions {
+interface SecurityHeadersOptions {
   /** Origin of an S3-compatible blob store the browser may load attachments from directly (none: all via /api/blobs). */
   blobOrigin?: string;
   /**
@@ -21,7 +21,7 @@ const OWN_HEADERS = /^\/oidc(?:[/?]|$)/;
  * at run time in the shell and every remote (a nonce would have to reach each remote's StyleProvider and the
  * statically served index.html); styles cannot run code, scripts stay strictly 'self'.
  */
-export function contentSecurityPolicyDirectives(options: SecurityHeadersOptions): Record<string, Array<string | (() => string)>> {
+function contentSecurityPolicyDirectives(options: SecurityHeadersOptions): Record<string, Array<string | (() => string)>> {
   const blobs = options.blobOrigin ? [options.blobOrigin] : [];
   // helmet calls a function value per response and joins what it returns into the directive.
   const remotes = options.remoteOrigins ? [() => (options.remoteOrigins?.() ?? []).join(' ')] : [];

@@ -26,7 +26,7 @@ export function installValidation(app: FastifyInstance): void {
 }
 
 /** The top-level name (`body` for a body that is not an object) of the first value holding unstorable text. */
-export function unstorableField(request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): string | null {
+function unstorableField(request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): string | null {
   for (const part of [request.params, request.query, request.body]) {
     if (typeof part === 'string') {
       if (UNSTORABLE_TEXT.test(part)) return 'body';

@@ -22,7 +22,7 @@ type Database = PgDatabase<PgQueryResultHKT, any>;
  *   overlapping, and `everyMs` works the same.
  * `startPeriodicJob` wraps this in a timer that stops with the app.
  */
-export type ExclusiveOutcome<T> = { ran: true; value: T } | { ran: false };
+type ExclusiveOutcome<T> = { ran: true; value: T } | { ran: false };
 
 const LOCK_NAMESPACE = 'memory.job:';
 const runningHere = new Set<string>();
@@ -91,7 +91,7 @@ function rowsOf<R>(result: unknown): R[] {
   return ((result as { rows?: R[] }).rows ?? []) as R[];
 }
 
-export interface PeriodicJob {
+interface PeriodicJob {
   stop(): void;
 }
 

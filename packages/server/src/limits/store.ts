@@ -54,14 +54,14 @@ export function databaseLimiterStore(db: Database): LimiterStore {
   };
 }
 
-export interface RedisStoreOptions {
+interface RedisStoreOptions {
   url: string;
   /** prefixed to every key, so several deployments (or test runs) can share one Redis */
   keyPrefix: string;
 }
 
 /** Connects before answering, so a wrong REDIS_URL stops the start instead of silently counting per process. */
-export async function redisLimiterStore({ url, keyPrefix }: RedisStoreOptions): Promise<LimiterStore> {
+async function redisLimiterStore({ url, keyPrefix }: RedisStoreOptions): Promise<LimiterStore> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   // ioredis reconnects by itself; say once per outage that counting fell back to this process's memory.
   let outage = false;

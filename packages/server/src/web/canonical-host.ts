@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 
-export interface CanonicalHostOptions {
+interface CanonicalHostOptions {
   /** PUBLIC_URL: the one origin the OpenID provider and the shell's redirect URIs are registered for. */
   publicUrl: string;
 }

@@ -9,7 +9,7 @@ import { apiNotFoundBody } from '../http/error-handler';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { generatedRemotesJson, REMOTE_APPS } from './remote-apps';
 
-export interface StaticAppsOptions {
+interface StaticAppsOptions {
   /** Folder holding shell/dist and mf-<app>/dist. */
   appsDir: string;
   /** Serve this file as /remotes.json instead of the generated one. */

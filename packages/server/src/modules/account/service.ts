@@ -6,10 +6,10 @@ import { AppError } from '../../http/errors';
 import { findAccount, saveAccount, type AccountRow, type AccountType } from './queries';
 
 export const MEMBERSHIP_TYPES = ['MONTHLY', 'BIANNUAL', 'ANNUAL'] as const;
-export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
+type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
 
 /** Months one card of each type adds (ARCHITECTURE §4). */
-export const MEMBERSHIP_MONTHS: Record<MembershipType, number> = { MONTHLY: 1, BIANNUAL: 6, ANNUAL: 12 };
+const MEMBERSHIP_MONTHS: Record<MembershipType, number> = { MONTHLY: 1, BIANNUAL: 6, ANNUAL: 12 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

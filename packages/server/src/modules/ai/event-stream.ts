@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 /** A comment line now and then keeps proxies from closing a quiet stream (exam waits for the whole answer). */
 const HEARTBEAT_MS = 15_000;
 
-export interface EventStream {
+interface EventStream {
   chunk(text: string): void;
   stop(): void;
   fatal(error: AiFatalError): void;

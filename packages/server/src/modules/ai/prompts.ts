@@ -20,7 +20,7 @@ const MEMO_CHAT_SYSTEM = `你是「记忆仓库」的学习助手，正在和用
 如果问题与笔记无关，也可以简短回答，但要自然地引回这条笔记。`;
 
 /** The fake upstream (packages/server/testing) recognises exam calls by this phrase; keep them in step. */
-export const EXAM_PROMPT_MARKER = '单选题';
+const EXAM_PROMPT_MARKER = '单选题';
 
 const EXAM_SYSTEM = `你是「记忆仓库」的出题老师。根据用户给出的笔记，出一道考查其核心内容的${EXAM_PROMPT_MARKER}。
 要求：题目和选项都用简体中文；恰好四个选项 A、B、C、D，只有一个正确；干扰项要似是而非；正确答案的位置随机。

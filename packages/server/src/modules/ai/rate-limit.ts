@@ -7,7 +7,7 @@ import type { LimiterStore } from '../../limits/store';
  * another replica nor a restart (or a crash) hands out a fresh minute. A fixed window per user, opened by the
  * first call.
  */
-export interface RateLimiter {
+interface RateLimiter {
   /** Counts one call for `key`; `retryAfterSeconds` is set when the call is over the limit. */
   take(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
 }

@@ -29,7 +29,7 @@ export const AI_PREMIUM_MESSAGES: Partial<Record<AiRequestType, string>> = {
 export const AI_RATE_LIMITED_MESSAGE = 'AI 请求过于频繁，请稍后再试';
 export const AI_PAYLOAD_TOO_LARGE_MESSAGE = 'AI 请求内容过长';
 
-export interface AiRoutesOptions {
+interface AiRoutesOptions {
   ai: AiService;
   account: AccountService;
   rateLimitPerMinute: number;

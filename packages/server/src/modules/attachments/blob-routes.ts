@@ -82,7 +82,7 @@ export const blobRoutes: FastifyPluginAsyncTypebox<{ attachments: AttachmentsSer
 };
 
 /** A single `bytes=start-end` range (what video elements send); anything else gets the whole file. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
   const match = header?.match(/^bytes=(\d*)-(\d*)$/);
   if (!match || (match[1] === '' && match[2] === '')) return null;
   const [, from = '', to = ''] = match;

@@ -48,7 +48,7 @@ export async function linkAttachment(
 }
 
 /** What an attachment can be on: a memo or a knowledge point. */
-export type AttachmentHolder = 'memo' | 'jarItem';
+type AttachmentHolder = 'memo' | 'jarItem';
 const holderColumn = { memo: attachments.memoId, jarItem: attachments.jarItemId } as const;
 
 /** Uploaded attachments of these memos or jar items, in the order they were attached. */

@@ -50,7 +50,7 @@ import type { SignedMethod, UrlSigner } from './signing';
  * screenshots and the types the browser infers from other extensions (gif, webp, webm, m4v) are images and
  * videos a learner would expect to work too. Anything else is refused at the upload request.
  */
-export const ACCEPTED_CONTENT_TYPES: Readonly<Record<string, AttachmentType>> = {
+const ACCEPTED_CONTENT_TYPES: Readonly<Record<string, AttachmentType>> = {
   'image/png': 'IMAGE',
   'image/jpeg': 'IMAGE',
   'image/svg+xml': 'IMAGE',
@@ -152,7 +152,7 @@ export interface StorageLimits {
   maxPendingUploads: number;
 }
 
-export const DEFAULT_STORAGE_LIMITS: StorageLimits = { quotaBytes: STORAGE_QUOTA_BYTES.MEMBER, maxPendingUploads: MAX_PENDING_UPLOADS };
+const DEFAULT_STORAGE_LIMITS: StorageLimits = { quotaBytes: STORAGE_QUOTA_BYTES.MEMBER, maxPendingUploads: MAX_PENDING_UPLOADS };
 
 /** 1536 → "1.5 KB", 5368709120 → "5 GB". */
 export function formatBytes(bytes: number): string {
@@ -437,6 +437,6 @@ export function createAttachmentsService(
 }
 
 /** "image/PNG; charset=binary" → "image/png": parameters and case do not change what the file is. */
-export function normaliseContentType(value: string): string {
+function normaliseContentType(value: string): string {
   return (value.split(';')[0] ?? '').trim().toLowerCase();
 }

@@ -5,7 +5,7 @@ import { startPeriodicJob } from '../../jobs/run-exclusive';
 import type { BlobStore } from './blob-store';
 import { deleteSweepable } from './queries';
 
-export interface SweepResult {
+interface SweepResult {
   files: number;
   bytes: number;
 }
@@ -33,7 +33,7 @@ export async function sweepAttachments(db: Database, blobs: BlobStore): Promise<
   }
 }
 
-export interface SweeperHandle {
+interface SweeperHandle {
   stop(): void;
 }
 

@@ -19,7 +19,7 @@ import { markIntroduced, resetIntroductions, updateJar, waitingItems, type JarRo
  *   review on time) and introduction checks the rule on that day, moving the day on when the batch is not done.
  * - At most one batch per jar and day: a learner back after a week gets one batch, not seven (no pile-up).
  */
-export async function introduceNextBatch(tx: Database, jar: JarRow, today: string): Promise<{ jar: JarRow; introduced: boolean }> {
+async function introduceNextBatch(tx: Database, jar: JarRow, today: string): Promise<{ jar: JarRow; introduced: boolean }> {
   const steps = await curveSteps(tx, jar.curveId);
   if (jar.batchMode === 'SERIAL' && jar.lastBatchNo > 0) {
     const previous = await tx
@@ -89,7 +89,7 @@ export async function introduceNextBatch(tx: Database, jar: JarRow, today: strin
 }
 
 /** The earliest day of the batch after one introduced on `introducedDay` (SERIAL: if every review is on time). */
-export function nextBatchAfter(mode: JarRow['batchMode'], steps: readonly number[], introducedDay: string): string {
+function nextBatchAfter(mode: JarRow['batchMode'], steps: readonly number[], introducedDay: string): string {
   if (mode === 'INTERSECT') return addDays(introducedDay, steps[0] ?? 1);
   return addDays(introducedDay, steps.reduce((sum, step) => sum + step, 0) + 1);
 }

@@ -102,7 +102,7 @@ export interface JarsService {
  * What the subscriptions module (marketplace) does inside this module: 同步 a buyer's jar, and say which of a
  * buyer's items the creator removed after they were reviewed. Without it a buyer's jar has nothing to sync.
  */
-export interface BuyerJarHooks {
+interface BuyerJarHooks {
   sync(tx: Database, jar: JarRow): Promise<JarSyncResult>;
   removedByCreator(itemIds: readonly string[]): Promise<Set<string>>;
 }

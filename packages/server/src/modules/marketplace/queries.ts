@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { categories, jarItems, jars, publishedJars, stars, subscriptions } from '../../db/tables';
 import { escapeLike, normaliseSearchText, queryGrams } from './grams';
 
-export type CategoryRow = typeof categories.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
 export type PublishedJarRow = typeof publishedJars.$inferSelect;
 
 export async function listCategories(db: Database): Promise<CategoryRow[]> {
@@ -58,7 +58,7 @@ export function searchConditions(filter: SearchFilter): { where: SQL | undefined
 }
 
 /** A text[] parameter that both drivers bind the same way. */
-export function toTextArray(values: readonly string[]): SQL {
+function toTextArray(values: readonly string[]): SQL {
   return sql`ARRAY[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,

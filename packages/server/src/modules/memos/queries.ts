@@ -4,7 +4,6 @@ import type { Database } from '../../db/database';
 import { memoTagLinks, memoTags, memos } from '../../db/tables';
 
 export type MemoRow = typeof memos.$inferSelect;
-export type NewMemo = typeof memos.$inferInsert;
 export type MemoFields = Omit<MemoRow, 'seq'>;
 
 /**

@@ -11,9 +11,9 @@ import { nextStatus, STATUS_LABELS } from './state';
  * was recorded before (a repeated notification, refresh racing notify) and nothing changed. FLAGGED: recorded for a
  * refund because the order could not take it (closed, already paid by another trade, wrong amount).
  */
-export type PaymentResult = 'GRANTED' | 'ALREADY_APPLIED' | 'FLAGGED';
+type PaymentResult = 'GRANTED' | 'ALREADY_APPLIED' | 'FLAGGED';
 
-export interface PaymentOutcome {
+interface PaymentOutcome {
   result: PaymentResult;
   order: OrderRow;
 }
@@ -25,7 +25,7 @@ export interface PaymentOutcome {
  * transaction as the order's FINISHED and the membership, so a payment is applied at most once, and a payment that
  * cannot be applied is recorded (FLAGGED) rather than lost.
  */
-export async function applyConfirmedPayment(tx: Database, lockedOrder: OrderRow, payment: ConfirmedPayment): Promise<PaymentOutcome> {
+async function applyConfirmedPayment(tx: Database, lockedOrder: OrderRow, payment: ConfirmedPayment): Promise<PaymentOutcome> {
   const at = now();
   const next = nextStatus(lockedOrder.status, 'CONFIRM_PAYMENT');
   const reason =

@@ -3,10 +3,10 @@ import type { Database } from '../../db/database';
 import { accounts, orders, payments, users } from '../../db/tables';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
-export type OrderStatus = OrderRow['status'];
+type PaymentRow = typeof payments.$inferSelect;
+type OrderStatus = OrderRow['status'];
 
-export const OPEN_STATUSES = ['WAIT_PAY', 'PAYING'] as const satisfies readonly OrderStatus[];
+const OPEN_STATUSES = ['WAIT_PAY', 'PAYING'] as const satisfies readonly OrderStatus[];
 
 export async function insertOrder(db: Database, row: OrderRow): Promise<void> {
   await db.insert(orders).values(row);
@@ -81,10 +81,6 @@ export async function findExpiredOpenOrders(db: Database, createdBefore: Date, o
 export async function recordPayment(tx: Database, row: PaymentRow): Promise<boolean> {
   const inserted = await tx.insert(payments).values(row).onConflictDoNothing({ target: [payments.provider, payments.tradeNo] }).returning({ id: payments.id });
   return inserted.length > 0;
-}
-
-export async function paymentsOfOrder(db: Database, orderId: string): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.confirmedAt);
 }
 
 /** For the admin CLI: every order (or one user's), newest first, with the buyer's name. */

@@ -14,7 +14,7 @@ import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { badField, conflict, notFound } from '../../http/errors';
 import { confirmPayment } from './payment';
-import type { PaymentProvider, ProviderName } from './providers/provider';
+import type { PaymentProvider } from './providers/provider';
 import { findOwnedOrder, insertOrder, lockOrder, pageOrders, updateOrder, type OrderRow } from './queries';
 import { isOpen, isPastDeadline, nextStatus, paymentDeadline, STATUS_LABELS } from './state';
 import type { OrderSweeper } from './sweeper';
@@ -42,7 +42,7 @@ export interface OrdersService {
   receiveNotification(provider: string, params: Record<string, string>): Promise<{ accepted: boolean; body: string }>;
 }
 
-export function toOrder(row: OrderRow): Order {
+function toOrder(row: OrderRow): Order {
   return {
     id: row.id,
     name: row.name,
@@ -173,4 +173,3 @@ export function createOrdersService(db: Database, deps: { provider: PaymentProvi
   };
 }
 
-export type { ProviderName };

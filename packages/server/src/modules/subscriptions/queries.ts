@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { jarItems, jars, subscriptionItems, subscriptions } from '../../db/tables';
 
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export async function findSubscription(db: Database, userId: string, sourceJarId: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db

@@ -62,7 +62,7 @@ function reviewsWithin(steps: readonly number[], nextReview: number, startOffset
 }
 
 /** Units sharing curve, pending review and due day: the summary needs only how many there are. */
-export interface ForecastGroup {
+interface ForecastGroup {
   steps: readonly number[];
   nextReview: number;
   dueDay: string;

@@ -13,7 +13,7 @@ export { scheduleMemo, unscheduleMemo } from './scheduler';
 export { applyForecastChanges, stepsOfCurves, type ForecastChange, type UnitRow } from './queries';
 
 /** Our choice: the heat map asks for a year; a few years of history is the most one call returns. */
-export const ACTIVITY_MAX_DAYS = 1100;
+const ACTIVITY_MAX_DAYS = 1100;
 
 export const TIMELINE_MESSAGES = {
   startTooEarly: `最多查询 ${ACTIVITY_MAX_DAYS} 天内的记录`,
@@ -27,7 +27,7 @@ export interface TimelineService {
   activities(userId: string, start: string): Promise<ActivityEntry[]>;
 }
 
-export interface TimelineDependencies {
+interface TimelineDependencies {
   attachmentsOfMemos(memoIds: readonly string[]): Promise<Map<string, Attachment[]>>;
   attachmentsOfJarItems(itemIds: readonly string[]): Promise<Map<string, Attachment[]>>;
   /** Introduces every batch of the user's running jars due on or before `today`; answers how many posts that adds today. */
