@@ -5,8 +5,8 @@
 // shell-side part. 重试 drops the remote's cached load so a remote that came back really loads again.
 import { useEffect, useRef, useState } from 'react';
 import { PageSkeleton, RemoteUnavailable } from '@memory/design-system';
-import { loadRemoteApp, type RemoteLifecycles } from './federation-runtime';
-import { mountParcel, type ParcelController } from './parcel-controller';
+import { mountParcel, type ParcelController, type RemoteLifecycles } from '@memory/remote-runtime';
+import { loadRemoteApp } from './federation-runtime';
 import { useRemoteProps } from './use-remote-props';
 
 type AreaState =
