@@ -27,6 +27,12 @@ const boundaryZones = [
     message: '@memory/contracts is the bottom layer and imports no other package.',
   },
   {
+    // Each app bundles its own @memory/remote-runtime; a shared package importing it would split a remote's context.
+    target: ['./packages/api'],
+    from: ['./packages/remote-runtime', './packages/design-system', './packages/server'],
+    message: '@memory/api imports only @memory/contracts: no UI, no remote runtime.',
+  },
+  {
     target: ['./packages/design-system'],
     from: ['./packages/api', './packages/remote-runtime', './packages/server'],
     message: '@memory/design-system is UI only: it takes data and api calls through props (the apps wire @memory/api in).',

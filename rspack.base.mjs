@@ -77,8 +77,6 @@ const singletonOptions = {
   '@memory/contracts': { requiredVersion: workspaceVersion('contracts'), ...treeShaken('@memory/contracts') },
   '@memory/api': { requiredVersion: workspaceVersion('api') },
   '@memory/design-system': { requiredVersion: workspaceVersion('design-system') },
-  // Holds the remote props context and single-spa-react: one copy (the shell's) for the page, as before the split.
-  '@memory/remote-runtime': { requiredVersion: workspaceVersion('remote-runtime') },
 };
 
 /**

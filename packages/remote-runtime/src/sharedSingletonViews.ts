@@ -13,8 +13,6 @@ import * as reactRedux from 'react-redux';
 import * as memoryContracts from '@memory/contracts';
 import * as memoryApi from '@memory/api';
 import * as memoryDesignSystem from '@memory/design-system';
-// By the package's own name, so Module Federation hands over the shared copy like it does for the others.
-import * as memoryRemoteRuntime from '@memory/remote-runtime';
 
 /** Keyed by every name in shared-singletons.json (the list rspack.base.mjs shares); a test checks they match. */
 export const sharedSingletonViews: Record<string, unknown> = {
@@ -31,7 +29,6 @@ export const sharedSingletonViews: Record<string, unknown> = {
   '@memory/contracts': memoryContracts,
   '@memory/api': memoryApi,
   '@memory/design-system': memoryDesignSystem,
-  '@memory/remote-runtime': memoryRemoteRuntime,
 };
 
 export const SINGLETON_REGISTRY_KEY = '__MEMORY_SINGLETONS__';
