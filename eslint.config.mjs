@@ -24,11 +24,25 @@ const boundaryZones = [
   },
   {
     target: ['./packages/contracts'],
-    from: ['./packages/api', './packages/design-system', './packages/server'],
+    from: ['./packages/api', './packages/design-system', './packages/remote-runtime', './packages/server'],
     message: '@memory/contracts is the bottom layer and imports no other package.',
+  },
+  {
+    // Each app bundles its own @memory/remote-runtime; a shared package importing it would split a remote's context.
+    target: ['./packages/api'],
+    from: ['./packages/remote-runtime', './packages/design-system', './packages/server'],
+    message: '@memory/api imports only @memory/contracts: no UI, no remote runtime.',
+  },
+  {
+    target: ['./packages/design-system'],
+    from: ['./packages/api', './packages/remote-runtime', './packages/server'],
+    message: '@memory/design-system is UI only: it takes data and api calls through props (the apps wire @memory/api in).',
   },
   ...serverModuleZones(),
 ];
+
+/** Apps are loaded at runtime (Module Federation), never imported by name. */
+const appImportPattern = { regex: '^(shell|mf-(memos|jars|marketplace|account))(/.*)?$', message: 'Apps are loaded at runtime, never imported.' };
 
 /**
  * A server module (packages/server/src/modules/<name>/) may import another module's service.ts only, never its
@@ -73,16 +87,27 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': ['error', { patterns: [appImportPattern] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // The design system is UI only (tests and stories too): no api, no remote runtime.
+    files: ['packages/design-system/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '^(shell|mf-(memos|jars|marketplace|account))(/.*)?$', message: 'Apps are loaded at runtime, never imported.' },
+            appImportPattern,
+            {
+              regex: '^@memory/(api|remote-runtime|server)(/.*)?$',
+              message: '@memory/design-system is UI only: take data and api calls through props; the apps wire @memory/api in.',
+            },
           ],
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
   {

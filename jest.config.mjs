@@ -62,5 +62,6 @@ export default {
     project('packages/contracts', '@memory/contracts'),
     project('packages/api', '@memory/api'),
     project('packages/design-system', '@memory/design-system'),
+    project('packages/remote-runtime', '@memory/remote-runtime'),
   ],
 };

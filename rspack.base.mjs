@@ -10,9 +10,10 @@ import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-r
 
 const require = createRequire(import.meta.url);
 const workspaceVersion = (pkg) => require(`./packages/${pkg}/package.json`).version;
+const sharedSingletonNames = require('./packages/remote-runtime/shared-singletons.json');
 
 /** Where the apps and the UI packages keep their code: scanned for what they import from the big shared libraries. */
-const sourceRoots = ['shell', 'mf-memos', 'mf-jars', 'mf-marketplace', 'mf-account', 'packages/design-system', 'packages/api'].map(
+const sourceRoots = ['shell', 'mf-memos', 'mf-jars', 'mf-marketplace', 'mf-account', 'packages/design-system', 'packages/remote-runtime', 'packages/api'].map(
   (dir) => path.join(import.meta.dirname, dir, 'src'),
 );
 
@@ -58,25 +59,46 @@ const isDevServer = process.env.NODE_ENV !== 'production' && process.argv.includ
  */
 const treeShaken = (pkg) => (isDevServer ? {} : { treeShaking: { mode: 'runtime-infer', usedExports: usedExportsOf(pkg) } });
 
-/** Everything that holds React context or global state, loaded exactly once in the page. */
-export const sharedSingletons = {
-  react: { singleton: true, requiredVersion: '^19.3.1' },
-  'react/jsx-runtime': { singleton: true, requiredVersion: '^19.3.1' },
-  'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
-  'react-dom/client': { singleton: true, requiredVersion: '^19.3.1' },
-  'react-router': { singleton: true, requiredVersion: '^7.18.5', ...treeShaken('react-router') },
+/** Per singleton: the version every app requires and build-only options. The names come from the one list. */
+const singletonOptions = {
+  react: { requiredVersion: '^19.3.1' },
+  'react/jsx-runtime': { requiredVersion: '^19.3.1' },
+  'react-dom': { requiredVersion: '^19.3.1' },
+  'react-dom/client': { requiredVersion: '^19.3.1' },
+  'react-router': { requiredVersion: '^7.18.5', ...treeShaken('react-router') },
   // Measured: whole antd was 443 KB gzip of a 790 KB /home first load; cut to what the product uses.
-  antd: { singleton: true, requiredVersion: '^6.6.8', ...treeShaken('antd') },
-  dayjs: { singleton: true, requiredVersion: '^1.11.13' },
-  '@reduxjs/toolkit': { singleton: true, requiredVersion: '^2.14.0' },
-  '@reduxjs/toolkit/query/react': { singleton: true, requiredVersion: '^2.14.0' },
-  'react-redux': { singleton: true, requiredVersion: '^9.3.1' },
-  '@memory/api': { singleton: true, requiredVersion: workspaceVersion('api') },
-  '@memory/design-system': { singleton: true, requiredVersion: workspaceVersion('design-system') },
+  antd: { requiredVersion: '^6.6.8', ...treeShaken('antd') },
+  dayjs: { requiredVersion: '^1.11.13' },
+  '@reduxjs/toolkit': { requiredVersion: '^2.14.0' },
+  '@reduxjs/toolkit/query/react': { requiredVersion: '^2.14.0' },
+  'react-redux': { requiredVersion: '^9.3.1' },
   // Not context, just weight: without sharing, every app shipped its own copy of the schemas and TypeBox.
   // Cut to what the apps import (sideEffects: false lets unused domain files and their schemas drop out).
-  '@memory/contracts': { singleton: true, requiredVersion: workspaceVersion('contracts'), ...treeShaken('@memory/contracts') },
+  '@memory/contracts': { requiredVersion: workspaceVersion('contracts'), ...treeShaken('@memory/contracts') },
+  '@memory/api': { requiredVersion: workspaceVersion('api') },
+  '@memory/design-system': { requiredVersion: workspaceVersion('design-system') },
 };
+
+/**
+ * Everything that holds React context or global state, loaded exactly once in the page. The names are
+ * packages/remote-runtime/shared-singletons.json, the list the composition e2e and the proof hook read too.
+ */
+export const sharedSingletons = Object.fromEntries(
+  sharedSingletonNames.map((name) => {
+    if (!singletonOptions[name]) throw new Error(`rspack.base.mjs: no options for shared singleton ${name}`);
+    return [name, { singleton: true, ...singletonOptions[name] }];
+  }),
+);
+for (const name of Object.keys(singletonOptions)) {
+  if (!sharedSingletonNames.includes(name)) throw new Error(`rspack.base.mjs: ${name} is not in shared-singletons.json`);
+}
+
+/**
+ * Test scaffolding is compiled in only when MEMORY_PROOF_HOOKS=1 at build time (the composition e2e builds such a
+ * copy); otherwise `if (process.env.MEMORY_PROOF_HOOKS)` is constant-false and rspack drops the branch and what it
+ * imports. `pnpm build` (and so `npm start`) never sets it; `pnpm check:no-test-hooks` proves the dist is clean.
+ */
+const proofHooks = process.env.MEMORY_PROOF_HOOKS === '1' ? '1' : '';
 
 /**
  * @param {object} o
@@ -155,6 +177,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
         // injected runtime broke the dev shell ("__exportAll is not a function").
         experiments: isHost ? { provideExternalRuntime: !isDev } : { externalRuntime: !isDev },
       }),
+      new rspack.DefinePlugin({ 'process.env.MEMORY_PROOF_HOOKS': JSON.stringify(proofHooks) }),
       isDev && new ReactRefreshPlugin(),
     ].filter(Boolean),
     experiments: { css: true },

@@ -2,7 +2,7 @@
 // a dev harness that plays the shell's part. The dev server proxies the API and the OpenID provider
 // to @memory/server, like the shell's does, and tells the harness where to sign in.
 import { createAppConfig } from '../rspack.base.mjs';
-import { remoteDevServer } from '../packages/design-system/src/remote/devServer.mjs';
+import { remoteDevServer } from '@memory/remote-runtime/dev-server';
 
 const devApiOrigin = process.env.DEV_API_ORIGIN ?? 'http://localhost:8080';
 

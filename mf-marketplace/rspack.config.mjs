@@ -3,7 +3,7 @@
 // to @memory/server, like the shell's does, and tells the harness where to sign in.
 import { rspack } from '@rspack/core';
 import { createAppConfig } from '../rspack.base.mjs';
-import { remoteDevServer } from '../packages/design-system/src/remote/devServer.mjs';
+import { remoteDevServer } from '@memory/remote-runtime/dev-server';
 
 const devApiOrigin = process.env.DEV_API_ORIGIN ?? 'http://localhost:8080';
 

@@ -1,24 +1,44 @@
 // Issue 2 item 2: every shared singleton is evaluated exactly once in the page, proven in the browser:
 // (1) the Module Federation share scope holds one loaded version of each, used by the shell and all four
 // remotes; (2) the module objects each remote sees are the shell's very own (window.__MEMORY_SINGLETONS__,
-// recorded by the shell and by createRemoteApp); (3) only one copy of react-dom crosses the wire.
+// recorded by each app through @memory/remote-runtime/proof-hooks); (3) only one copy of react-dom crosses the wire.
+// That registry is test scaffolding, compiled in only with MEMORY_PROOF_HOOKS=1 (production builds carry none): this
+// spec builds such a copy of the shell and the four remotes into a folder of its own and serves it from a server of
+// its own (APPS_DIR), so `pnpm build` and `npm start` stay production builds.
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
+import { startAppServer, type AppServer } from '../fixtures/app-server';
+import { buildApp } from '../fixtures/build-remote';
+import { repoRoot } from '../fixtures/paths';
+import { newCredentials, signUpOnProvider } from '../fixtures/provider-pages';
 import { expectRemotePage, sideMenu, topNav } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'antd',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react',
-  'react-redux',
-  '@memory/api',
-  '@memory/design-system',
-] as const;
+/** The one list of shared singletons (rspack.base.mjs shares exactly these). */
+const SINGLETONS: readonly string[] = JSON.parse(readFileSync(path.join(repoRoot, 'packages/remote-runtime/shared-singletons.json'), 'utf8'));
+const APP_FOLDERS = ['shell', 'mf-memos', 'mf-jars', 'mf-marketplace', 'mf-account'] as const;
+/** Next to the suite's own server (E2E_PORT), clear of the fixed ports of the restart and redeploy journeys. */
+const PROOF_SERVER_PORT = Number(process.env.E2E_PORT ?? 47100) + 5;
+
+test.use({ signedIn: false });
+
+let workDir = '';
+let server: AppServer | null = null;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  workDir = await mkdtemp(path.join(tmpdir(), 'memory-e2e-proof-hooks-'));
+  await Promise.all(APP_FOLDERS.map((app) => buildApp(app, path.join(workDir, app, 'dist'), { MEMORY_PROOF_HOOKS: '1' })));
+  server = await startAppServer({ port: PROOF_SERVER_PORT, dataDir: path.join(workDir, 'data'), env: { APPS_DIR: workDir, SEED_DEMO: '0' } });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
 
 const APPS = ['shell', 'mf_memos', 'mf_jars', 'mf_marketplace', 'mf_account'] as const;
 const REMOTES = APPS.slice(1);
@@ -26,9 +46,11 @@ const REMOTES = APPS.slice(1);
 /** Only react-dom's client renderer contains this key (it tags every root container with it). */
 const REACT_DOM_MARKER = '__reactContainer$';
 
-/** Visits a page of each remote through the UI, so all four are loaded into this one page. */
-async function visitEveryRemote(page: Page): Promise<void> {
-  await page.goto('/home/new-memo');
+/** Signs up on the proof build's server, then visits a page of each remote through the UI, so all four are loaded into this one page. */
+async function visitEveryRemote(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/home/new-memo`);
+  await signUpOnProvider(page, newCredentials('proof'));
+  await page.waitForURL('**/home/new-memo');
   await expectRemotePage(page, 'mf_memos', '新建 MEMO');
   await sideMenu(page).getByRole('link', { name: '记忆曲线' }).click();
   await expectRemotePage(page, 'mf_jars', '记忆曲线');
@@ -114,7 +136,7 @@ test('each shared singleton is loaded once and is the very same object in the sh
     if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response);
   });
 
-  await visitEveryRemote(page);
+  await visitEveryRemote(page, server!.origin);
 
   // (1) The share scope: one version per key, loaded, provided by the shell, used by every remote.
   const shareScope = await readShareScope(page);
@@ -127,9 +149,10 @@ test('each shared singleton is loaded once and is the very same object in the sh
     expect(only?.useIn, `${key}: used by`).toEqual(expect.arrayContaining([...REMOTES]));
   }
 
-  // (2) Object identity across the shell and every remote.
-  const registeredApps = await page.evaluate(() => Object.keys((window as unknown as { __MEMORY_SINGLETONS__?: object }).__MEMORY_SINGLETONS__ ?? {}));
-  expect(registeredApps.sort()).toEqual([...APPS].sort());
+  // (2) Object identity across the shell and every remote (each app records its views from a lazy chunk).
+  await expect
+    .poll(() => page.evaluate(() => Object.keys((window as unknown as { __MEMORY_SINGLETONS__?: object }).__MEMORY_SINGLETONS__ ?? {}).sort()))
+    .toEqual([...APPS].sort());
   expect(await singletonsThatDiffer(page, SINGLETONS)).toEqual({});
   const reactSeen = await page.evaluate(() => {
     const registry = (window as unknown as { __MEMORY_SINGLETONS__: Record<string, Record<string, { default?: unknown; useState?: unknown }>> }).__MEMORY_SINGLETONS__;

@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@memory/design-system';
+import type { RemoteRoute } from '@memory/remote-runtime';
 import { paths } from './paths';
 import { AccountPage } from './pages/AccountPage/AccountPage';
 import { MemberCardsPage } from './pages/MemberCardsPage/MemberCardsPage';

@@ -1,9 +1,11 @@
 // What the shell loads as `mf_jars/app`: single-spa lifecycles for this remote's pages.
-import { createRemoteApp } from '@memory/design-system';
+import { createRemoteApp } from '@memory/remote-runtime';
+import { recordSharedSingletons } from '@memory/remote-runtime/proof-hooks';
 import { routes } from './routes';
-import { sharedModules } from './sharedModules';
 
-const lifecycles = createRemoteApp({ name: 'mf_jars', routes, sharedModules });
+recordSharedSingletons('mf_jars');
+
+const lifecycles = createRemoteApp({ name: 'mf_jars', routes });
 
 export const { bootstrap, mount, unmount, update } = lifecycles;
 export default lifecycles;

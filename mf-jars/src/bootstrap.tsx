@@ -1,6 +1,5 @@
 // mf-jars on its own: the dev harness plays the shell (history, store, sign-in, theme) around this remote.
-import { connectClient } from '@memory/api/connect-client';
-import { startDevHarness } from '@memory/design-system/dev-harness';
+import { startDevHarness } from '@memory/remote-runtime/dev-harness';
 import lifecycles from './app';
 import { paths } from './paths';
 
@@ -14,8 +13,4 @@ void startDevHarness({
     { label: '记忆曲线', path: paths.curves },
     { label: '创建曲线', path: paths.createCurve },
   ],
-  async createServices(config) {
-    const { auth, store } = await connectClient(config);
-    return { auth, store, completeSignIn: () => auth.completeSignIn() };
-  },
 });

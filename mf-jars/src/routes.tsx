@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@memory/design-system';
+import type { RemoteRoute } from '@memory/remote-runtime';
 import { paths } from './paths';
 import { JarListPage } from './pages/JarListPage/JarListPage';
 import { CreateJarPage } from './pages/CreateJarPage/CreateJarPage';

@@ -1,6 +1,5 @@
 // mf-marketplace on its own: the dev harness plays the shell (history, store, sign-in, theme) around this remote.
-import { connectClient } from '@memory/api/connect-client';
-import { startDevHarness } from '@memory/design-system/dev-harness';
+import { startDevHarness } from '@memory/remote-runtime/dev-harness';
 import lifecycles from './app';
 import { paths } from './paths';
 
@@ -13,8 +12,4 @@ void startDevHarness({
     { label: '我发布的知识罐', path: paths.store },
     { label: '发布记录', path: paths.publishTasks },
   ],
-  async createServices(config) {
-    const { auth, store } = await connectClient(config);
-    return { auth, store, completeSignIn: () => auth.completeSignIn() };
-  },
 });

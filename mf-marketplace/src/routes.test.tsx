@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { createAppStore } from '@memory/api';
 import { createFakeJar, createFakePublicJar, createPremiumAccount } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
-import { renderRemote } from '@memory/design-system/remote-testing';
+import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from './routes';
 
 const fake = setupFakeApi();

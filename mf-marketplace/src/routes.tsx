@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@memory/design-system';
+import type { RemoteRoute } from '@memory/remote-runtime';
 import { paths } from './paths';
 import { MarketplacePage } from './pages/MarketplacePage/MarketplacePage';
 import { PublicJarPage } from './pages/PublicJarPage/PublicJarPage';

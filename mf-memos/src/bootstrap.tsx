@@ -1,6 +1,5 @@
 // mf-memos on its own: the dev harness plays the shell (history, store, sign-in, theme) around this remote.
-import { connectClient } from '@memory/api/connect-client';
-import { startDevHarness } from '@memory/design-system/dev-harness';
+import { startDevHarness } from '@memory/remote-runtime/dev-harness';
 import lifecycles from './app';
 import { paths } from './paths';
 
@@ -14,8 +13,4 @@ void startDevHarness({
     { label: '我的收藏', path: paths.stars },
     { label: '数据趋势', path: paths.trends },
   ],
-  async createServices(config) {
-    const { auth, store } = await connectClient(config);
-    return { auth, store, completeSignIn: () => auth.completeSignIn() };
-  },
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { createAppStore } from '@memory/api';
 import { setupFakeApi } from '@memory/api/testing/jest';
-import { renderRemote } from '@memory/design-system/remote-testing';
+import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from './routes';
 
 setupFakeApi();

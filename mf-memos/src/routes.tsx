@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RemoteRoute } from '@memory/design-system';
+import type { RemoteRoute } from '@memory/remote-runtime';
 import { paths } from './paths';
 import { NewMemoPage } from './pages/NewMemoPage/NewMemoPage';
 

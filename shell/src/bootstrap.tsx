@@ -2,8 +2,8 @@
 // the remotes, connect sign-in to the API client, and render.
 import { createRoot } from 'react-dom/client';
 import { connectClient } from '@memory/api/connect-client';
+import { recordSharedSingletons } from '@memory/remote-runtime/proof-hooks';
 import { App } from './app/App';
-import { recordShellSingletons } from './app/singletons';
 import { createRouteTable } from './config/paths';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { initFederation } from './federation/federation-runtime';
@@ -12,7 +12,7 @@ import './styles/shell.css';
 
 async function start(root: ReturnType<typeof createRoot>) {
   document.title = '记忆仓库';
-  recordShellSingletons();
+  recordSharedSingletons('shell');
   const config = await loadRuntimeConfig();
   initFederation(config.remotes);
   const { auth, store } = await connectClient(config.app);

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Flex, Input } from 'antd';
 import { JAR_ITEM_MAX_LENGTH } from '@memory/contracts';
-import { AiExpandButton } from '@memory/design-system/ai-expand';
+import { AiExpand } from './AiExpand';
 
 export interface ItemFormProps {
   initialContent?: string;
@@ -38,7 +38,7 @@ export function ItemForm({ initialContent = '', submitLabel, submitting, error, 
           autoSize={{ minRows: 5, maxRows: 16 }}
           placeholder="写下要记住的知识点…"
         />
-        <AiExpandButton text={content} onExpanded={setContent} disabled={submitting} />
+        <AiExpand text={content} onExpanded={setContent} disabled={submitting} />
         {error}
         <Flex gap={8}>
           <Button type="primary" htmlType="submit" loading={submitting} disabled={!trimmed || unchanged}>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Flex, Form, Input } from 'antd';
 import { JAR_DESCRIPTION_MAX_LENGTH, JAR_NAME_MAX_LENGTH } from '@memory/contracts';
+import { putWithProgress } from '@memory/api';
 import { ImageCropUpload, type CroppedImage } from '@memory/design-system/image-crop-upload';
 import { useAttachmentTarget } from './useCoverUpload';
 
@@ -50,7 +51,7 @@ export function JarForm({ initialValues = empty, submitLabel, submitting, error,
         <Input.TextArea maxLength={JAR_DESCRIPTION_MAX_LENGTH} showCount autoSize={{ minRows: 3, maxRows: 8 }} placeholder="介绍一下这个知识罐" />
       </Form.Item>
       <Form.Item name="cover" label="封面" valuePropName="value">
-        <ImageCropUpload requestUpload={requestUpload} label="上传封面" onUploadingChange={setUploading} />
+        <ImageCropUpload requestUpload={requestUpload} putFile={putWithProgress} label="上传封面" onUploadingChange={setUploading} />
       </Form.Item>
       {error}
       <Flex gap={8} style={{ marginTop: 8 }}>

@@ -12,6 +12,4 @@ export * from './components/EmptyState';
 export * from './components/ButtonLink';
 export * from './components/GreenTag';
 export * from './components/Brand';
-export type { RemoteProps } from './remote/props';
-export * from './remote';
 export * from './components/MemberLock';

@@ -1,12 +1,12 @@
 // The content area for one remote: load its `./app` through the MF runtime, mount it as a single-spa
 // parcel, keep it updated with the location and theme, and contain every failure in this area.
 // Failure layers: (1) manifest / remoteEntry / chunk load → load rejects; (2) mount rejects;
-// (3) render errors → the remote's own boundary (design system), and RemoteAreaBoundary for the
+// (3) render errors → the remote's own boundary (@memory/remote-runtime), and RemoteAreaBoundary for the
 // shell-side part. 重试 drops the remote's cached load so a remote that came back really loads again.
 import { useEffect, useRef, useState } from 'react';
 import { PageSkeleton, RemoteUnavailable } from '@memory/design-system';
-import { loadRemoteApp, type RemoteLifecycles } from './federation-runtime';
-import { mountParcel, type ParcelController } from './parcel-controller';
+import { mountParcel, type ParcelController, type RemoteLifecycles } from '@memory/remote-runtime';
+import { loadRemoteApp } from './federation-runtime';
 import { useRemoteProps } from './use-remote-props';
 
 type AreaState =

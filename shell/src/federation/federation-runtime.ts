@@ -2,17 +2,10 @@
 // remote's `./app` (its single-spa lifecycles). The shared singletons themselves are declared at build
 // time (rspack.base.mjs) and already sit in this instance's share scope.
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteLifecycles } from '@memory/remote-runtime';
 import type { RemoteDescriptor } from '../config/paths';
 import { loadErrorPlugin, RemoteLoadError } from './runtime-plugins/load-error-plugin';
 import { retryPlugin } from './runtime-plugins/retry-plugin';
-
-/** The single-spa lifecycles every remote exposes as `./app` (see createRemoteApp in the design system). */
-export interface RemoteLifecycles {
-  bootstrap(props: object): Promise<unknown>;
-  mount(props: object): Promise<unknown>;
-  unmount(props: object): Promise<unknown>;
-  update?(props: object): Promise<unknown>;
-}
 
 const knownRemotes = new Map<string, RemoteDescriptor>();
 

@@ -1,9 +1,9 @@
-// The custom props handed to every remote (RemoteProps in the design system): the shared store, the auth
+// The custom props handed to every remote (RemoteProps in @memory/remote-runtime): the shared store, the auth
 // bridge, the theme and the shell's one history. Memoised so a parcel is only updated when something
 // a remote can see has actually changed.
 import { useContext, useMemo } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router';
-import type { RemoteProps } from '@memory/design-system';
+import type { RemoteProps } from '@memory/remote-runtime';
 import { useShellServices } from '../app/shell-services';
 import { useThemeMode } from '../theme/theme-mode';
 

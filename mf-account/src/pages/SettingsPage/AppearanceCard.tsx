@@ -1,7 +1,8 @@
 import { App, Card, Radio } from 'antd';
 import { THEME_MODES, type ThemeMode } from '@memory/contracts';
 import { apiErrorMessage, useUpdateSettingMutation } from '@memory/api';
-import { texts, useRemoteProps } from '@memory/design-system';
+import { texts } from '@memory/design-system';
+import { useRemoteProps } from '@memory/remote-runtime';
 
 /**
  * 外观: light, dark or follow the system. The shell re-themes the page at once (setThemeMode); the choice

@@ -1,5 +1,5 @@
 import { Card, Descriptions, Flex, Skeleton } from 'antd';
-import { api, apiErrorMessage, useAppDispatch, useGetCurrentUserQuery, useRequestAvatarUploadMutation, useUpdateUsernameMutation } from '@memory/api';
+import { api, apiErrorMessage, putWithProgress, useAppDispatch, useGetCurrentUserQuery, useRequestAvatarUploadMutation, useUpdateUsernameMutation } from '@memory/api';
 import { ImageCropUpload } from '@memory/design-system/image-crop-upload';
 import { UsernameEditor } from './UsernameEditor';
 
@@ -31,6 +31,7 @@ export function ProfileCard() {
               removable={false}
               value={user.avatarUrl ? { id: 'avatar', url: user.avatarUrl } : null}
               requestUpload={async (contentType) => (await requestAvatarUpload({ contentType }).unwrap()).data}
+              putFile={putWithProgress}
               // The new avatarUrl comes from GET /users/me, the entry the top nav reads too.
               onChange={() => dispatch(api.util.invalidateTags(['User']))}
             />

@@ -5,7 +5,7 @@ import { JAR_ITEM_MAX_LENGTH } from '@memory/contracts';
 import { createAppStore } from '@memory/api';
 import { aiScripts, aiStreamHandler, createFakeJar, createPremiumAccount } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
-import { renderRemote } from '@memory/design-system/remote-testing';
+import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
 import { jarPaths } from '../../paths';
 

@@ -4,7 +4,7 @@ import type { Memo } from '@memory/contracts';
 import { createAppStore } from '@memory/api';
 import { createFakeJar } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
-import { renderRemote } from '@memory/design-system/remote-testing';
+import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
 import { jarPaths } from '../../paths';
 

@@ -5,7 +5,7 @@ import { JAR_NAME_MAX_LENGTH } from '@memory/contracts';
 import { createAppStore } from '@memory/api';
 import { createPremiumAccount } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
-import { renderRemote } from '@memory/design-system/remote-testing';
+import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
 import { jarPaths, paths } from '../../paths';
 

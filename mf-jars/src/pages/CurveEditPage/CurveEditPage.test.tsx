@@ -5,7 +5,7 @@ import type { Curve } from '@memory/contracts';
 import { createAppStore } from '@memory/api';
 import { createPremiumAccount } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
-import { renderRemote } from '@memory/design-system/remote-testing';
+import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
 import { curveEditPath, paths } from '../../paths';
 

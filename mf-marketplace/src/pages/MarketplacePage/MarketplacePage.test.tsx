@@ -5,7 +5,7 @@ import { DEFAULT_HOT_TAGS } from '@memory/contracts';
 import { createAppStore } from '@memory/api';
 import { createFakePublicJar } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
-import { renderRemote } from '@memory/design-system/remote-testing';
+import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
 import { paths } from '../../paths';
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { PUBLISH_MESSAGES } from '@memory/contracts';
 import { createFakeJar, createPremiumAccount, createTrialAccount, type FakeState } from '@memory/api/testing';
-import { RemotePageStory, storyTheme } from '@memory/design-system/remote-story';
+import { RemotePageStory, storyTheme } from '@memory/remote-runtime/story';
 import { routes } from '../../routes';
 
 const meta = { title: 'mf-marketplace/发布知识罐', tags: ['!autodocs'] } satisfies Meta;

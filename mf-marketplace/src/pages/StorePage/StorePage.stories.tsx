@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { createPremiumAccount, samplePublicJars } from '@memory/api/testing';
-import { RemotePageStory, storyTheme } from '@memory/design-system/remote-story';
+import { RemotePageStory, storyTheme } from '@memory/remote-runtime/story';
 import { routes } from '../../routes';
 
 const meta = { title: 'mf-marketplace/我发布的知识罐', tags: ['!autodocs'] } satisfies Meta;

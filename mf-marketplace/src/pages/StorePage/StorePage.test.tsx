@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createAppStore } from '@memory/api';
 import { createFakePublicJar } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
-import { renderRemote } from '@memory/design-system/remote-testing';
+import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
 import { paths } from '../../paths';
 

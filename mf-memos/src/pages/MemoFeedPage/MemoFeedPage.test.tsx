@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { STORAGE_KEYS, type Memo, type Post } from '@memory/contracts';
 import { createAppStore, userStorageKey } from '@memory/api';
 import { setupFakeApi } from '@memory/api/testing/jest';
-import { renderRemote } from '@memory/design-system/remote-testing';
+import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
 import { paths } from '../../paths';
 import { ABANDON_CONFIRM } from './MemoFeedPage';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { MemoryRouter } from 'react-router';
 import type { Post } from '@memory/contracts';
 import { aiScripts, SAMPLE_EXAM_QUESTION } from '@memory/api/testing';
-import { withFakeAi } from '../../features/ai/withFakeAi';
+import { withFakeAi } from '../../features/ai/withFakeAi.stories-helpers';
 import { PostCard } from './PostCard';
 
 const post: Post = {

@@ -6,7 +6,7 @@ import type { AiRequest, Post } from '@memory/contracts';
 import { createAppStore } from '@memory/api';
 import { aiScripts, aiStreamHandler, createPremiumAccount, SAMPLE_EXAM_QUESTION, type AiScriptSource } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
-import { renderRemote } from '@memory/design-system/remote-testing';
+import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
 import { paths } from '../../paths';
 

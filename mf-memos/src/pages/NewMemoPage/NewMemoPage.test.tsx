@@ -5,7 +5,7 @@ import { MEMO_MAX_LENGTH, STORAGE_KEYS, UPLOAD_MESSAGES, type Memo } from '@memo
 import { createAppStore, userStorageKey } from '@memory/api';
 import { aiScripts, aiStreamHandler, createPremiumAccount, FAKE_UPLOAD_ORIGIN } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
-import { renderRemote } from '@memory/design-system/remote-testing';
+import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
 import { paths } from '../../paths';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { samplePublicJars } from '@memory/api/testing';
-import { RemotePageStory, storyTheme } from '@memory/design-system/remote-story';
+import { RemotePageStory, storyTheme } from '@memory/remote-runtime/story';
 import { routes } from '../../routes';
 
 // Page stories answer fetch from one fake backend each: no docs page, where several would share fetch.

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { STORAGE_KEYS, type ActivityEntry } from '@memory/contracts';
 import { createAppStore, userStorageKey } from '@memory/api';
 import { setupFakeApi } from '@memory/api/testing/jest';
-import { renderRemote } from '@memory/design-system/remote-testing';
+import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
 import { paths } from '../../paths';
 import { addDays, chinaToday } from '../../days/days';

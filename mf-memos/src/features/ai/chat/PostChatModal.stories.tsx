@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { aiScripts } from '@memory/api/testing';
-import { withFakeAi } from '../withFakeAi';
+import { withFakeAi } from '../withFakeAi.stories-helpers';
 import { PostChatModal } from './PostChatModal';
 
 const memoContent = '**光合作用**：植物利用光能，把二氧化碳和水合成有机物并释放氧气。';

@@ -1,35 +1,60 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
-import type { Decorator, Meta, StoryObj } from 'storybook-react-rsbuild';
+import { useEffect, useRef, useState } from 'react';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Input } from 'antd';
-import { aiScripts, aiStreamHandler, defaultAiScript, mockFetchWith, type AiScriptSource } from '@memory/api/testing';
-import { AiExpandButton } from './AiExpandButton';
+import { AiExpandButton, type AiExpandStream } from './AiExpandButton';
 
-const expansion = aiScripts.text(
-  '勾股定理：在直角三角形中，两条直角边的平方和等于斜边的平方，即 a² + b² = c²。例如边长 3、4 的直角三角形，斜边为 5。',
-);
+const EXPANSION = '勾股定理：在直角三角形中，两条直角边的平方和等于斜边的平方，即 a² + b² = c²。例如边长 3、4 的直角三角形，斜边为 5。';
 
 /**
- * Answers POST /api/ai/stream in the page with the MSW handler (parameters.aiScript), streaming slowly enough
- * to watch.
+ * A stand-in for the api's AI stream (the apps pass useAiStream): types out `answer` slowly enough to watch, or
+ * fails with `failure` after a few characters.
  */
-function FakeAi({ script, children }: { script: AiScriptSource; children: ReactNode }) {
-  useLayoutEffect(() => mockFetchWith([aiStreamHandler(script, { delayMs: 60 })]), [script]);
-  return children;
+function useScriptedStream(answer: string, failure?: string): AiExpandStream {
+  const [state, setState] = useState<Pick<AiExpandStream, 'status' | 'text' | 'error'>>({ status: 'idle', text: '', error: null });
+  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  useEffect(() => () => clearInterval(timer.current), []);
+  const stop = () => clearInterval(timer.current);
+  return {
+    ...state,
+    start() {
+      stop();
+      let shown = 0;
+      setState({ status: 'streaming', text: '', error: null });
+      timer.current = setInterval(() => {
+        shown += 2;
+        if (failure && shown >= 6) {
+          stop();
+          setState({ status: 'error', text: answer.slice(0, 6), error: failure });
+        } else if (shown >= answer.length) {
+          stop();
+          setState({ status: 'done', text: answer, error: null });
+        } else setState({ status: 'streaming', text: answer.slice(0, shown), error: null });
+      }, 60);
+    },
+    reset() {
+      stop();
+      setState({ status: 'idle', text: '', error: null });
+    },
+  };
 }
 
-const withAi: Decorator = (Story, context) => (
-  <FakeAi script={(context.parameters.aiScript as AiScriptSource | undefined) ?? expansion}>
-    <Story />
-  </FakeAi>
-);
+interface DemoProps {
+  text: string;
+  answer: string;
+  failure?: string;
+}
+
+function Demo({ text, answer, failure }: DemoProps) {
+  const stream = useScriptedStream(answer, failure);
+  return <AiExpandButton stream={stream} describeError={String} text={text} onExpanded={() => undefined} />;
+}
 
 const meta = {
   title: 'Design System/AiExpandButton',
-  component: AiExpandButton,
+  component: Demo,
   tags: ['autodocs'],
-  args: { text: '勾股定理', onExpanded: () => undefined },
-  decorators: [withAi],
-} satisfies Meta<typeof AiExpandButton>;
+  args: { text: '勾股定理', answer: EXPANSION },
+} satisfies Meta<typeof Demo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,20 +64,19 @@ export const Default: Story = {};
 /** AI 扩写 needs some text. */
 export const EmptyText: Story = { args: { text: '  ' } };
 
-/** As in the knowledge-point form: 使用 replaces the text (the fake expands whatever is typed). */
+/** As in the knowledge-point form: 使用 replaces the text. */
 export const InAForm: Story = {
-  parameters: { aiScript: defaultAiScript },
-  render: function Render() {
+  render: function Render({ answer }) {
     const [text, setText] = useState('光合作用');
+    const stream = useScriptedStream(answer);
     return (
       <div style={{ maxWidth: 560, display: 'grid', gap: 8 }}>
         <Input.TextArea value={text} onChange={(event) => setText(event.target.value)} autoSize={{ minRows: 3 }} />
-        <AiExpandButton text={text} onExpanded={setText} />
+        <AiExpandButton stream={stream} describeError={String} text={text} onExpanded={setText} />
       </div>
     );
   },
 };
 
-export const Failure: Story = { parameters: { aiScript: aiScripts.fatal('AI_UPSTREAM_FAILED', '上游出错', ['勾股定理：']) } };
-
-export const NotConfigured: Story = { parameters: { aiScript: aiScripts.notConfigured() } };
+/** The app words the failure (出错啦，请稍后重试, or that AI is not configured). */
+export const Failure: Story = { args: { failure: '出错啦，请稍后重试' } };

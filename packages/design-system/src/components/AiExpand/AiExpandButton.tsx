@@ -1,9 +1,25 @@
 import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
 import { RobotOutlined } from '@ant-design/icons';
-import { aiErrorMessage, useAiStream } from '@memory/api/ai';
 import { texts } from '../../texts';
 
+/**
+ * The AI stream the button drives. `useAiStream()` from '@memory/api/ai' is one: the app wires the api in (see
+ * mf-jars' AiExpand), so the design system stays UI only.
+ */
+export interface AiExpandStream {
+  status: 'idle' | 'streaming' | 'done' | 'error';
+  /** The text so far. */
+  text: string;
+  error: unknown;
+  start(request: { type: 'expand'; prompt: string }): unknown;
+  /** Aborts and clears everything. */
+  reset(): void;
+}
+
 export interface AiExpandButtonProps {
+  stream: AiExpandStream;
+  /** What to show for a failed stream, e.g. aiErrorMessage from '@memory/api/ai'. */
+  describeError(error: unknown): string;
   /** The knowledge point's text; AI 扩写 needs some (SPEC §5). */
   text: string;
   /** The expanded text, once the user chose 使用. */
@@ -15,8 +31,7 @@ export interface AiExpandButtonProps {
  * AI 扩写 for a knowledge point: streams an expansion of `text` into a preview; 使用 hands it to the form,
  * 取消 drops it. Failures show inline (出错啦，请稍后重试, or that AI is not configured).
  */
-export function AiExpandButton({ text, onExpanded, disabled = false }: AiExpandButtonProps) {
-  const ai = useAiStream();
+export function AiExpandButton({ stream: ai, describeError, text, onExpanded, disabled = false }: AiExpandButtonProps) {
   const prompt = text.trim();
   const streaming = ai.status === 'streaming';
   const expand = () => void ai.start({ type: 'expand', prompt });
@@ -62,7 +77,7 @@ export function AiExpandButton({ text, onExpanded, disabled = false }: AiExpandB
               {ai.text}
             </Typography.Paragraph>
           )}
-          {ai.status === 'error' && <Alert type="error" showIcon role="alert" title={aiErrorMessage(ai.error)} />}
+          {ai.status === 'error' && <Alert type="error" showIcon role="alert" title={describeError(ai.error)} />}
         </Card>
       )}
     </Flex>

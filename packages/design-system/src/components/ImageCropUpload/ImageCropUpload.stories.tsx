@@ -25,7 +25,7 @@ const meta = {
   title: 'Design System/ImageCropUpload',
   component: Controlled,
   tags: ['autodocs'],
-  args: { requestUpload: pending, label: '上传封面' },
+  args: { requestUpload: pending, putFile: pending, label: '上传封面' },
 } satisfies Meta<typeof Controlled>;
 
 export default meta;

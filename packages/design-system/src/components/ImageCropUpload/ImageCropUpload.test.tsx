@@ -1,9 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from '@memory/contracts';
-import { FAKE_UPLOAD_ORIGIN } from '@memory/api/testing';
-import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderInTheme } from '../../../test/renderInTheme';
 import { ImageCropUpload, type CroppedImage } from './ImageCropUpload';
 
@@ -11,9 +8,10 @@ import { ImageCropUpload, type CroppedImage } from './ImageCropUpload';
 // (the crop itself is exercised in the browser: the e2e avatar journey and the stories).
 jest.mock('antd-img-crop', () => ({ __esModule: true, default: ({ children }: { children: unknown }) => children }));
 
-const fake = setupFakeApi();
-
-const target = (id: string) => ({ id, signedUrl: `${FAKE_UPLOAD_ORIGIN}/${id}?signature=fake` });
+const target = (id: string) => ({ id, signedUrl: `https://uploads.test/${id}?signature=fake` });
+/** The PUT to the signed URL (putWithProgress in the apps): reports progress, then succeeds. */
+const putFile = jest.fn(async (_signedUrl: string, _file: Blob, _contentType: string, onProgress: (percent: number) => void) => onProgress(100));
+beforeEach(() => putFile.mockClear());
 const png = (bytes = 8) => new File([new Uint8Array(bytes)], 'cover.png', { type: 'image/png' });
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
@@ -27,19 +25,19 @@ describe('ImageCropUpload', () => {
   it('uploads the picked image to the signed URL and hands over its id', async () => {
     const onChange = jest.fn<void, [CroppedImage | null]>();
     const requestUpload = jest.fn(async (_contentType: string) => target('cover-1'));
-    renderInTheme(<ImageCropUpload requestUpload={requestUpload} onChange={onChange} label="上传封面" />);
+    renderInTheme(<ImageCropUpload putFile={putFile} requestUpload={requestUpload} onChange={onChange} label="上传封面" />);
     expect(screen.getByText('上传封面')).toBeInTheDocument();
 
     await userEvent.upload(fileInput(), png());
 
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ id: 'cover-1' })));
     expect(requestUpload).toHaveBeenCalledWith('image/png');
-    expect(fake.backend.state.uploadedFiles).toEqual([expect.objectContaining({ id: 'cover-1', contentType: 'image/png' })]);
+    expect(putFile).toHaveBeenCalledWith(target('cover-1').signedUrl, expect.any(File), 'image/png', expect.any(Function));
   });
 
   it('refuses an image over 20 MB with the size message and uploads nothing', async () => {
     const requestUpload = jest.fn(async () => target('never'));
-    renderInTheme(<ImageCropUpload requestUpload={requestUpload} />);
+    renderInTheme(<ImageCropUpload putFile={putFile} requestUpload={requestUpload} />);
     const big = png(1);
     Object.defineProperty(big, 'size', { value: IMAGE_MAX_BYTES + 1 });
 
@@ -54,7 +52,7 @@ describe('ImageCropUpload', () => {
     ['笔记.txt', 'text/plain'],
   ])('refuses %s with a message naming the accepted types, and uploads nothing', async (name, type) => {
     const requestUpload = jest.fn(async () => target('never'));
-    renderInTheme(<ImageCropUpload requestUpload={requestUpload} />);
+    renderInTheme(<ImageCropUpload putFile={putFile} requestUpload={requestUpload} />);
     // As when the picker is switched to 所有文件 or the file is dropped.
     await userEvent.setup({ applyAccept: false }).upload(fileInput(), new File(['x'], name, { type }));
 
@@ -63,9 +61,9 @@ describe('ImageCropUpload', () => {
   });
 
   it('removes a failed upload and says 图片上传失败', async () => {
-    fake.server.use(http.put(`${FAKE_UPLOAD_ORIGIN}/:id`, () => new HttpResponse(null, { status: 500 })));
+    putFile.mockRejectedValueOnce(new Error('upload failed with 500'));
     const onChange = jest.fn();
-    renderInTheme(<ImageCropUpload requestUpload={async () => target('cover-2')} onChange={onChange} />);
+    renderInTheme(<ImageCropUpload putFile={putFile} requestUpload={async () => target('cover-2')} onChange={onChange} />);
 
     await userEvent.upload(fileInput(), png());
 
@@ -77,7 +75,7 @@ describe('ImageCropUpload', () => {
 
   it('shows the current image and clears it on remove', async () => {
     const onChange = jest.fn();
-    renderInTheme(<ImageCropUpload requestUpload={async () => target('x')} value={{ id: 'old', url: '/files/old.png' }} onChange={onChange} />);
+    renderInTheme(<ImageCropUpload putFile={putFile} requestUpload={async () => target('x')} value={{ id: 'old', url: '/files/old.png' }} onChange={onChange} />);
     expect(screen.queryByText('上传图片')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /删除|remove|delete/i }));

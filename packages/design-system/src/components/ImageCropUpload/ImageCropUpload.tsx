@@ -3,7 +3,6 @@ import { App, Upload, type UploadFile, type UploadProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import ImgCrop from 'antd-img-crop';
 import { CROP, IMAGE_EXTENSIONS, UPLOAD_MESSAGES, contentTypeFor, exceedsSizeLimit, isAcceptedFileName } from '@memory/contracts';
-import { putWithProgress } from '@memory/api';
 import { texts } from '../../texts';
 import { blurhashOf } from './blurhash';
 
@@ -23,10 +22,17 @@ export interface SignedUploadTarget {
   id: string;
 }
 
+/**
+ * PUTs the file to the signed URL, reporting progress 0–100: putWithProgress from '@memory/api' (the app wires it in,
+ * so the design system stays UI only).
+ */
+export type PutFile = (signedUrl: string, file: Blob, contentType: string, onProgress: (percent: number) => void) => Promise<void>;
+
 export interface ImageCropUploadProps {
   value?: CroppedImage | null;
   onChange?: (value: CroppedImage | null) => void;
   requestUpload: (contentType: string) => Promise<SignedUploadTarget>;
+  putFile: PutFile;
   /** round: avatars (a round crop); rect: covers. */
   shape?: 'rect' | 'round';
   /** What the empty picker says, e.g. 上传封面. */
@@ -52,6 +58,7 @@ export function ImageCropUpload({
   value,
   onChange,
   requestUpload,
+  putFile,
   shape = 'rect',
   label = texts.imageCropUpload.upload,
   disabled = false,
@@ -91,7 +98,7 @@ export function ImageCropUpload({
       try {
         const contentType = contentTypeFor(name, blob.type);
         const [target, blurHash] = await Promise.all([requestUpload(contentType), blurhashOf(blob)]);
-        await putWithProgress(target.signedUrl, blob, contentType, (percent) => {
+        await putFile(target.signedUrl, blob, contentType, (percent) => {
           if (alive.current) setUploadingState((current) => (current ? { ...current, percent } : current));
         });
         onChange?.({ id: target.id, url: previewUrl, blurHash: blurHash ?? null });

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { configureStore } from '@reduxjs/toolkit';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, Link } from 'react-router';
 import type { AuthBridge } from '@memory/contracts';
-import { createRemoteApp, type RemoteParcelProps } from './createRemoteApp';
+import { createRemoteApp } from './createRemoteApp';
+import type { RemoteParcelProps } from './props';
 import { useRemoteProps } from './RemotePropsContext';
-import { SINGLETON_REGISTRY_KEY, type SharedModules } from './sharedModules';
 
 const store = configureStore({ reducer: { noop: (state: number = 0) => state } });
 const auth: AuthBridge = {
@@ -129,12 +129,5 @@ describe('createRemoteApp', () => {
     await act(async () => remote.history.push('/home/things'));
     await waitFor(() => expect(screen.getByRole('heading', { name: '东西' })).toBeInTheDocument());
     await remote.unmount();
-  });
-
-  it('records the shared modules it was given under its name for the singleton check', () => {
-    const sharedModules = { react: {}, antd: {} } as unknown as SharedModules;
-    createRemoteApp({ name: 'mf_recorded', routes, sharedModules });
-    const registry = (window as unknown as Record<string, Record<string, SharedModules>>)[SINGLETON_REGISTRY_KEY];
-    expect(registry?.mf_recorded).toBe(sharedModules);
   });
 });

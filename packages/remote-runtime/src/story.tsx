@@ -1,4 +1,4 @@
-// '@memory/design-system/remote-story': a remote's page in Storybook as the shell would mount it (RemoteRoot on an
+// '@memory/remote-runtime/story': a remote's page in Storybook as the shell would mount it (RemoteRoot on an
 // in-memory history), signed in as the fake user and talking to the shared MSW fake backend in the page itself.
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, type Location } from 'react-router';

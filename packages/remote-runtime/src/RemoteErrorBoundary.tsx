@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { RemoteUnavailable } from '../components/RemoteUnavailable/RemoteUnavailable';
+import { RemoteUnavailable } from '@memory/design-system';
 
 interface Props {
   /** Changing this (e.g. the pathname) clears a caught error, so navigating away recovers. */

@@ -8,12 +8,10 @@ import { UNSAFE_createBrowserHistory as createBrowserHistory, type Location } fr
 import { Button, Flex, Layout, Segmented, Typography } from 'antd';
 import type { Store } from '@reduxjs/toolkit';
 import { THEME_MODES, type AuthBridge, type AuthUser, type ThemeMode } from '@memory/contracts';
-import { ThemeProvider } from '../theme/ThemeProvider';
-import { useResolvedTheme } from '../theme/useSystemTheme';
-import { RemoteUnavailable } from '../components/RemoteUnavailable/RemoteUnavailable';
-import { texts } from '../texts';
-import type { RemoteLifecycles } from './createRemoteApp';
-import type { RemoteProps } from './props';
+import { connectClient } from '@memory/api/connect-client';
+import { RemoteUnavailable, texts, ThemeProvider, useResolvedTheme } from '@memory/design-system';
+import { mountParcel, type ParcelController } from './parcel';
+import type { RemoteLifecycles, RemoteProps } from './props';
 
 /** What the harness reads from /config.json (same shape the shell reads); defaults suit `pnpm dev`. */
 export interface DevHarnessConfig {
@@ -36,8 +34,8 @@ export interface DevHarnessOptions {
   app: RemoteLifecycles;
   /** Quick links to the remote's pages. */
   links: readonly { label: string; path: string }[];
-  /** The remote builds store and auth with @memory/api, so the design system stays free of it. */
-  createServices(config: DevHarnessConfig): DevServices | Promise<DevServices>;
+  /** Store and sign-in for the harness; by default the product's own (connectClient from @memory/api). */
+  createServices?(config: DevHarnessConfig): DevServices | Promise<DevServices>;
 }
 
 export const defaultDevHarnessConfig: DevHarnessConfig = {
@@ -63,7 +61,7 @@ export async function loadDevHarnessConfig(): Promise<DevHarnessConfig> {
 
 export async function startDevHarness(options: DevHarnessOptions, container = document.getElementById('root')): Promise<void> {
   if (!container) throw new Error('dev harness: no #root element');
-  const services = await options.createServices(await loadDevHarnessConfig());
+  const services = await (options.createServices ?? connectProductServices)(await loadDevHarnessConfig());
   // v5Compat: the listener hears push/replace too, not only back/forward.
   const history = createBrowserHistory({ v5Compat: true });
   if (history.location.pathname === CALLBACK_PATH && services.completeSignIn) {
@@ -74,6 +72,12 @@ export async function startDevHarness(options: DevHarnessOptions, container = do
     history.replace(returnTo ?? options.links[0]?.path ?? '/');
   }
   createRoot(container).render(<DevHarness options={options} services={services} history={history} />);
+}
+
+/** The store and OIDC sign-in every remote uses in the shell, pointed at the dev server's API. */
+async function connectProductServices(config: DevHarnessConfig): Promise<DevServices> {
+  const { auth, store } = await connectClient(config);
+  return { auth, store, completeSignIn: () => auth.completeSignIn() };
 }
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
@@ -138,41 +142,39 @@ function DevHarness({ options, services, history }: { options: DevHarnessOptions
   );
 }
 
-/** Mounts the remote once, hands it every props change through `update`, like the shell's parcel host. */
+/** Mounts the remote once and hands it every props change through `update`, with the shell's parcel module. */
 function MountedRemote({ name, app, props }: { name: string; app: RemoteLifecycles; props: RemoteProps }) {
   const hostRef = useRef<HTMLDivElement>(null);
-  const latestProps = useRef(props);
-  const mounted = useRef<Promise<unknown> | null>(null);
+  const parcelRef = useRef<ParcelController | null>(null);
+  const propsRef = useRef(props);
+  propsRef.current = props;
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    latestProps.current = props;
-  }, [props]);
-
-  useEffect(() => {
-    const domElement = hostRef.current;
-    if (!domElement) return;
-    const parcelProps = () => ({ ...latestProps.current, name, domElement });
-    const mounting = Promise.resolve()
-      .then(() => app.bootstrap(parcelProps()))
-      .then(() => app.mount(parcelProps()));
-    mounted.current = mounting;
-    mounting.catch((error: unknown) => {
-      console.error(`[dev harness] ${name} failed to mount`, error);
-      setFailed(true);
-    });
+    const container = hostRef.current;
+    if (!container) return;
+    let current = true;
+    const parcel = mountParcel(name, app, container, propsRef.current);
+    parcelRef.current = parcel;
+    parcel.mounted.then(
+      // Catch up with anything that changed while mounting.
+      () => current && parcel.update(propsRef.current),
+      (error: unknown) => {
+        console.error(`[dev harness] ${name} failed to mount`, error);
+        if (current) setFailed(true);
+      },
+    );
     return () => {
-      mounted.current = null;
-      void mounting.then(() => app.unmount(parcelProps())).catch(() => undefined);
+      current = false;
+      parcelRef.current = null;
+      void parcel.unmount();
     };
   }, [app, name, attempt]);
 
   useEffect(() => {
-    const domElement = hostRef.current;
-    if (!domElement) return;
-    void mounted.current?.then(() => app.update({ ...props, name, domElement })).catch(() => undefined);
-  }, [app, name, props]);
+    parcelRef.current?.update(props);
+  }, [props]);
 
   const retry = () => {
     setFailed(false);

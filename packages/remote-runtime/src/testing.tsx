@@ -1,4 +1,4 @@
-// '@memory/design-system/remote-testing': render a remote's routes in tests exactly as the shell would
+// '@memory/remote-runtime/testing': render a remote's routes in tests exactly as the shell would
 // mount them (RemoteRoot with store, theme, controlled router and remote props), on an in-memory history.
 import { useEffect, useState } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';

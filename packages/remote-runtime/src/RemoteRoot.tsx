@@ -1,9 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Provider as StoreProvider } from 'react-redux';
 import { Route, Router, Routes, useNavigate } from 'react-router';
-import { ThemeProvider } from '../theme/ThemeProvider';
-import { NotFound } from '../components/NotFound/NotFound';
-import { PageSkeleton } from '../components/PageSkeleton/PageSkeleton';
+import { NotFound, PageSkeleton, ThemeProvider } from '@memory/design-system';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemotePropsContext } from './RemotePropsContext';
 import type { RemoteProps } from './props';

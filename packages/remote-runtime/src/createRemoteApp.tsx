@@ -1,0 +1,29 @@
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { RemoteUnavailable } from '@memory/design-system';
+import { RemoteRoot, type RemoteRoute } from './RemoteRoot';
+import type { RemoteLifecycles, RemoteProps } from './props';
+
+export interface CreateRemoteAppOptions {
+  /** The MF container name, e.g. mf_jars. */
+  name: string;
+  routes: readonly RemoteRoute[];
+}
+
+export function createRemoteApp({ name, routes }: CreateRemoteAppOptions): Required<RemoteLifecycles> {
+  function RootComponent(props: RemoteProps) {
+    return <RemoteRoot {...props} routes={routes} />;
+  }
+  RootComponent.displayName = `RemoteRoot(${name})`;
+
+  const lifecycles = singleSpaReact<RemoteProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: RootComponent,
+    // Last resort only (RemoteRoot has its own resettable boundary): the providers themselves broke,
+    // so nothing short of mounting again can help.
+    errorBoundary: () => <RemoteUnavailable onRetry={() => window.location.reload()} />,
+  });
+  return lifecycles as unknown as Required<RemoteLifecycles>;
+}

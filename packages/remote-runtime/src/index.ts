@@ -1,0 +1,10 @@
+// @memory/remote-runtime: what makes an app a Module Federation remote (lifecycles, root, error boundary, remote
+// props) and what a host needs to mount one (mountParcel). Bundled by each app, not shared (see README.md): a
+// remote's props context lives in that remote's own copy. The dev harness, the test and story helpers and the proof
+// hooks are subpaths.
+export { createRemoteApp, type CreateRemoteAppOptions } from './createRemoteApp';
+export { RemoteRoot, type RemoteRoute, type RemoteRootProps } from './RemoteRoot';
+export { RemoteErrorBoundary } from './RemoteErrorBoundary';
+export { RemotePropsContext, useRemoteProps } from './RemotePropsContext';
+export { mountParcel, type ParcelController } from './parcel';
+export type { RemoteLifecycles, RemoteParcelProps, RemoteProps } from './props';
