@@ -12,7 +12,7 @@ import {
   useGetJarQuery,
 } from '@memory/api';
 import { ButtonLink, MemberLock, PageFrame } from '@memory/design-system';
-import { marketplacePaths, paths } from '../../paths';
+import { paths } from '../../paths';
 import { LoadError, isNotFound } from '../../market/loadState';
 import { PublishTagInput } from './PublishTagInput';
 
