@@ -7,8 +7,9 @@ import { devRemotesJson } from '../remote-routes.mjs';
 
 const dir = import.meta.dirname;
 // The dev server plays the production server's part for the files next to the shell (public/config.json, and
-// /remotes.json built from the remotes' routes.json on each request) and proxies the API to @memory/server. Sign-in goes to the provider's own origin
-// (config.json's authority, http://localhost:8080/oidc in dev), which lists localhost:3000 as a client origin.
+// /remotes.json built from the remotes' routes.json on each request) and proxies the API to @memory/server.
+// Sign-in goes to the provider's own origin (config.json's authority, http://localhost:8080/oidc in dev), which
+// lists localhost:3000 as a client origin.
 const devApiOrigin = process.env.DEV_API_ORIGIN ?? 'http://localhost:8080';
 
 const config = createAppConfig({

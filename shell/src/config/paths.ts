@@ -1,7 +1,7 @@
 // The shell's route table: its own pages, the remotes' route patterns from remotes.json (each remote
 // declares them in its routes.json), and the questions every other module asks about a URL (who owns it,
-// is it protected, which menu item is lit). Patterns use react-router syntax, so ranking (a static segment beats :param beats *)
-// is react-router's own.
+// is it protected, which menu item is lit). Patterns use react-router syntax, so ranking (a static segment
+// beats :param beats *) is react-router's own.
 import { matchRoutes } from 'react-router';
 
 export const paths = {
