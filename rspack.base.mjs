@@ -7,6 +7,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
+import { readRouteDeclaration } from './remote-routes.mjs';
 
 const require = createRequire(import.meta.url);
 const workspaceVersion = (pkg) => require(`./packages/${pkg}/package.json`).version;
@@ -179,6 +180,9 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       }),
       new rspack.DefinePlugin({ 'process.env.MEMORY_PROOF_HOOKS': JSON.stringify(proofHooks) }),
       isDev && new ReactRefreshPlugin(),
+      // A remote publishes its route declaration beside mf-manifest.json: the server builds /remotes.json from
+      // the deployed copy, so a new page deep-links after deploying this remote alone. Checked here first.
+      !isHost && readRouteDeclaration(dir) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'routes.json') }] }),
     ].filter(Boolean),
     experiments: { css: true },
     devServer: {

@@ -3,11 +3,13 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { createAppConfig } from '../rspack.base.mjs';
+import { devRemotesJson } from '../remote-routes.mjs';
 
 const dir = import.meta.dirname;
-// The dev server plays the production server's part for the files next to the shell (public/remotes.json,
-// public/config.json) and proxies the API to @memory/server. Sign-in goes to the provider's own origin
-// (config.json's authority, http://localhost:8080/oidc in dev), which lists localhost:3000 as a client origin.
+// The dev server plays the production server's part for the files next to the shell (public/config.json, and
+// /remotes.json built from the remotes' routes.json on each request) and proxies the API to @memory/server.
+// Sign-in goes to the provider's own origin (config.json's authority, http://localhost:8080/oidc in dev), which
+// lists localhost:3000 as a client origin.
 const devApiOrigin = process.env.DEV_API_ORIGIN ?? 'http://localhost:8080';
 
 const config = createAppConfig({
@@ -18,6 +20,18 @@ const config = createAppConfig({
   devServer: {
     static: { directory: path.join(dir, 'public'), publicPath: '/' },
     proxy: [{ context: ['/api', '/oidc'], target: devApiOrigin, changeOrigin: false }],
+    setupMiddlewares(middlewares) {
+      middlewares.unshift({
+        name: 'memory-dev-remotes',
+        path: '/remotes.json',
+        middleware: (_request, response) => {
+          response.setHeader('Content-Type', 'application/json');
+          response.setHeader('Cache-Control', 'no-cache');
+          response.end(JSON.stringify(devRemotesJson()));
+        },
+      });
+      return middlewares;
+    },
   },
 });
 

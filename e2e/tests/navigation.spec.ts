@@ -60,6 +60,8 @@ test('reload on a deep link lands on the same page with the same highlight', asy
   await expectTopNavSelected(page, '首页');
   await expectRemotePage(page, 'mf_jars', '记忆曲线');
   await expect(page.getByText('艾宾浩斯曲线')).toBeVisible();
+  // The tab title comes from the page's declaration in mf-jars/routes.json, through remotes.json.
+  await expect(page).toHaveTitle('记忆曲线 - 记忆仓库');
 });
 
 test('top nav links and the logo go where they say', async ({ page }) => {

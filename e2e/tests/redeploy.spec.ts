@@ -2,7 +2,9 @@
 // mf-marketplace is deployed on a host of its own (port 47102) that remotes.json (REMOTES_JSON of a server
 // on port 47103) points at. The test builds mf-marketplace again with another BUILD_ID, swaps the
 // deployed folder, reloads: the page runs the new build, and the shell's bundle is the very same file.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+// A second server (port 47104) hosts a copy of mf-account's folder: a deploy of that folder alone whose
+// routes.json declares one more page makes the page deep-link, with no restart and no other app touched.
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -15,6 +17,7 @@ import { expect, test } from '../fixtures/test';
 
 const REMOTE_HOST_PORT = 47102;
 const APP_SERVER_PORT = 47103;
+const OWN_FOLDERS_SERVER_PORT = 47104;
 
 test.use({ signedIn: false });
 
@@ -90,4 +93,42 @@ test('redeploying mf-marketplace alone changes what the page runs; the shell bun
   const exposed = (scripts: string[]) => scripts.filter((script) => script.includes('__federation_expose_app'));
   expect(exposed(remoteScripts)).toHaveLength(1);
   expect(exposed(remoteScripts)).not.toEqual(exposed(scriptsBefore));
+});
+
+test('a page that a redeployed remote declares deep-links, with no restart and no other app touched', async ({ page }) => {
+  // The apps as the server hosts them (APPS_DIR), mf-account's folder a deployment of its own.
+  const appsDir = path.join(workDir, 'apps');
+  await mkdir(path.join(appsDir, 'mf-account'), { recursive: true });
+  for (const app of ['shell', 'mf-memos', 'mf-jars', 'mf-marketplace']) await symlink(path.join(repoRoot, app), path.join(appsDir, app));
+  const accountDist = path.join(appsDir, 'mf-account', 'dist');
+  await cp(path.join(repoRoot, 'mf-account/dist'), accountDist, { recursive: true });
+  const ownServer = await startAppServer({
+    port: OWN_FOLDERS_SERVER_PORT,
+    dataDir: path.join(workDir, 'data-own-folders'),
+    env: { APPS_DIR: appsDir, SEED_DEMO: '0' },
+  });
+  try {
+    const newPage = '/order-history-preview';
+    await page.goto(`${ownServer.origin}${newPage}`);
+    await expect(page.getByText('出错了')).toBeVisible();
+    await expect(remoteArea(page, 'mf_account')).toHaveCount(0);
+
+    // The deploy: mf-account's folder now declares the page (this build has no screen for it, so the remote
+    // answers with its own 404 — inside its area, which is the shell routing the URL to mf-account).
+    const declaration = JSON.parse(await readFile(path.join(accountDist, 'routes.json'), 'utf8'));
+    declaration.routes.push(newPage);
+    declaration.pages.orderHistoryPreview = { path: newPage, title: '订单预览' };
+    await writeFile(path.join(accountDist, 'routes.json'), JSON.stringify(declaration));
+
+    const response = await page.goto(`${ownServer.origin}${newPage}`);
+    expect(response?.status()).toBe(200);
+    await expect(remoteArea(page, 'mf_account')).toHaveAttribute('data-state', 'mounted');
+    await expect(remoteArea(page, 'mf_account').getByText('出错了')).toBeVisible();
+    await expect(page).toHaveTitle('订单预览 - 记忆仓库');
+    // The other remotes are as they were.
+    await page.goto(`${ownServer.origin}/marketplace`);
+    await expectRemotePage(page, 'mf_marketplace', '知识市场');
+  } finally {
+    await ownServer.stop();
+  }
 });

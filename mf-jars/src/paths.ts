@@ -1,25 +1,9 @@
-// Every page mf-jars owns (ARCHITECTURE.md §1). Absolute paths: the shell's history is the router's.
-export const paths = {
-  jars: '/home/jars',
-  createJar: '/home/create-jar',
-  jarDetail: '/home/jars/:id',
-  jarSettings: '/home/jars/:id/settings',
-  jarEdit: '/home/jars/:id/edit',
-  jarAddItem: '/home/jars/:id/add-item',
-  jarAddItemWithMemos: '/home/jars/:id/add-item-with-memos',
-  jarItem: '/home/jars/:id/items/:itemId',
-  jarItemEdit: '/home/jars/:id/items/:itemId/edit',
-  curves: '/home/curves',
-  createCurve: '/home/create-curve',
-  curveEdit: '/home/curves/:id/edit',
-} as const;
+// Every page mf-jars owns, from its one declaration (../routes.json). Absolute paths: the shell's history is
+// the router's. Pages of other apps (会员卡, the publish form) are reached through hrefTo (@memory/contracts).
+import { pathsOf } from '@memory/contracts';
+import declaration from '../routes.json';
 
-// Pages of other remotes this one links to; reached through the shell's history like any other path.
-export const otherRemotePaths = {
-  memberCards: '/home/member-cards',
-  /** The publish form lives with the marketplace (mf-marketplace). */
-  jarPublish: '/home/jars/:id/publish',
-} as const;
+export const paths = pathsOf(declaration.pages);
 
 /** A concrete path from a pattern with :id and :itemId. */
 const fill = (pattern: string, id: string, itemId = '') =>
@@ -29,7 +13,6 @@ export const jarPaths = {
   detail: (id: string) => fill(paths.jarDetail, id),
   settings: (id: string) => fill(paths.jarSettings, id),
   edit: (id: string) => fill(paths.jarEdit, id),
-  publish: (id: string) => fill(otherRemotePaths.jarPublish, id),
   addItem: (id: string) => fill(paths.jarAddItem, id),
   addFromMemos: (id: string) => fill(paths.jarAddItemWithMemos, id),
   item: (id: string, itemId: string) => fill(paths.jarItem, id, itemId),

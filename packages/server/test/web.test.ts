@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -14,7 +14,9 @@ const CONFIG_JSON = {
   feedbackUrl: 'https://survey.example/form',
 };
 
-/** A fake build: shell/dist and every remote's dist with the files a real build emits. */
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** A fake build: shell/dist and every remote's dist with the files a real build emits, its routes.json the real one. */
 async function writeBuiltApps(appsDir: string): Promise<void> {
   const files: Record<string, string> = {
     'shell/dist/index.html': '<!doctype html><title>记忆仓库</title>',
@@ -26,6 +28,7 @@ async function writeBuiltApps(appsDir: string): Promise<void> {
     files[`${remote.folder}/dist/mf-manifest.json`] = JSON.stringify({ name: remote.name });
     files[`${remote.folder}/dist/remoteEntry.js`] = `var ${remote.name};`;
     files[`${remote.folder}/dist/123.89abcdef.js`] = '/* chunk */';
+    files[`${remote.folder}/dist/routes.json`] = await readFile(path.join(repoRoot, remote.folder, 'routes.json'), 'utf8');
   }
   for (const [file, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(appsDir, file)), { recursive: true });
@@ -72,6 +75,35 @@ describe('static hosting of the shell and the remotes', () => {
     );
     assert.ok(remotes[2].routes.includes('/home/jars/:id/publish'));
     assert.ok(remotes[3].routes.includes('/home/settings'));
+    assert.deepEqual(remotes[3].pages.memberCards, { path: '/home/member-cards', title: '会员卡' });
+  });
+
+  it('takes a page added by redeploying one remote into remotes.json, and serves its deep link the shell', async () => {
+    const deployed = path.join(appsDir, 'mf-account', 'dist', 'routes.json');
+    const before = await readFile(deployed, 'utf8');
+    try {
+      const declaration = JSON.parse(before);
+      declaration.routes.push('/home/invoices');
+      declaration.pages.invoices = { path: '/home/invoices', title: '发票' };
+      await writeFile(deployed, JSON.stringify(declaration));
+
+      const { remotes } = (await app.inject({ method: 'GET', url: '/remotes.json' })).json();
+      const account = remotes.find((remote: { name: string }) => remote.name === 'mf_account');
+      assert.ok(account.routes.includes('/home/invoices'));
+      assert.deepEqual(account.pages.invoices, { path: '/home/invoices', title: '发票' });
+      const deepLink = await app.inject({ method: 'GET', url: '/home/invoices' });
+      assert.equal(deepLink.statusCode, 200);
+      assert.match(deepLink.body, /<title>记忆仓库<\/title>/);
+
+      // A deploy caught half-way (a broken file) keeps the last good declaration.
+      await writeFile(deployed, '{"routes":');
+      const halfway = (await app.inject({ method: 'GET', url: '/remotes.json' })).json();
+      assert.ok(halfway.remotes.find((remote: { name: string }) => remote.name === 'mf_account').routes.includes('/home/invoices'));
+    } finally {
+      await writeFile(deployed, before);
+    }
+    const { remotes } = (await app.inject({ method: 'GET', url: '/remotes.json' })).json();
+    assert.ok(!remotes.find((remote: { name: string }) => remote.name === 'mf_account').routes.includes('/home/invoices'));
   });
 
   it('serves REMOTES_JSON instead when configured', async () => {
@@ -100,7 +132,7 @@ describe('static hosting of the shell and the remotes', () => {
     assert.equal(chunk.statusCode, 200);
     assert.equal(chunk.headers['cache-control'], IMMUTABLE);
     assert.equal((await app.inject({ method: 'GET', url: '/main.0123abcd.js' })).headers['cache-control'], IMMUTABLE);
-    for (const url of ['/remotes/mf-jars/mf-manifest.json', '/remotes/mf-jars/remoteEntry.js']) {
+    for (const url of ['/remotes/mf-jars/mf-manifest.json', '/remotes/mf-jars/remoteEntry.js', '/remotes/mf-jars/routes.json']) {
       const response = await app.inject({ method: 'GET', url });
       assert.equal(response.statusCode, 200, url);
       assert.equal(response.headers['cache-control'], NO_CACHE, url);

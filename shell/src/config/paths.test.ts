@@ -1,20 +1,11 @@
-import { createRouteTable, homeMenuKeyFor, isProtectedPath, safeReturnTo, topNavKeyFor, type RemoteDescriptor } from './paths';
+import { crossAppPages } from '@memory/contracts';
+import { devRemotesJson } from '../../../remote-routes.mjs';
+import { createRouteTable, homeMenuItems, homeMenuKeyFor, isProtectedPath, paths, safeReturnTo, topNavKeyFor } from './paths';
+import { parseRemotes } from './runtime-config';
 
-// The route patterns of ARCHITECTURE §1, as remotes.json lists them.
-const remotes: RemoteDescriptor[] = [
-  { name: 'mf_memos', entry: 'http://x/memos/mf-manifest.json', routes: ['/home/new-memo', '/home/memos', '/home/stars', '/home/trends'] },
-  {
-    name: 'mf_jars',
-    entry: 'http://x/jars/mf-manifest.json',
-    routes: ['/home/jars/*', '/home/create-jar', '/home/curves', '/home/create-curve', '/home/curves/*'],
-  },
-  {
-    name: 'mf_marketplace',
-    entry: 'http://x/marketplace/mf-manifest.json',
-    routes: ['/marketplace', '/marketplace/*', '/home/store', '/home/store/*', '/home/jars/:id/publish'],
-  },
-  { name: 'mf_account', entry: 'http://x/account/mf-manifest.json', routes: ['/home/account', '/home/member-cards', '/home/settings', '/order/*'] },
-];
+// The route patterns as remotes.json lists them: what each remote's routes.json declares.
+const remotes = parseRemotes(devRemotesJson());
+const declarations = devRemotesJson().remotes;
 
 const table = createRouteTable(remotes);
 const ownerOf = (pathname: string) => {
@@ -52,6 +43,26 @@ describe('route ownership', () => {
 
   it.each(['/nope', '/home/unknown', '/home/new-memo/extra', '/login/x'])('%s belongs to nobody (404)', (pathname) => {
     expect(ownerOf(pathname)).toBeNull();
+  });
+
+  it('gives every page a remote declares to that remote', () => {
+    for (const remote of declarations) {
+      for (const page of Object.values(remote.pages)) expect([page.path, ownerOf(page.path)]).toEqual([page.path, remote.name]);
+    }
+  });
+
+  it('finds each cross-app link target among the pages its owner declares', () => {
+    for (const [name, target] of Object.entries(crossAppPages)) {
+      const owner = declarations.find((remote) => remote.name === target.owner);
+      expect([name, Object.values(owner?.pages ?? {}).some((page) => page.path === target.path)]).toEqual([name, true]);
+      expect([name, ownerOf(target.path)]).toEqual([name, target.owner]);
+    }
+  });
+
+  it('finds each side-menu entry and the shell\'s own links into the remotes among the pages some remote declares', () => {
+    const declared = new Set(declarations.flatMap((remote) => Object.values(remote.pages).map((page) => page.path)));
+    const remoteLinks = [...homeMenuItems.filter((item) => !item.external).map((item) => item.path), paths.homeDefault, paths.stars, paths.marketplace];
+    expect(remoteLinks.filter((path) => !declared.has(path))).toEqual([]);
   });
 
   it('knows no remote when remotes.json listed none', () => {

@@ -1,7 +1,7 @@
-// The one route table of the shell: its own pages, the remotes' route patterns from remotes.json,
-// and the questions every other module asks about a URL (who owns it, is it protected, which menu
-// item is lit). Patterns use react-router syntax, so ranking (a static segment beats :param beats *)
-// is react-router's own.
+// The shell's route table: its own pages, the remotes' route patterns from remotes.json (each remote
+// declares them in its routes.json), and the questions every other module asks about a URL (who owns it,
+// is it protected, which menu item is lit). Patterns use react-router syntax, so ranking (a static segment
+// beats :param beats *) is react-router's own.
 import { matchRoutes } from 'react-router';
 
 export const paths = {
@@ -38,6 +38,8 @@ export interface RemoteDescriptor {
   entry: string;
   /** react-router patterns of the pages it owns, e.g. /home/jars/*. */
   routes: string[];
+  /** Browser-tab title of each of its pages, by pattern (remotes.json `pages`). */
+  titles: Record<string, string>;
 }
 
 export type RouteOwner = { kind: 'shell'; pattern: string } | { kind: 'remote'; remote: string; pattern: string };
@@ -94,7 +96,10 @@ export const topNavItems: MenuItem[] = [
   { key: 'contact-us', label: '联系我们', path: paths.contactUs },
 ];
 
-/** The /home side menu, GLOSSARY order. */
+/**
+ * The /home side menu, GLOSSARY order: labels and order are the shell's, the pages are the remotes' (a test
+ * checks each path is a page some remote declares).
+ */
 export const homeMenuItems: MenuItem[] = [
   { key: 'new-memo', label: '新建 MEMO', path: '/home/new-memo' },
   { key: 'memos', label: 'MEMOS', path: '/home/memos' },

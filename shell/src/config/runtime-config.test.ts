@@ -5,11 +5,20 @@ describe('remotes.json', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const remotes = parseRemotes({
       remotes: [
-        { name: 'mf_jars', entry: 'http://localhost:3002/mf-manifest.json', routes: ['/home/jars/*'] },
+        {
+          name: 'mf_jars',
+          entry: 'http://localhost:3002/mf-manifest.json',
+          routes: ['/home/jars/*'],
+          pages: { jars: { path: '/home/jars', title: '知识罐' }, broken: { path: '/home/jars/x' } },
+        },
+        { name: 'mf_curves', entry: 'http://localhost:3005/mf-manifest.json', routes: ['/home/curves'] },
         { name: 'mf_broken', routes: ['/x'] },
       ],
     });
-    expect(remotes).toEqual([{ name: 'mf_jars', entry: 'http://localhost:3002/mf-manifest.json', routes: ['/home/jars/*'] }]);
+    expect(remotes).toEqual([
+      { name: 'mf_jars', entry: 'http://localhost:3002/mf-manifest.json', routes: ['/home/jars/*'], titles: { '/home/jars': '知识罐' } },
+      { name: 'mf_curves', entry: 'http://localhost:3005/mf-manifest.json', routes: ['/home/curves'], titles: {} },
+    ]);
   });
 
   it('rejects a file that is not a remotes list', () => {

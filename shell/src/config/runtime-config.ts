@@ -29,6 +29,14 @@ export class RuntimeConfigError extends Error {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
+/** `pattern → title` of a remote's pages (`{ name: { path, title } }`); a page without both is skipped. */
+function titlesOf(pages: unknown): Record<string, string> {
+  if (!isRecord(pages)) return {};
+  return Object.fromEntries(
+    Object.values(pages).flatMap((page) => (isRecord(page) && isString(page.path) && isString(page.title) ? [[page.path, page.title]] : [])),
+  );
+}
+
 /** Checks remotes.json; a malformed entry is dropped (that remote then shows as missing), not fatal. */
 export function parseRemotes(json: unknown): RemoteDescriptor[] {
   const list = isRecord(json) && Array.isArray(json.remotes) ? json.remotes : null;
@@ -39,7 +47,7 @@ export function parseRemotes(json: unknown): RemoteDescriptor[] {
       return [];
     }
     const routes = item.routes.filter(isString);
-    return [{ name: item.name, entry: item.entry, routes }];
+    return [{ name: item.name, entry: item.entry, routes, titles: titlesOf(item.pages) }];
   });
 }
 

@@ -1,8 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '@memory/design-system';
-import { documentTitleFor } from '../config/titles';
+import { useShellServices } from '../app/shell-services';
+import { createDocumentTitles } from '../config/titles';
 import { TopNav } from './TopNav';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -10,9 +11,11 @@ export const MAIN_CONTENT_ID = 'main-content';
 /** Every page: a skip link, the top navigation, then the one `main` landmark (the /home layout nests no other). */
 export function ShellLayout() {
   const { pathname } = useLocation();
+  const { routeTable } = useShellServices();
+  const documentTitleFor = useMemo(() => createDocumentTitles(routeTable.remotes), [routeTable]);
   useEffect(() => {
     document.title = documentTitleFor(pathname);
-  }, [pathname]);
+  }, [documentTitleFor, pathname]);
   return (
     <Layout className="shell-layout">
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>

@@ -5,6 +5,7 @@ import type { OrderTypeEntry } from '@memory/contracts';
 import { useGetOrderTypesQuery } from '@memory/api';
 import { EmptyState, PageFrame } from '@memory/design-system';
 import { returnPathOf } from '../../membership/returnTo';
+import { orderPath } from '../../paths';
 import { MemberCard } from './MemberCard';
 import { BuyDialog } from './BuyDialog';
 import { PurchaseRecords } from './PurchaseRecords';
@@ -50,7 +51,7 @@ export function MemberCardsPage() {
       <BuyDialog
         entry={buying}
         onClose={() => setBuying(null)}
-        onCreated={(order) => navigate(`/order/${encodeURIComponent(order.id)}`, { state: { from } })}
+        onCreated={(order) => navigate(orderPath(order.id), { state: { from } })}
       />
     </PageFrame>
   );

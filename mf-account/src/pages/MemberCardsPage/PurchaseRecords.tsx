@@ -6,6 +6,7 @@ import { useGetOrderPageQuery } from '@memory/api';
 import { chinaDateTime } from '../../membership/chinaTime';
 import { yuan } from '../../membership/money';
 import { OrderStatusTag } from '../../membership/OrderStatusTag';
+import { orderPath } from '../../paths';
 
 /** 购买记录: the user's orders, newest first, with status tags and links to each order page. */
 export function PurchaseRecords() {
@@ -35,7 +36,7 @@ export function PurchaseRecords() {
           locale={{ emptyText: <Typography.Text type="secondary">还没有购买记录</Typography.Text> }}
           pagination={{ current: page, pageSize: size, total: data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
           columns={[
-            { title: '名称', dataIndex: 'name', render: (name: string, order) => <Link to={`/order/${encodeURIComponent(order.id)}`}>{name}</Link> },
+            { title: '名称', dataIndex: 'name', render: (name: string, order) => <Link to={orderPath(order.id)}>{name}</Link> },
             { title: '状态', dataIndex: 'status', render: (status: Order['status']) => <OrderStatusTag status={status} /> },
             { title: '总价', dataIndex: 'total', align: 'right', render: (total: number) => yuan(total) },
             // Narrow screens keep what decides the next step (which order, its state, how much); the order page has the rest.

@@ -1,7 +1,7 @@
 import { App, Button, Dropdown, Flex, Tooltip, Typography, type MenuProps } from 'antd';
 import { DeleteOutlined, EditOutlined, ImportOutlined, MoreOutlined, PlusOutlined, SendOutlined, SettingOutlined, SyncOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import type { Jar } from '@memory/contracts';
+import { hrefTo, type Jar } from '@memory/contracts';
 import { apiErrorMessage, useDeleteJarMutation, useGetJarProgressQuery, useReloadJarMutation } from '@memory/api';
 import { PageFrame } from '@memory/design-system';
 import { BlurhashImage } from '@memory/design-system/blurhash-image';
@@ -68,7 +68,7 @@ function JarDetail({ jar }: { jar: Jar }) {
     onClick: ({ key }) => {
       if (key === 'edit') navigate(jarPaths.edit(jar.id));
       else if (key === 'settings') navigate(jarPaths.settings(jar.id));
-      else if (key === 'publish') navigate(jarPaths.publish(jar.id));
+      else if (key === 'publish') navigate(hrefTo.jarPublish(jar.id));
       else if (key === 'delete') confirmDelete();
     },
   };

@@ -1,13 +1,13 @@
 import { Alert, Button, Col, Flex, Pagination, Row, Segmented, Skeleton, Tooltip } from 'antd';
 import { LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PAGE_SIZES, type JarRole } from '@memory/contracts';
+import { PAGE_SIZES, hrefTo, type JarRole } from '@memory/contracts';
 import { apiErrorMessage, useGetJarPageQuery } from '@memory/api';
 import { EmptyState, PageFrame } from '@memory/design-system';
 import { useCreateJarAccess } from '../../jars/access';
 import { JarCard } from '../../jars/JarCard';
 import { JarsLocked } from '../../jars/JarsLocked';
-import { otherRemotePaths, paths } from '../../paths';
+import { paths } from '../../paths';
 
 const roleLabels: Record<JarRole, string> = { CREATOR: '我创建的', BUYER: '我订阅的' };
 
@@ -34,7 +34,7 @@ export function JarListPage() {
   const locked = access === 'locked';
   const createButton = locked ? (
     <Tooltip title="创建知识罐仅限会员使用">
-      <Button icon={<LockOutlined />} onClick={() => navigate(otherRemotePaths.memberCards, { state: { from: pathname + search } })}>
+      <Button icon={<LockOutlined />} onClick={() => navigate(hrefTo.memberCards, { state: { from: pathname + search } })}>
         创建知识罐（开通会员）
       </Button>
     </Tooltip>
@@ -64,7 +64,7 @@ export function JarListPage() {
         <EmptyState description="还没有创建知识罐">{locked ? null : createButton}</EmptyState>
       ) : (
         <EmptyState description="还没有订阅知识罐">
-          <Button onClick={() => navigate('/marketplace')}>去知识市场看看</Button>
+          <Button onClick={() => navigate(hrefTo.marketplace)}>去知识市场看看</Button>
         </EmptyState>
       );
   } else {

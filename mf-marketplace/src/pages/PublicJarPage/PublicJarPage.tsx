@@ -3,7 +3,7 @@ import { CheckOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { useSelector } from 'react-redux';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import type { PublicJarDetail } from '@memory/contracts';
+import { hrefTo, type PublicJarDetail } from '@memory/contracts';
 import {
   apiErrorMessage,
   getAuthBridge,
@@ -154,7 +154,7 @@ function JarActions({ jar }: { jar: PublicJarDetail }) {
         {jar.starred ? '已收藏' : '收藏'}
       </Button>
       {jar.subscribed ? (
-        <ButtonLink icon={<CheckOutlined aria-hidden />} to={boughtId ? marketplacePaths.myJar(boughtId) : marketplacePaths.subscribedJars}>
+        <ButtonLink icon={<CheckOutlined aria-hidden />} to={boughtId ? hrefTo.jarDetail(boughtId) : marketplacePaths.subscribedJars}>
           已订阅 · 去学习
         </ButtonLink>
       ) : (

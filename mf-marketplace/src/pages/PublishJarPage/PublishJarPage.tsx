@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, Radio, Result, Select, Skeleton, Typography } from 'antd';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { DEFAULT_CATEGORY_NAME, TAG_MAX_LENGTH, isPremium, type JarType } from '@memory/contracts';
+import { DEFAULT_CATEGORY_NAME, TAG_MAX_LENGTH, hrefTo, isPremium, type JarType } from '@memory/contracts';
 import {
   apiErrorMessage,
   apiFieldErrors,
@@ -12,7 +12,7 @@ import {
   useGetJarQuery,
 } from '@memory/api';
 import { ButtonLink, MemberLock, PageFrame } from '@memory/design-system';
-import { marketplacePaths, otherRemotePaths, paths } from '../../paths';
+import { paths } from '../../paths';
 import { LoadError, isNotFound } from '../../market/loadState';
 import { PublishTagInput } from './PublishTagInput';
 
@@ -48,7 +48,7 @@ export function PublishJarPage() {
         title="知识罐不存在"
         subTitle="这个知识罐不存在，或者已被删除。"
         extra={
-          <ButtonLink type="primary" to={otherRemotePaths.jars}>
+          <ButtonLink type="primary" to={hrefTo.jars}>
             返回知识罐
           </ButtonLink>
         }
@@ -62,7 +62,7 @@ export function PublishJarPage() {
       </PageFrame>
     );
   }
-  const back = <Link to={marketplacePaths.myJar(jar.data.id)}>返回「{jar.data.name}」</Link>;
+  const back = <Link to={hrefTo.jarDetail(jar.data.id)}>返回「{jar.data.name}」</Link>;
   if (jar.data.role !== 'CREATOR') {
     return (
       <PageFrame title="发布知识罐" extra={back}>
@@ -73,7 +73,7 @@ export function PublishJarPage() {
   if (account.data && !isPremium(account.data, new Date())) {
     return (
       <PageFrame title="发布知识罐" extra={back}>
-        <MemberLock title="发布知识罐仅限会员使用" description="升级会员后即可把知识罐发布到知识市场" memberCardsPath={otherRemotePaths.memberCards} />
+        <MemberLock title="发布知识罐仅限会员使用" description="升级会员后即可把知识罐发布到知识市场" memberCardsPath={hrefTo.memberCards} />
       </PageFrame>
     );
   }
@@ -171,7 +171,7 @@ function PublishJarForm({ jarId }: { jarId: string }) {
           {failure?.premium ? (
             <>
               {' '}
-              <Link to={otherRemotePaths.memberCards} state={{ from: pathname + search }} style={{ textDecoration: 'underline' }}>
+              <Link to={hrefTo.memberCards} state={{ from: pathname + search }} style={{ textDecoration: 'underline' }}>
                 前往会员卡
               </Link>
             </>

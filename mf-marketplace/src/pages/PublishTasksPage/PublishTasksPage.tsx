@@ -1,11 +1,11 @@
 import { App, Button, Flex, Grid, Pagination, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router';
-import { PAGE_SIZES, type PublishStatus, type PublishTask } from '@memory/contracts';
+import { PAGE_SIZES, hrefTo, type PublishStatus, type PublishTask } from '@memory/contracts';
 import { apiErrorMessage, useCancelPublishTaskMutation, useGetPublishTaskPageQuery, useRepublishPublishTaskMutation } from '@memory/api';
 import { ButtonLink, EmptyState, GreenTag, PageFrame } from '@memory/design-system';
 import { HashTag } from '@memory/design-system/public-jar-card';
-import { marketplacePaths, otherRemotePaths, paths } from '../../paths';
+import { marketplacePaths, paths } from '../../paths';
 import { LoadError } from '../../market/loadState';
 
 const SIZE = PAGE_SIZES.publishRecords;
@@ -35,7 +35,7 @@ export function PublishTasksPage() {
         <EmptyState description="还没有发布过知识罐">
           <Flex vertical align="center" gap={8}>
             <Typography.Text type="secondary">在知识罐页面的「更多操作」中选择「发布」。</Typography.Text>
-            <ButtonLink type="primary" to={otherRemotePaths.jars}>
+            <ButtonLink type="primary" to={hrefTo.jars}>
               去我的知识罐
             </ButtonLink>
           </Flex>

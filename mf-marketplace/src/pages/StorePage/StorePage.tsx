@@ -1,10 +1,10 @@
 import { Flex, Segmented, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { PAGE_SIZES, type JarType } from '@memory/contracts';
+import { PAGE_SIZES, hrefTo, type JarType } from '@memory/contracts';
 import { useGetStoreJarPageQuery } from '@memory/api';
 import { ButtonLink, EmptyState, PageFrame } from '@memory/design-system';
 import { PublicJarList } from '@memory/design-system/public-jar-card';
-import { marketplacePaths, otherRemotePaths, paths } from '../../paths';
+import { marketplacePaths, paths } from '../../paths';
 import { LoadError } from '../../market/loadState';
 
 const SIZE = PAGE_SIZES.store;
@@ -36,7 +36,7 @@ export function StorePage() {
         <EmptyState description={type ? `没有${type === 'FREE' ? '免费' : '付费'}的已发布知识罐` : '还没有发布过知识罐'}>
           <Flex vertical align="center" gap={8}>
             <span>在知识罐页面的「更多操作」中选择「发布」，审核通过后就会出现在这里和知识市场。</span>
-            <ButtonLink type="primary" to={otherRemotePaths.jars}>
+            <ButtonLink type="primary" to={hrefTo.jars}>
               去我的知识罐
             </ButtonLink>
           </Flex>

@@ -5,7 +5,7 @@ import { PAGE_SIZES, type PublicJar } from '@memory/contracts';
 import { apiErrorMessage, useGetMyStarsQuery, useUnstarJarMutation } from '@memory/api';
 import { ButtonLink, EmptyState, PageFrame } from '@memory/design-system';
 import { PublicJarList } from '@memory/design-system/public-jar-card';
-import { otherRemotePaths } from '../../paths';
+import { hrefTo } from '@memory/contracts';
 
 /** SPEC §9 gives 我的收藏 no page size: 10, like our other lists. */
 const SIZE = PAGE_SIZES.memos;
@@ -36,7 +36,7 @@ export function StarsPage() {
     if (data.total === 0) {
       return (
         <EmptyState description="还没有收藏的知识罐">
-          <ButtonLink type="primary" to={otherRemotePaths.marketplace}>
+          <ButtonLink type="primary" to={hrefTo.marketplace}>
             去知识市场看看
           </ButtonLink>
         </EmptyState>
@@ -50,7 +50,7 @@ export function StarsPage() {
         page={page}
         size={SIZE}
         onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-        linkOf={(jar) => otherRemotePaths.publicJar(jar.id)}
+        linkOf={(jar) => hrefTo.publicJar(jar.id)}
         actionsOf={(jar) => <UnstarButton jar={jar} />}
         busy={isFetching}
       />

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /** Files that say where everything else is: always revalidated so a redeploy takes effect on the next load. */
-const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'config.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'config.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'routes.json']);
 
 /** rspack names production chunks `<name>.<contenthash:8>.<ext>`. */
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.(?:js|css|mjs|woff2?|png|jpe?g|svg|webp|gif|ico)(?:\.map)?$/;

@@ -7,12 +7,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ApiError } from '@memory/contracts';
 import { apiNotFoundBody } from '../http/error-handler';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
-import { generatedRemotesJson, REMOTE_APPS } from './remote-apps';
+import { createRemoteRoutesReader, REMOTE_APPS } from './remote-apps';
 
 interface StaticAppsOptions {
   /** Folder holding shell/dist and mf-<app>/dist. */
   appsDir: string;
-  /** Serve this file as /remotes.json instead of the generated one. */
+  /** Serve this file as /remotes.json instead of the one generated from the remotes' deployed routes.json. */
   remotesJsonPath?: string;
   /** The body of /config.json (OIDC client, API base, feedback survey). */
   configJson: object;
@@ -37,10 +37,11 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
   await app.register(fastifyCompress, { global: true, encodings: ['gzip'], threshold: 1024 });
 
   // Explicit routes win over the static wildcard, so shell/dist's own dev copies of these files are never served.
+  const remoteRoutes = createRemoteRoutesReader(options.appsDir, app.log);
   app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
     if (options.remotesJsonPath) return reply.type('application/json').send(await readFile(options.remotesJsonPath, 'utf8'));
-    return generatedRemotesJson(originOf(request));
+    return remoteRoutes.remotesJson(originOf(request));
   });
   app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Typography } from 'antd';
-import { otherRemotePaths } from '../../../paths';
+import { hrefTo } from '@memory/contracts';
 import { aiTexts } from '../texts';
 
 /**
@@ -13,7 +13,7 @@ export function PremiumLockNote({ feature }: { feature: string }) {
     <Typography.Text type="secondary">
       {aiTexts.premiumFeature(feature)}
       {/* Underlined: a link inside a sentence must not rely on colour alone. */}
-      <Link to={otherRemotePaths.memberCards} state={{ from: pathname + search }} style={{ textDecoration: 'underline' }}>
+      <Link to={hrefTo.memberCards} state={{ from: pathname + search }} style={{ textDecoration: 'underline' }}>
         {aiTexts.openMemberCard}
       </Link>
     </Typography.Text>

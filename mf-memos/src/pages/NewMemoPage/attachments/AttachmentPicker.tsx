@@ -2,10 +2,9 @@ import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, Flex, Progress, Typography } from 'antd';
 import { CloseOutlined, LockOutlined, PictureOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { IMAGE_EXTENSIONS, VIDEO_EXTENSIONS, type AttachmentType } from '@memory/contracts';
+import { IMAGE_EXTENSIONS, VIDEO_EXTENSIONS, hrefTo, type AttachmentType } from '@memory/contracts';
 import type { AttachmentUpload } from './useAttachmentUploads';
 
-const MEMBER_CARDS_PATH = '/home/member-cards';
 
 export interface AttachmentPickerProps {
   uploads: readonly AttachmentUpload[];
@@ -77,7 +76,7 @@ export function AttachmentPicker({ uploads, locked, onFiles, onRemove }: Attachm
           视频
         </Button>
         <Typography.Text type="secondary">
-          图片和视频为会员功能，<Link to={MEMBER_CARDS_PATH} state={{ from: pathname + search }} style={{ textDecoration: 'underline' }}>开通会员卡</Link>
+          图片和视频为会员功能，<Link to={hrefTo.memberCards} state={{ from: pathname + search }} style={{ textDecoration: 'underline' }}>开通会员卡</Link>
         </Typography.Text>
       </Flex>
     );

@@ -1,0 +1,66 @@
+// Route ownership. Each remote declares its pages once, in `<remote>/routes.json` (checked against
+// RemoteRoutesSchema); its build publishes that file beside mf-manifest.json, the server turns the deployed
+// copies into /remotes.json, and the shell routes and titles pages from there. Links from one app into a page
+// of another go through `hrefTo` below, never a string literal.
+import { Type, type Static } from '@sinclair/typebox';
+
+const RoutePattern = Type.String({ pattern: '^/' });
+
+/** One page of a remote: its react-router pattern and the browser-tab title the shell shows for it. */
+export const RemotePageSchema = Type.Object({ path: RoutePattern, title: Type.String({ minLength: 1 }) }, { additionalProperties: false });
+export type RemotePage = Static<typeof RemotePageSchema>;
+
+/** The contents of a remote's routes.json. */
+export const RemoteRoutesSchema = Type.Object(
+  {
+    $comment: Type.Optional(Type.String()),
+    /**
+     * The patterns the shell hands to this remote, e.g. /home/jars/*: every page, plus prefixes whose unknown
+     * sub-paths the remote answers with its own 404. The most specific pattern wins across remotes, so
+     * /home/jars/:id/publish (mf_marketplace) beats /home/jars/* (mf_jars).
+     */
+    routes: Type.Array(RoutePattern, { minItems: 1 }),
+    /** The remote's pages by name; the remote's own `paths` object is derived from this. */
+    pages: Type.Record(Type.String(), RemotePageSchema),
+  },
+  { additionalProperties: false },
+);
+export type RemoteRoutes = Static<typeof RemoteRoutesSchema>;
+
+/** `{ name: path }` of a routes.json's pages, keeping the page names for the remote's own links. */
+export function pathsOf<Pages extends Record<string, RemotePage>>(pages: Pages): { readonly [Name in keyof Pages]: string } {
+  return Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, page.path])) as { [Name in keyof Pages]: string };
+}
+
+/** A concrete path from a pattern: each `:param` replaced, in order, by the next value (URI-encoded). */
+export function fillPath(pattern: string, ...values: string[]): string {
+  let next = 0;
+  return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(values[next++] ?? ''));
+}
+
+/**
+ * Pages one app links to in another. Each is a page its owner declares in routes.json with this very pattern
+ * (a shell test checks it), so a renamed page fails the test instead of leaving a dead link.
+ */
+export const crossAppPages = {
+  /** 会员卡 (mf_account); locks pass `state: { from }` so the order page offers the way back. */
+  memberCards: { owner: 'mf_account', path: '/home/member-cards' },
+  /** 知识市场 (mf_marketplace). */
+  marketplace: { owner: 'mf_marketplace', path: '/marketplace' },
+  publicJar: { owner: 'mf_marketplace', path: '/marketplace/jar/:id' },
+  /** The publish form lives with the marketplace, under the jar's own path. */
+  jarPublish: { owner: 'mf_marketplace', path: '/home/jars/:id/publish' },
+  /** 知识罐 (mf_jars): my jars, by role. */
+  jars: { owner: 'mf_jars', path: '/home/jars' },
+  jarDetail: { owner: 'mf_jars', path: '/home/jars/:id' },
+} as const satisfies Record<string, { owner: string; path: string }>;
+
+/** Hrefs of the pages in crossAppPages: a string, or a function of the pattern's parameters. */
+export const hrefTo = {
+  memberCards: crossAppPages.memberCards.path,
+  marketplace: crossAppPages.marketplace.path,
+  publicJar: (id: string) => fillPath(crossAppPages.publicJar.path, id),
+  jarPublish: (jarId: string) => fillPath(crossAppPages.jarPublish.path, jarId),
+  jars: crossAppPages.jars.path,
+  jarDetail: (jarId: string) => fillPath(crossAppPages.jarDetail.path, jarId),
+};
