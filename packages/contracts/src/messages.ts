@@ -56,8 +56,12 @@ export const PUBLISH_MESSAGES = {
 export const NOT_FOUND_MESSAGES = {
   memo: '未找到该 MEMO',
   jar: '未找到该知识罐',
+  jarItem: '未找到该知识点',
   curve: '记忆曲线不存在',
 } as const;
+
+/** 403 for a change to a knowledge point of a subscribed (BUYER) jar. */
+export const BUYER_READ_ONLY_MESSAGE = '订阅的知识罐由创建者维护，不能修改其中的知识点';
 
 /** The API's one 401 message. */
 export const SIGN_IN_REQUIRED_MESSAGE = '请先登录';

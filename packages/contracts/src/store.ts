@@ -44,4 +44,3 @@ export const PublishTaskPageQuery = Type.Composite([PageQuery, Type.Object({ sta
 export type PublishTaskPageQuery = Static<typeof PublishTaskPageQuery>;
 export const PublishTaskPage = PageOf(PublishTask);
 export type PublishTaskPage = Static<typeof PublishTaskPage>;
-

@@ -127,4 +127,10 @@ describe('isPremium', () => {
     expect(isPremium({ type: 'ANNUAL', expiredAt: '2026-12-01T00:00:00Z' }, now)).toBe(true);
     expect(isPremium({ type: 'MONTHLY', expiredAt: '2026-11-01T00:00:00Z' }, now)).toBe(false);
   });
+  it('reads a stored row (Date expiry) the same way, and no account as free', () => {
+    expect(isPremium({ type: 'BIANNUAL', expiredAt: new Date('2026-11-22T00:00:01Z') }, now)).toBe(true);
+    expect(isPremium({ type: 'BIANNUAL', expiredAt: new Date('2026-11-22T00:00:00Z') }, now)).toBe(false);
+    expect(isPremium({ type: 'TRAIL', expiredAt: new Date('2026-11-25T00:00:00Z') }, now)).toBe(false);
+    expect(isPremium(undefined, now)).toBe(false);
+  });
 });

@@ -9,7 +9,6 @@ import {
   AI_PROMPT_MAX_LENGTH,
   AiRequest,
   ApiError,
-  type AiRequestType,
 } from '@memory/contracts';
 import { AppError, badField } from '../../http/errors';
 import type { AccountService } from '../account/service';
