@@ -1,5 +1,6 @@
 // Account and membership: GET /api/users/me/account; plan rules of ARCHITECTURE §4.
 import { Type, type Static } from '@sinclair/typebox';
+import { chinaDayOf, daysBetween } from './days';
 import { Nullable, StringEnum, Timestamp } from './schema-helpers';
 
 export const MEMBERSHIP_TYPES = ['MONTHLY', 'BIANNUAL', 'ANNUAL'] as const;
@@ -50,6 +51,11 @@ export function isPremium(
 ): boolean {
   if (!account || !isMembershipType(account.type)) return false;
   return account.expiredAt !== null && new Date(account.expiredAt).getTime() > now.getTime();
+}
+
+/** `Account.expiredInDays`: calendar days in China time from today to the expiry day, as the account card shows it. */
+export function expiredInDaysOf(expiredAt: Date, now: Date): number {
+  return Math.max(0, daysBetween(chinaDayOf(now), chinaDayOf(expiredAt)));
 }
 
 export function isMembershipType(value: string): value is MembershipType {

@@ -58,6 +58,7 @@ export const NOT_FOUND_MESSAGES = {
   jar: '未找到该知识罐',
   jarItem: '未找到该知识点',
   curve: '记忆曲线不存在',
+  order: '未找到该订单',
 } as const;
 
 /** 403 for a change to a knowledge point of a subscribed (BUYER) jar. */

@@ -1,5 +1,6 @@
 import {
   addChinaMonths,
+  expiredInDaysOf,
   isPremium as isPremiumAccount,
   MEMBERSHIP_PLANS,
   PLAN_QUOTA_NAMES,
@@ -9,8 +10,7 @@ import {
   type MembershipType,
   type Quota,
 } from '@memory/contracts';
-import { daysBetween } from '../../calendar';
-import { dayOf, now } from '../../clock';
+import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { findAccount, saveAccount, type AccountRow, type AccountType } from './queries';
@@ -83,7 +83,7 @@ export function describeAccount(row: Pick<AccountRow, 'type' | 'expiredAt'> | un
   return {
     type: row.type,
     expiredAt: row.expiredAt.toISOString(),
-    expiredInDays: Math.max(0, daysBetween(dayOf(at), dayOf(row.expiredAt))),
+    expiredInDays: expiredInDaysOf(row.expiredAt, at),
     quotas: planQuotas(isPremium(row, at)),
   };
 }
