@@ -47,7 +47,6 @@ export interface CredentialsInput {
   password: string;
 }
 
-
 /**
  * The first rule a new password breaks, or null: its length, then (given the username it is for) how easy it is
  * to guess — common passwords, keyboard walks, repeats, and anything built from the username (password-policy.ts).
