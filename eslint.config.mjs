@@ -1,6 +1,7 @@
 // One lint config for the workspace. Besides code hygiene it enforces the architecture of
 // ARCHITECTURE.md §1: no remote imports the shell or another remote, packages never import apps,
-// server modules meet only through their service.ts, and there are no import cycles.
+// server modules meet only through their service.ts, inside a remote pages and features keep to themselves,
+// and there are no import cycles.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -62,6 +63,46 @@ function serverModuleZones() {
   }));
 }
 
+/** The folders directly inside `dir` (none when it does not exist). */
+const foldersIn = (dir) => {
+  try {
+    const entries = readdirSync(new URL(dir, import.meta.url), { withFileTypes: true });
+    return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Inside each remote (issue 14): `pages/<Page>/` is that page's own code, and only `routes.tsx` composes pages;
+ * `features/<feature>/` is one feature. So a page never reaches into another page, a feature into another
+ * feature, and nothing but the route table imports a page. Pages use features and the remote's shared folders
+ * (`components/`, or a domain folder such as `jars/`); what two pages or two features share moves there.
+ */
+const remoteInternalZones = apps
+  .filter((app) => app.startsWith('mf-'))
+  .flatMap((app) => {
+    const src = `./${app}/src`;
+    const isolated = (kind, noun) =>
+      foldersIn(`${src}/${kind}`).map((name) => ({
+        target: `${src}/${kind}/${name}`,
+        from: `${src}/${kind}`,
+        except: [`./${name}`],
+        message: `a ${noun} must not import another ${noun}'s internals: move what they share to a shared folder of ${app}.`,
+      }));
+    const composers = ['pages', 'routes.tsx', 'routes.test.tsx'];
+    const shared = readdirSync(new URL(src, import.meta.url)).filter((entry) => !composers.includes(entry));
+    return [
+      ...isolated('pages', 'page'),
+      ...isolated('features', 'feature'),
+      {
+        target: shared.map((entry) => `${src}/${entry}`),
+        from: `${src}/pages`,
+        message: `only ${app}/src/routes.tsx imports pages: shared code lives outside pages/.`,
+      },
+    ];
+  });
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,7 +126,7 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import/no-restricted-paths': ['error', { zones: [...boundaryZones, ...remoteInternalZones] }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': ['error', { patterns: [appImportPattern] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],

@@ -1,6 +1,6 @@
 // zh-CN wording of plans and orders (GLOSSARY.md "Account, orders, store"), in one place for every mf-account page.
 import type { AccountType, OrderStatus, PremiumFeature } from '@memory/contracts';
-import { ORDER_PAYMENT_WINDOW_MINUTES, TRIAL_DAYS } from '@memory/contracts';
+import { ORDER_PAYMENT_WINDOW_MINUTES, ORDER_STATUS_LABELS, TRIAL_DAYS } from '@memory/contracts';
 
 export const planNames: Record<AccountType, string> = {
   TRAIL: '试用',
@@ -23,13 +23,8 @@ export const premiumBenefits: Record<PremiumFeature, string> = {
 /** What every account has, free and trial included. */
 export const freeBenefits = ['记录 MEMO，按记忆曲线每天复习', '使用系统记忆曲线', '数据趋势与复习日历', '订阅知识市场中的免费知识罐'];
 
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  WAIT_PAY: '待支付',
-  PAYING: '支付中',
-  PAID: '已支付',
-  FINISHED: '已完成',
-  CLOSED: '已关闭',
-};
+/** The labels the server's order messages use too (@memory/contracts). */
+export const orderStatusLabels: Readonly<Record<OrderStatus, string>> = ORDER_STATUS_LABELS;
 
 export const orderStatusColors: Record<OrderStatus, string> = {
   WAIT_PAY: 'gold',

@@ -1,5 +1,5 @@
 import { MemberLock } from '@memory/design-system';
-import { hrefTo } from '@memory/contracts';
+import { MEMBERS_ONLY, hrefTo } from '@memory/contracts';
 
 export interface CustomCurvesLockedProps {
   /** The server's refusal, when there was one; else the plain rule. */
@@ -7,6 +7,6 @@ export interface CustomCurvesLockedProps {
 }
 
 /** Custom curves are for members: says so and links to 会员卡 (mf-account), which brings the member back here. */
-export function CustomCurvesLocked({ message = '自定义曲线仅限会员使用' }: CustomCurvesLockedProps) {
+export function CustomCurvesLocked({ message = MEMBERS_ONLY.CUSTOM_CURVES }: CustomCurvesLockedProps) {
   return <MemberLock title={message} description="升级会员后即可创建和编辑自定义曲线" memberCardsPath={hrefTo.memberCards} />;
 }

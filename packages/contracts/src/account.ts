@@ -1,5 +1,6 @@
 // Account and membership: GET /api/users/me/account; plan rules of ARCHITECTURE §4.
 import { Type, type Static } from '@sinclair/typebox';
+import { chinaDayOf, daysBetween } from './days';
 import { Nullable, StringEnum, Timestamp } from './schema-helpers';
 
 export const MEMBERSHIP_TYPES = ['MONTHLY', 'BIANNUAL', 'ANNUAL'] as const;
@@ -39,8 +40,24 @@ export const Account = Type.Object({
 });
 export type Account = Static<typeof Account>;
 
-/** A trial or expired account counts as free (SPEC §6). */
-export function isPremium(account: Pick<Account, 'type' | 'expiredAt'>, now: Date): boolean {
-  if (!(MEMBERSHIP_TYPES as readonly string[]).includes(account.type)) return false;
+/**
+ * Premium means a paid card that has not expired; a trial, the free plan or an expired card counts as free (SPEC §6).
+ * The one rule: the server's PREMIUM_REQUIRED checks, the browser's locks and the fake backend all ask it. It takes
+ * the API's account (ISO `expiredAt`, null when none) or a stored row (a Date); no account at all is free.
+ */
+export function isPremium(
+  account: { type: string; expiredAt: string | Date | null } | null | undefined,
+  now: Date,
+): boolean {
+  if (!account || !isMembershipType(account.type)) return false;
   return account.expiredAt !== null && new Date(account.expiredAt).getTime() > now.getTime();
+}
+
+/** `Account.expiredInDays`: calendar days in China time from today to the expiry day, as the account card shows it. */
+export function expiredInDaysOf(expiredAt: Date, now: Date): number {
+  return Math.max(0, daysBetween(chinaDayOf(now), chinaDayOf(expiredAt)));
+}
+
+export function isMembershipType(value: string): value is MembershipType {
+  return (MEMBERSHIP_TYPES as readonly string[]).includes(value);
 }

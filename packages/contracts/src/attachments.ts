@@ -114,17 +114,6 @@ export function maxBytesFor(type: AttachmentType): number {
   return type === 'IMAGE' ? IMAGE_MAX_BYTES : VIDEO_MAX_BYTES;
 }
 
-/** What the browser and the server say about an upload (SPEC §5, §8): one wording for every screen. */
-export const UPLOAD_MESSAGES = {
-  tooLarge: { IMAGE: '单个图片大小不能超过20MB', VIDEO: '单个视频大小不能超过200MB' },
-  failed: { IMAGE: '图片上传失败', VIDEO: '视频上传失败' },
-  /** A file of another kind (.gif, .txt, a PNG given to 视频): never ignored without a word. */
-  refused: {
-    IMAGE: `不支持这种文件：图片只能是 ${IMAGE_EXTENSIONS.join('、')}`,
-    VIDEO: `不支持这种文件：视频只能是 ${VIDEO_EXTENSIONS.join('、')}`,
-  },
-} as const satisfies Record<string, Record<AttachmentType, string>>;
-
 /** "cannot exceed": exactly the limit is allowed, one byte more is not. */
 export function exceedsSizeLimit(type: AttachmentType, bytes: number): boolean {
   return bytes > maxBytesFor(type);

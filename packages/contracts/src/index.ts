@@ -18,3 +18,7 @@ export * from './account';
 export * from './orders';
 export * from './ai';
 export * from './server-extra';
+export * from './messages';
+export * from './days';
+export * from './usernames';
+export * from './redirects';

@@ -58,6 +58,8 @@ export const JAR_NAME_MAX_LENGTH = 64;
 export const JAR_DESCRIPTION_MAX_LENGTH = 1024;
 export const JAR_ITEM_MAX_LENGTH = 2048;
 export const CURVE_NAME_MAX_LENGTH = 40;
+/** Our choice: a marketplace search looks for jar names, so a keyword is at most a name long. */
+export const MARKETPLACE_KEYWORD_MAX_LENGTH = JAR_NAME_MAX_LENGTH;
 export const CURVE_DESCRIPTION_MAX_LENGTH = 200;
 /** Our choices: a curve has 1–64 steps (the longest system curve has 32), each 1–3650 days. */
 export const CURVE_STEP_MIN_DAYS = 1;

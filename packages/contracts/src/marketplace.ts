@@ -1,7 +1,7 @@
 // Marketplace: categories, hot tags, public jars, subscribe and star.
 import { Type, type Static } from '@sinclair/typebox';
 import { Jar } from './jars';
-import { TAG_MAX_LENGTH } from './limits';
+import { MARKETPLACE_KEYWORD_MAX_LENGTH, TAG_MAX_LENGTH } from './limits';
 import { Id, IdParams, Nullable, PageOf, PageQuery, StringEnum } from './schema-helpers';
 
 export const Category = Type.Object({ id: Id, name: Type.String() });
@@ -49,7 +49,7 @@ export type PublicJarPage = Static<typeof PublicJarPage>;
 export const MarketplaceQuery = Type.Composite([
   PageQuery,
   Type.Object({
-    keyword: Type.Optional(Type.String({ maxLength: 64 })),
+    keyword: Type.Optional(Type.String({ maxLength: MARKETPLACE_KEYWORD_MAX_LENGTH })),
     categoryId: Type.Optional(Id),
     tag: Type.Optional(Type.String({ maxLength: TAG_MAX_LENGTH })),
   }),

@@ -44,16 +44,3 @@ export const PublishTaskPageQuery = Type.Composite([PageQuery, Type.Object({ sta
 export type PublishTaskPageQuery = Static<typeof PublishTaskPageQuery>;
 export const PublishTaskPage = PageOf(PublishTask);
 export type PublishTaskPage = Static<typeof PublishTaskPage>;
-
-export const PUBLISH_MESSAGES = {
-  tooManyTags: `最多 ${PUBLISH_MAX_TAGS} 个标签，请删掉多余的标签`,
-  paidClosed: '付费发布暂未开放，请选择免费',
-  notCreator: '只有知识罐的创建者可以发布它；订阅的知识罐不能发布',
-  premiumRequired: '发布知识罐仅限会员使用，请前往「会员卡」开通',
-  unknownCategory: '分类不存在，请重新选择',
-  inReview: '该知识罐已有审核中的发布申请，请等待审核或先取消',
-  taskNotFound: '未找到该发布记录',
-  notCancellable: '只有审核中的发布申请可以取消',
-  notRepublishable: '只有已驳回或已取消的发布申请可以重新提交',
-  emptyJar: '知识罐里还没有知识点，添加后再发布',
-} as const;

@@ -2,6 +2,7 @@ import {
   activityLevel,
   contentTypeFor,
   exceedsSizeLimit,
+  expiredInDaysOf,
   formatCents,
   IMAGE_MAX_BYTES,
   isAcceptedFileName,
@@ -126,5 +127,20 @@ describe('isPremium', () => {
   it('a membership counts until it expires', () => {
     expect(isPremium({ type: 'ANNUAL', expiredAt: '2026-12-01T00:00:00Z' }, now)).toBe(true);
     expect(isPremium({ type: 'MONTHLY', expiredAt: '2026-11-01T00:00:00Z' }, now)).toBe(false);
+  });
+  it('reads a stored row (Date expiry) the same way, and no account as free', () => {
+    expect(isPremium({ type: 'BIANNUAL', expiredAt: new Date('2026-11-22T00:00:01Z') }, now)).toBe(true);
+    expect(isPremium({ type: 'BIANNUAL', expiredAt: new Date('2026-11-22T00:00:00Z') }, now)).toBe(false);
+    expect(isPremium({ type: 'TRAIL', expiredAt: new Date('2026-11-25T00:00:00Z') }, now)).toBe(false);
+    expect(isPremium(undefined, now)).toBe(false);
+  });
+});
+
+describe('expiredInDaysOf', () => {
+  it('counts China calendar days to the expiry day, never below 0', () => {
+    // 23:30 on Nov 22 in Beijing; the card ends at 00:30 on Nov 24 Beijing: two calendar days, though 25 hours.
+    expect(expiredInDaysOf(new Date('2026-11-23T16:30:00Z'), new Date('2026-11-22T15:30:00Z'))).toBe(2);
+    expect(expiredInDaysOf(new Date('2026-11-22T15:59:00Z'), new Date('2026-11-22T15:30:00Z'))).toBe(0);
+    expect(expiredInDaysOf(new Date('2026-11-01T00:00:00Z'), new Date('2026-11-22T00:00:00Z'))).toBe(0);
   });
 });

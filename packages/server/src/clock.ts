@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@memory/contracts';
+import { chinaDayOf } from '@memory/contracts';
 
 /**
  * The only source of "now" on the server. Tests (NODE_ENV=test) move it with PUT /api/test/clock so
@@ -15,17 +15,8 @@ export function setNow(instant: Date | null): void {
   frozenAt = instant ? new Date(instant) : null;
 }
 
-const dayFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The calendar day (YYYY-MM-DD) of `instant` in Asia/Shanghai, where the product's days begin and end. */
-export function dayOf(instant: Date): string {
-  return dayFormatter.format(instant);
-}
+export const dayOf = chinaDayOf;
 
 export function today(): string {
   return dayOf(now());

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_CATEGORY_NAME } from '@memory/contracts';
 import { now } from './clock';
 import type { Database } from './db/database';
 import { categories, publishTasks } from './db/tables';
@@ -24,7 +25,7 @@ export async function seedMarketplace(db: Database, demoUserId: string): Promise
   await grantMembership(db, OFFICIAL_CREATOR.id, 'ANNUAL');
   const categoryIds = new Map((await db.select().from(categories)).map((row) => [row.name, row.id]));
   for (const official of OFFICIAL_JARS) {
-    const categoryId = categoryIds.get(official.category) ?? categoryIds.get('其他');
+    const categoryId = categoryIds.get(official.category) ?? categoryIds.get(DEFAULT_CATEGORY_NAME);
     if (!categoryId) throw new Error(`category ${official.category} is not seeded`);
     await db.transaction(async (tx) => {
       const at = now();

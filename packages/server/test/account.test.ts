@@ -3,14 +3,9 @@ import { it } from 'node:test';
 import { setNow } from '../src/clock';
 import { DEMO_USERNAME, demoUserExists, seedDemoUser } from '../src/demo';
 import { findAccount } from '../src/modules/account/queries';
-import { addMonths, grantMembership, isPremium } from '../src/modules/account/service';
+import { grantMembership, isPremium } from '../src/modules/account/service';
 import { listUsers } from '../src/modules/users/queries';
 import { describeEachBackend } from './helpers/suite';
-
-it('adds calendar months, keeping the day or the last day of a shorter month', () => {
-  assert.equal(addMonths(new Date('2026-01-31T10:00:00Z'), 1).toISOString(), '2026-02-28T10:00:00.000Z');
-  assert.equal(addMonths(new Date('2026-03-15T00:00:00Z'), 12).toISOString(), '2027-03-15T00:00:00.000Z');
-});
 
 describeEachBackend('accounts and seeding', (ctx) => {
   it('seeds the demo user once, with a premium ANNUAL membership', async () => {

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { formatCents, MEMBERSHIP_PLANS, ORDER_STATUSES, orderTotalCents, perMonthCents } from '@memory/contracts';
 import { ALIPAY_GATEWAY, ALIPAY_SANDBOX_GATEWAY, loadPaymentSettings } from '../src/config';
-import { addMonths } from '../src/modules/account/service';
 import { yuanToCents } from '../src/modules/orders/providers/provider';
 import { alipayTime } from '../src/modules/orders/providers/alipay';
 import { isPastDeadline, nextStatus, type OrderEvent } from '../src/modules/orders/state';
@@ -30,16 +29,6 @@ describe('order arithmetic', () => {
     assert.equal(yuanToCents('0.5'), 50);
     assert.equal(yuanToCents('12672'), 1267200);
     for (const bad of ['', '-1.00', '1.005', 'abc', '1e3']) assert.equal(yuanToCents(bad), undefined, bad);
-  });
-
-  it('extends by calendar months, month-end safe', () => {
-    assert.equal(addMonths(new Date('2027-01-31T02:00:00Z'), 1).toISOString(), '2027-02-28T02:00:00.000Z');
-    assert.equal(addMonths(new Date('2028-01-31T02:00:00Z'), 1).toISOString(), '2028-02-29T02:00:00.000Z');
-    // Month ends are China's: Jan 31 05:00 Beijing is Jan 30 in UTC, and still ends on Feb 28 in Beijing.
-    assert.equal(addMonths(new Date('2027-01-30T21:00:00Z'), 1).toISOString(), '2027-02-27T21:00:00.000Z');
-    assert.equal(addMonths(new Date('2027-02-28T21:00:00Z'), 1).toISOString(), '2027-03-31T21:00:00.000Z', 'Mar 1 Beijing + 1 = Apr 1');
-    // N cards of M months are one step of N×M months, not N steps (Jan 31 + 2 months is Mar 31).
-    assert.equal(addMonths(new Date('2027-01-31T02:00:00Z'), 2 * 1).toISOString(), '2027-03-31T02:00:00.000Z');
   });
 
   it('writes Alipay time_expire in China time', () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { USERNAME_MAX_LENGTH } from '@memory/contracts';
+import { createCredentials, CredentialsError } from '../src/auth';
 import { findAccount } from '../src/modules/account/queries';
 import { describeEachBackend } from './helpers/suite';
 
@@ -40,6 +41,19 @@ describeEachBackend('users', (ctx) => {
       assert.ok(response.json().fields.username, JSON.stringify(username));
     }
     assert.equal((await alice.put('/api/users/me/username', { username: 'y'.repeat(USERNAME_MAX_LENGTH) })).statusCode, 200);
+  });
+
+  it('applies the same username rule on sign-up as on 修改用户名: the same names pass, the same names are refused', async () => {
+    const frank = await ctx().as('user-frank', 'frank');
+    const names = ['', '   ', '张', 'a-b c!', ' 记忆 ', '记'.repeat(USERNAME_MAX_LENGTH), 'x'.repeat(USERNAME_MAX_LENGTH + 1), 'line\nbreak', 'tab\tname'];
+    for (const username of names) {
+      const renamed = (await frank.put('/api/users/me/username', { username })).statusCode === 200;
+      const signedUp = await createCredentials(ctx().running.database.db, { username, password: 'agree-on-names-9' }).then(
+        () => true,
+        (error: unknown) => (error instanceof CredentialsError && error.code === 'USERNAME_INVALID' ? false : Promise.reject(error)),
+      );
+      assert.equal(signedUp, renamed, JSON.stringify(username));
+    }
   });
 
   it("refuses another user's username regardless of case with 409", async () => {

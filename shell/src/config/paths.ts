@@ -3,6 +3,7 @@
 // is it protected, which menu item is lit). Patterns use react-router syntax, so ranking (a static segment
 // beats :param beats *) is react-router's own.
 import { matchRoutes } from 'react-router';
+import { isInAppPath } from '@memory/contracts';
 
 export const paths = {
   landing: '/',
@@ -136,7 +137,7 @@ export function topNavKeyFor(pathname: string): string | undefined {
 
 /** Only same-origin, in-app paths may be a post-sign-in destination (no open redirects). */
 export function safeReturnTo(candidate: unknown, fallback: string = paths.homeDefault): string {
-  if (typeof candidate !== 'string' || !candidate.startsWith('/') || candidate.startsWith('//')) return fallback;
+  if (!isInAppPath(candidate)) return fallback;
   if (candidate.startsWith(paths.login) || candidate.startsWith(paths.callback)) return fallback;
   return candidate;
 }

@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import Markdown from 'react-markdown';
 import { Link } from 'react-router';
+import { isInAppPath } from '@memory/contracts';
 import guide from '../content/markdown-guide.md';
 // The one Markdown stylesheet, shared with the memos in the feed.
 import '@memory/design-system/markdown.css';
@@ -14,7 +15,7 @@ export function MarkdownHelpPage() {
         components={{
           // In-app links stay in the app; anything else opens in a new tab.
           a: ({ href = '', children }) =>
-            href.startsWith('/') ? (
+            isInAppPath(href) ? (
               <Link to={href}>{children}</Link>
             ) : (
               <a href={href} target="_blank" rel="noopener noreferrer">

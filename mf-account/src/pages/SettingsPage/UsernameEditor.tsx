@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
-import { USERNAME_MAX_LENGTH } from '@memory/contracts';
+import { normaliseUsername, USERNAME_MAX_LENGTH, usernameLength } from '@memory/contracts';
 
 export interface UsernameEditorProps {
   username: string | null;
@@ -31,12 +31,14 @@ export function UsernameEditor({ username, onSave }: UsernameEditorProps) {
   };
 
   // The box never cuts (a 33rd character would vanish without a word): the counter turns red and 确定 waits.
-  const tooLong = value.trim().length > USERNAME_MAX_LENGTH;
-  const shownError = tooLong ? `用户名最多 ${USERNAME_MAX_LENGTH} 个字，请删去 ${value.trim().length - USERNAME_MAX_LENGTH} 个` : error;
+  // Names are trimmed and counted as the server's rule does (@memory/contracts' usernames).
+  const next = normaliseUsername(value);
+  const excess = usernameLength(next) - USERNAME_MAX_LENGTH;
+  const tooLong = excess > 0;
+  const shownError = tooLong ? `用户名最多 ${USERNAME_MAX_LENGTH} 个字，请删去 ${excess} 个` : error;
 
   const confirm = async () => {
     if (tooLong) return;
-    const next = value.trim();
     if (!next || next === username) {
       cancel();
       return;
@@ -69,7 +71,7 @@ export function UsernameEditor({ username, onSave }: UsernameEditorProps) {
           autoFocus
           aria-label="用户名"
           value={value}
-          count={{ show: true, max: USERNAME_MAX_LENGTH }}
+          count={{ show: true, max: USERNAME_MAX_LENGTH, strategy: usernameLength }}
           status={shownError ? 'error' : undefined}
           onChange={(event) => setValue(event.target.value)}
           onPressEnter={() => void confirm()}

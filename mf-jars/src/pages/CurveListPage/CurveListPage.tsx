@@ -1,7 +1,7 @@
 import { Button, Flex, Skeleton, Tabs, Tooltip } from 'antd';
 import { LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAGE_SIZES, type Curve } from '@memory/contracts';
+import { MEMBERS_ONLY, PAGE_SIZES, type Curve } from '@memory/contracts';
 import { useDefaultCurveId, useGetCurvePagesInfiniteQuery } from '@memory/api';
 import { EmptyState, PageFrame } from '@memory/design-system';
 import { CustomCurvesLocked } from '../../curves/CustomCurvesLocked';
@@ -36,7 +36,7 @@ export function CurveListPage() {
   const locked = access === 'locked';
 
   const createButton = (
-    <Tooltip title={locked ? '自定义曲线仅限会员使用' : undefined}>
+    <Tooltip title={locked ? MEMBERS_ONLY.CUSTOM_CURVES : undefined}>
       <Button
         type="primary"
         icon={locked ? <LockOutlined /> : <PlusOutlined />}

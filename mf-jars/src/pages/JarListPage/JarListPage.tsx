@@ -1,7 +1,7 @@
 import { Alert, Button, Col, Flex, Pagination, Row, Segmented, Skeleton, Tooltip } from 'antd';
 import { LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PAGE_SIZES, hrefTo, type JarRole } from '@memory/contracts';
+import { MEMBERS_ONLY, PAGE_SIZES, hrefTo, type JarRole } from '@memory/contracts';
 import { apiErrorMessage, useGetJarPageQuery } from '@memory/api';
 import { EmptyState, PageFrame } from '@memory/design-system';
 import { useCreateJarAccess } from '../../jars/access';
@@ -33,7 +33,7 @@ export function JarListPage() {
   const { pathname, search } = useLocation();
   const locked = access === 'locked';
   const createButton = locked ? (
-    <Tooltip title="创建知识罐仅限会员使用">
+    <Tooltip title={MEMBERS_ONLY.CREATE_JARS}>
       <Button icon={<LockOutlined />} onClick={() => navigate(hrefTo.memberCards, { state: { from: pathname + search } })}>
         创建知识罐（开通会员）
       </Button>

@@ -1,5 +1,6 @@
 import { Flex, Grid, Input } from 'antd';
 import { useSearchParams } from 'react-router';
+import { MARKETPLACE_KEYWORD_MAX_LENGTH } from '@memory/contracts';
 import { PageFrame } from '@memory/design-system';
 import { CategoryMenu } from './CategoryMenu';
 import { HotTags } from './HotTags';
@@ -28,7 +29,7 @@ export function MarketplacePage() {
             placeholder="搜索知识罐"
             allowClear
             enterButton="搜索"
-            maxLength={64}
+            maxLength={MARKETPLACE_KEYWORD_MAX_LENGTH}
             defaultValue={filters.keyword}
             onSearch={(value) => update({ keyword: value.trim() || undefined })}
             style={{ maxWidth: 480 }}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, Radio, Result, Select, Skeleton, Typography } from 'antd';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { DEFAULT_CATEGORY_NAME, TAG_MAX_LENGTH, hrefTo, isPremium, type JarType } from '@memory/contracts';
+import { DEFAULT_CATEGORY_NAME, MEMBERS_ONLY, TAG_MAX_LENGTH, hrefTo, isPremium, type JarType } from '@memory/contracts';
 import {
   apiErrorMessage,
   apiFieldErrors,
@@ -73,7 +73,7 @@ export function PublishJarPage() {
   if (account.data && !isPremium(account.data, new Date())) {
     return (
       <PageFrame title="发布知识罐" extra={back}>
-        <MemberLock title="发布知识罐仅限会员使用" description="升级会员后即可把知识罐发布到知识市场" memberCardsPath={hrefTo.memberCards} />
+        <MemberLock title={MEMBERS_ONLY.PUBLISH_JARS} description="升级会员后即可把知识罐发布到知识市场" memberCardsPath={hrefTo.memberCards} />
       </PageFrame>
     );
   }

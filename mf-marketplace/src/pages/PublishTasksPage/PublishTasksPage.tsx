@@ -1,7 +1,7 @@
 import { App, Button, Flex, Grid, Pagination, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router';
-import { PAGE_SIZES, hrefTo, type PublishStatus, type PublishTask } from '@memory/contracts';
+import { PAGE_SIZES, TIME_ZONE, hrefTo, type PublishStatus, type PublishTask } from '@memory/contracts';
 import { apiErrorMessage, useCancelPublishTaskMutation, useGetPublishTaskPageQuery, useRepublishPublishTaskMutation } from '@memory/api';
 import { ButtonLink, EmptyState, GreenTag, PageFrame } from '@memory/design-system';
 import { HashTag } from '@memory/design-system/public-jar-card';
@@ -18,7 +18,7 @@ const statusView: Record<PublishStatus, { label: string; color: string }> = {
   CANCELLED: { label: '已取消', color: 'default' },
 };
 
-const publishedAt = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'short' });
+const publishedAt = new Intl.DateTimeFormat('zh-CN', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 
 /** 发布记录: every publish request, 6 per page, with what can be done in each state. */
 export function PublishTasksPage() {

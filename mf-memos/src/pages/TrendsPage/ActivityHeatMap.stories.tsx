@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { activityLevel, type ActivityEntry } from '@memory/contracts';
-import { addDays } from '../../days/days';
+import { activityLevel, addDays, type ActivityEntry } from '@memory/contracts';
 import { ActivityHeatMap } from './ActivityHeatMap';
 
 const end = '2026-11-22';

@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Flex, Typography } from 'antd';
-import { activityLevel, type ActivityEntry } from '@memory/contracts';
+import { activityLevel, addDays, dayOfMonth, monthOf, mondayOf, type ActivityEntry } from '@memory/contracts';
 import { brandColors } from '@memory/design-system';
-import { addDays, dayOfMonth, monthOf, mondayOf } from '../../days/days';
 
 const WEEKDAY_LABELS = ['一', '二', '三', '四', '五', '六', '日'] as const;
 const CELL = 12;

@@ -1,14 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { STORAGE_KEYS, type ActivityEntry } from '@memory/contracts';
+import { addDays, chinaDayOf, STORAGE_KEYS, type ActivityEntry } from '@memory/contracts';
 import { createAppStore, userStorageKey } from '@memory/api';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
 import { paths } from '../../paths';
-import { addDays, chinaToday } from '../../days/days';
 
 const fake = setupFakeApi();
-const today = chinaToday();
+const today = chinaDayOf(new Date());
 const entry = (date: string, count: number, level: number): ActivityEntry => ({ date, count, level });
 
 beforeEach(() => localStorage.clear());

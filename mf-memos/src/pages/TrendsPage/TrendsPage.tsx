@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import { useGetActivitiesQuery, useGetTrendSummaryQuery } from '@memory/api';
 import { PageFrame } from '@memory/design-system';
-import { addDays, chinaToday, mondayOf } from '../../days/days';
+import { addDays, chinaDayOf, mondayOf } from '@memory/contracts';
 import { ActivityHeatMap } from './ActivityHeatMap';
 import { activityFetchStart, mergeActivities, readActivityCache, writeActivityCache } from './activityCache';
 
@@ -19,7 +19,7 @@ const WEEKS_SHOWN = 53;
 /** 数据趋势: what is left to review, and a year of what was reviewed. */
 export function TrendsPage() {
   const summary = useGetTrendSummaryQuery();
-  const today = chinaToday();
+  const today = chinaDayOf(new Date());
   const windowStart = mondayOf(addDays(today, -7 * (WEEKS_SHOWN - 1)));
   const [cached] = useState(readActivityCache);
   const start = activityFetchStart(cached, windowStart);

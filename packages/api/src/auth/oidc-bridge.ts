@@ -18,7 +18,7 @@ import {
   type User,
   type UserManagerSettings,
 } from 'oidc-client-ts';
-import type { AuthBridge, AuthUser } from '@memory/contracts';
+import { isInAppPath, type AuthBridge, type AuthUser } from '@memory/contracts';
 import { clearUserStorage } from '../storage/userStorage';
 
 export interface OidcBridgeConfig {
@@ -103,9 +103,6 @@ export function toAuthUser(user: User | null | undefined): AuthUser | null {
   );
   return { sub: String(profile.sub), ...(username ? { username } : {}) };
 }
-
-/** Only same-origin paths come back from the provider as a destination (no open redirect). */
-const isInAppPath = (value: unknown): value is string => typeof value === 'string' && /^\/(?![/\\])/.test(value);
 
 function currentPath(): string {
   const { pathname, search, hash } = window.location;
@@ -232,6 +229,7 @@ export function createOidcAuthBridge(config: OidcBridgeConfig): OidcAuthBridge {
     async completeSignIn(url) {
       const user = await manager.signinRedirectCallback(url);
       setUser(user);
+      // Only same-origin paths come back from the provider as a destination (no open redirect).
       return isInAppPath(user.state) ? user.state : DEFAULT_RETURN_TO;
     },
   };

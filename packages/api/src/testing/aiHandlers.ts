@@ -4,11 +4,15 @@ import { http, HttpResponse } from 'msw';
 import {
   AI_FATAL_EVENT,
   AI_NOT_CONFIGURED_MESSAGE,
+  AI_PREMIUM_REQUIRED_MESSAGES,
   AI_PREMIUM_TYPES,
+  AI_RATE_LIMITED_MESSAGE,
   AiRequest,
   FINISH_REASON_STOP,
   isPremium,
+  PREMIUM_REQUIRED_MESSAGES,
   type AiFatalCode,
+  type AiRequestType,
   type ApiError,
   type ExamQuestion,
   type StreamChunk,
@@ -61,15 +65,15 @@ export const aiScripts = {
     chunks,
   }),
   notConfigured: (): AiScript => ({ kind: 'fatal', code: 'AI_NOT_CONFIGURED', message: AI_NOT_CONFIGURED_MESSAGE }),
-  premiumRequired: (): AiScript => ({
+  premiumRequired: (type: AiRequestType = 'explainer'): AiScript => ({
     kind: 'error',
     status: 403,
-    error: { code: 'PREMIUM_REQUIRED', message: '该功能仅限会员使用，请前往「会员卡」开通' },
+    error: { code: 'PREMIUM_REQUIRED', message: AI_PREMIUM_REQUIRED_MESSAGES[type] ?? PREMIUM_REQUIRED_MESSAGES.AI_EXPLANATION },
   }),
   rateLimited: (): AiScript => ({
     kind: 'error',
     status: 429,
-    error: { code: 'RATE_LIMITED', message: 'AI 请求过于频繁，请稍后再试' },
+    error: { code: 'RATE_LIMITED', message: AI_RATE_LIMITED_MESSAGE },
   }),
   drop: (...chunks: string[]): AiScript => ({ kind: 'drop', chunks }),
   hang: (...chunks: string[]): AiScript => ({ kind: 'hang', chunks }),
@@ -171,7 +175,7 @@ export function aiStreamHandler(script: AiScriptSource, options: AiStreamHandler
 export function buildAiHandlers(state: FakeState, script: AiScriptSource = defaultAiScript, options: AiStreamHandlerOptions = {}) {
   return [
     aiStreamHandler((request, call) => {
-      if (AI_PREMIUM_TYPES.includes(request.type) && !isPremium(state.account, new Date())) return aiScripts.premiumRequired();
+      if (AI_PREMIUM_TYPES.includes(request.type) && !isPremium(state.account, new Date())) return aiScripts.premiumRequired(request.type);
       return typeof script === 'function' ? script(request, call) : script;
     }, options),
   ];

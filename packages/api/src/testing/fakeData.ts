@@ -3,6 +3,7 @@ import {
   SYSTEM_CURVES,
   DEFAULT_CATEGORY_NAME,
   MEMBERSHIP_PLANS,
+  PLAN_QUOTA_NAMES,
   orderTotalCents,
   type Account,
   type ActivityEntry,
@@ -92,16 +93,13 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
   };
 }
 
-/** What the server lists for a free or trial plan (its quota table); a member's amounts are -1 (unlimited). */
-export const FAKE_PLAN_QUOTA_NAMES = ['AI 智能解释', 'AI 考考我', '自定义曲线', '创建和发布知识罐', '图片和视频附件'] as const;
-
 /** A trial running for another `days` days: the free plan, with the trial label (ARCHITECTURE §4). */
 export function createTrialAccount(days = 7, now = new Date()): Account {
   return {
     type: 'TRAIL',
     expiredAt: new Date(now.getTime() + days * 86_400_000).toISOString(),
     expiredInDays: days,
-    quotas: FAKE_PLAN_QUOTA_NAMES.map((name) => ({ name, amount: 0 })),
+    quotas: PLAN_QUOTA_NAMES.map((name) => ({ name, amount: 0 })),
   };
 }
 
@@ -111,7 +109,7 @@ export function createPremiumAccount(days = 300, now = new Date()): Account {
     type: 'ANNUAL',
     expiredAt: new Date(now.getTime() + days * 86_400_000).toISOString(),
     expiredInDays: days,
-    quotas: FAKE_PLAN_QUOTA_NAMES.map((name) => ({ name, amount: -1 })),
+    quotas: PLAN_QUOTA_NAMES.map((name) => ({ name, amount: -1 })),
   };
 }
 

@@ -10,6 +10,11 @@ import {
   UpdateSettingBody,
   UpdateUsernameBody,
   isPremium,
+  normaliseUsername,
+  PREMIUM_REQUIRED_MESSAGES,
+  SIGN_IN_REQUIRED_MESSAGE,
+  USERNAME_MESSAGES,
+  usernameProblem,
   type ApiError,
   type Memo,
   type MemoListEntry,
@@ -49,9 +54,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
 
 const failure = (status: number, error: ApiError) => HttpResponse.json(error, { status });
 const notFound = () => failure(404, { code: 'NOT_FOUND', message: '内容不存在' });
-/** The server's wording for a custom-curve call from a trial, free or expired account. */
-const CUSTOM_CURVES_PREMIUM_MESSAGE = '自定义曲线仅限会员使用，请前往「会员卡」开通';
-const customCurvesLocked = () => failure(403, { code: 'PREMIUM_REQUIRED', message: CUSTOM_CURVES_PREMIUM_MESSAGE });
+const customCurvesLocked = () => failure(403, { code: 'PREMIUM_REQUIRED', message: PREMIUM_REQUIRED_MESSAGES.CUSTOM_CURVES });
 
 function pageOf<T>(all: readonly T[], url: URL): Page<T> {
   const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
@@ -81,7 +84,7 @@ function buildHandlers(state: FakeState, { requiredToken, ai, aiDelayMs }: FakeB
     // The bearer check runs first; returning nothing lets the request fall through to the real handler.
     http.all(`${API}/*`, ({ request }) => {
       if (requiredToken && request.headers.get('Authorization') !== `Bearer ${requiredToken}`) {
-        return failure(401, { code: 'UNAUTHORIZED', message: '请先登录' });
+        return failure(401, { code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED_MESSAGE });
       }
       return undefined;
     }),
@@ -91,8 +94,12 @@ function buildHandlers(state: FakeState, { requiredToken, ai, aiDelayMs }: FakeB
     http.put(`${API}/users/me/username`, async ({ request }) => {
       const body = await readBody(request, UpdateUsernameBody);
       if (!body.ok) return failure(400, body.error);
-      const username = body.value.username.trim();
-      if (state.takenUsernames.includes(username)) return failure(409, { code: 'CONFLICT', message: '该用户名已被占用' });
+      const username = normaliseUsername(body.value.username);
+      const problem = usernameProblem(username);
+      if (problem) return failure(400, { code: 'BAD_REQUEST', message: problem, fields: { username: problem } });
+      if (state.takenUsernames.includes(username)) {
+        return failure(409, { code: 'CONFLICT', message: USERNAME_MESSAGES.taken, fields: { username: USERNAME_MESSAGES.taken } });
+      }
       state.user = { ...state.user, username };
       return ok(state.user);
     }),

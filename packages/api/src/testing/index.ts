@@ -14,6 +14,6 @@ export {
   type AiStreamHandlerOptions,
 } from './aiHandlers';
 export { mockFetchWith } from './mockFetch';
-export { createFakeJar, toJar, JARS_PREMIUM_MESSAGE, type FakeJar } from './jarHandlers';
+export { createFakeJar, toJar, type FakeJar } from './jarHandlers';
 export { createFakePublicJar, createFakePublishTask, type FakePublicJar } from './marketplaceHandlers';
 export { samplePublicJars, samplePublishTasks } from './sampleMarketplace';

@@ -11,7 +11,10 @@ import {
   JarItemBody,
   JarSettingsBody,
   attachmentTypeOf,
+  BUYER_READ_ONLY_MESSAGE,
   isPremium,
+  NOT_FOUND_MESSAGES,
+  PREMIUM_REQUIRED_MESSAGES,
   syncMessage,
   type ApiError,
   type Jar,
@@ -35,11 +38,9 @@ export interface FakeJar extends Jar {
 
 const ok = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
 const failure = (status: number, error: ApiError) => HttpResponse.json(error, { status });
-const JAR_NOT_FOUND: ApiError = { code: 'NOT_FOUND', message: '知识罐不存在' };
-const ITEM_NOT_FOUND: ApiError = { code: 'NOT_FOUND', message: '知识点不存在' };
-/** The server's wording for creating a jar from a trial, free or expired account. */
-export const JARS_PREMIUM_MESSAGE = '创建知识罐仅限会员使用，请前往「会员卡」开通';
-const BUYER_CANNOT_EDIT: ApiError = { code: 'FORBIDDEN', message: '订阅的知识罐不能修改知识点' };
+const JAR_NOT_FOUND: ApiError = { code: 'NOT_FOUND', message: NOT_FOUND_MESSAGES.jar };
+const ITEM_NOT_FOUND: ApiError = { code: 'NOT_FOUND', message: NOT_FOUND_MESSAGES.jarItem };
+const BUYER_CANNOT_EDIT: ApiError = { code: 'FORBIDDEN', message: BUYER_READ_ONLY_MESSAGE };
 
 async function readBody<T extends TSchema>(request: Request, schema: T) {
   return validate(schema, await request.json().catch(() => undefined));
@@ -83,7 +84,7 @@ export function buildJarHandlers(state: FakeState, newId: (prefix: string) => st
 
   return [
     http.post(`${API}/jars`, async ({ request }) => {
-      if (!isPremium(state.account, new Date())) return failure(403, { code: 'PREMIUM_REQUIRED', message: JARS_PREMIUM_MESSAGE });
+      if (!isPremium(state.account, new Date())) return failure(403, { code: 'PREMIUM_REQUIRED', message: PREMIUM_REQUIRED_MESSAGES.CREATE_JARS });
       const body = await readBody(request, CreateJarBody);
       if (!body.ok) return failure(400, body.error);
       const { id, name, description = '', coverAttachmentId = null, coverBlurHash = null } = body.value;
@@ -135,7 +136,7 @@ export function buildJarHandlers(state: FakeState, newId: (prefix: string) => st
       const body = await readBody(request, JarSettingsBody);
       if (!body.ok) return failure(400, body.error);
       if (!state.curves.some((curve) => curve.id === body.value.curveId)) {
-        return failure(400, { code: 'BAD_REQUEST', message: '记忆曲线不存在', fields: { curveId: 'unknown curve' } });
+        return failure(400, { code: 'BAD_REQUEST', message: NOT_FOUND_MESSAGES.curve, fields: { curveId: 'unknown curve' } });
       }
       jar.settings = body.value;
       return ok(toJar(jar));
@@ -193,7 +194,7 @@ export function buildJarHandlers(state: FakeState, newId: (prefix: string) => st
       const body = await readBody(request, ImportFromMemosBody);
       if (!body.ok) return failure(400, body.error);
       const memos = body.value.memoIds.map((id) => state.memos.find((memo) => memo.id === id));
-      if (memos.some((memo) => !memo)) return failure(404, { code: 'NOT_FOUND', message: '未找到该 MEMO' });
+      if (memos.some((memo) => !memo)) return failure(404, { code: 'NOT_FOUND', message: NOT_FOUND_MESSAGES.memo });
       const added = memos.flatMap((memo) => (memo ? [{ id: newId('item'), content: memo.content, attachments: [...memo.attachments] }] : []));
       jar.items.push(...added);
       return ok(added);

@@ -6,7 +6,9 @@ import {
   PUBLISH_MAX_TAGS,
   PUBLISH_MESSAGES,
   PublishTaskBody,
+  DEFAULT_CATEGORY_NAME,
   isPremium,
+  NOT_FOUND_MESSAGES,
   type ApiError,
   type Page,
   type PublicJar,
@@ -52,7 +54,7 @@ export function createFakePublishTask(overrides: Partial<PublishTask> & { id: st
     jarName: '知识罐',
     type: 'FREE',
     category: 'cat-other',
-    categoryName: '其他',
+    categoryName: DEFAULT_CATEGORY_NAME,
     tags: [],
     status: 'PUBLISHING',
     reason: null,
@@ -169,7 +171,7 @@ export function buildStoreHandlers(state: FakeState, newId: (prefix: string) => 
       if (!categoryRow) return failure(400, { code: 'BAD_REQUEST', message: PUBLISH_MESSAGES.unknownCategory, fields: { category: PUBLISH_MESSAGES.unknownCategory } });
       if (!isPremium(state.account, new Date())) return failure(403, { code: 'PREMIUM_REQUIRED', message: PUBLISH_MESSAGES.premiumRequired });
       const jar = state.jars.find((each) => each.id === jarId);
-      if (!jar) return failure(404, { code: 'NOT_FOUND', message: '未找到该知识罐' });
+      if (!jar) return failure(404, { code: 'NOT_FOUND', message: NOT_FOUND_MESSAGES.jar });
       if (jar.role !== 'CREATOR') return failure(403, { code: 'FORBIDDEN', message: PUBLISH_MESSAGES.notCreator });
       if (inReview(jarId)) return failure(409, { code: 'CONFLICT', message: PUBLISH_MESSAGES.inReview });
       const task = createFakePublishTask({ id: newId('task'), jarId, jarName: jar.name, type, category, categoryName: categoryRow.name, tags: kept });

@@ -3,9 +3,12 @@
 // at the next refresh, which finishes the order and extends the membership like the server (ARCHITECTURE §4).
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import {
+  addChinaMonths,
   CreateOrderBody,
+  expiredInDaysOf,
   MEMBERSHIP_PLANS,
   MEMBERSHIP_TYPES,
+  NOT_FOUND_MESSAGES,
   PayOrderBody,
   isPremium,
   orderTotalCents,
@@ -17,33 +20,21 @@ import { validate } from '@memory/contracts/validation';
 import type { FakeState } from './fakeData';
 
 const API = '*/api';
-const DAY_MS = 86_400_000;
 
 const ok = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
 const failure = (status: number, error: ApiError) => HttpResponse.json(error, { status });
-const notFound = () => failure(404, { code: 'NOT_FOUND', message: '订单不存在' });
+const notFound = () => failure(404, { code: 'NOT_FOUND', message: NOT_FOUND_MESSAGES.order });
 const conflict = (message: string) => failure(409, { code: 'CONFLICT', message });
-
-/** Calendar months in UTC, the 31st rolling back to a shorter month's last day (as the server does). */
-function addMonths(from: Date, months: number): Date {
-  const result = new Date(from);
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}
 
 /** Applies a confirmed payment once: the order FINISHED and the membership extended from max(now, expiredAt). */
 function finish(state: FakeState, order: Order) {
   const now = new Date();
   const start = isPremium(state.account, now) && state.account.expiredAt ? new Date(state.account.expiredAt) : now;
-  const expiredAt = addMonths(start, MEMBERSHIP_PLANS[order.type].months * order.count);
+  const expiredAt = addChinaMonths(start, MEMBERSHIP_PLANS[order.type].months * order.count);
   state.account = {
     type: order.type,
     expiredAt: expiredAt.toISOString(),
-    expiredInDays: Math.ceil((expiredAt.getTime() - now.getTime()) / DAY_MS),
+    expiredInDays: expiredInDaysOf(expiredAt, now),
     quotas: state.account.quotas.map((quota) => ({ ...quota, amount: -1 })),
   };
   order.status = 'FINISHED';

@@ -6,6 +6,7 @@ import {
   PAGE_SIZES,
   attachmentTypeOf,
   isPremium,
+  PREMIUM_REQUIRED_MESSAGES,
   type ApiError,
   type MemoTag,
 } from '@memory/contracts';
@@ -53,7 +54,7 @@ export function buildReviewHandlers(state: FakeState) {
       const body = validate(AttachmentUploadBody, await request.json().catch(() => undefined));
       if (!body.ok) return failure(400, body.error);
       if (!isPremium(state.account, new Date())) {
-        return failure(403, { code: 'PREMIUM_REQUIRED', message: '图片和视频仅限会员使用，请前往「会员卡」开通' });
+        return failure(403, { code: 'PREMIUM_REQUIRED', message: PREMIUM_REQUIRED_MESSAGES.ATTACHMENTS });
       }
       if (!attachmentTypeOf(body.value.contentType)) return failure(400, { code: 'BAD_REQUEST', message: '不支持的文件类型' });
       state.uploadRequests.push(body.value);

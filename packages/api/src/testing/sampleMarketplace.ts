@@ -1,11 +1,11 @@
 // A plausible marketplace for stories and screenshots: published jars (some the fake user's, one starred) and a
 // publish request in every state. Fresh objects on each call, since the fake backend mutates its state.
-import type { PublishTask } from '@memory/contracts';
+import { DEFAULT_CATEGORY_NAME, type PublishTask } from '@memory/contracts';
 import { createFakePublicJar, createFakePublishTask, type FakePublicJar } from './marketplaceHandlers';
 
 const exam = { id: 'cat-exam', name: '考试' };
 const language = { id: 'cat-language', name: '语言' };
-const other = { id: 'cat-other', name: '其他' };
+const other = { id: 'cat-other', name: DEFAULT_CATEGORY_NAME };
 
 export function samplePublicJars(): FakePublicJar[] {
   return [

@@ -5,7 +5,7 @@ import { createCredentials, CredentialsError, mintAccessToken, resolveAuthSettin
 import { loadServerConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { credentials } from '../db/schema/auth';
-import { formatCents } from '@memory/contracts';
+import { formatCents, ORDER_QUANTITY_MAX, ORDER_QUANTITY_MIN, TRIAL_DAYS } from '@memory/contracts';
 import { now } from '../clock';
 import { grantMembership, isMembershipType, MEMBERSHIP_TYPES } from '../modules/account/service';
 import { listOrdersWithUsers, markPaymentsHandled, unhandledFlaggedPayments } from '../modules/orders/queries';
@@ -58,14 +58,16 @@ const commands: Record<string, (db: Database, args: string[]) => Promise<void>> 
     if (!username || !password) throw new UsageError('create-user 需要 <用户名> <密码>');
     const account = await createCredentials(db, { username, password });
     await createUsersService(db).ensureUser(account.id, account.username);
-    console.log(`已创建用户 ${account.username}（ID ${account.id}），试用 7 天`);
+    console.log(`已创建用户 ${account.username}（ID ${account.id}），试用 ${TRIAL_DAYS} 天`);
   },
 
   async 'grant-membership'(db, [username, type, countText = '1']) {
     if (!username || !type) throw new UsageError('grant-membership 需要 <用户名> <会员卡类型> [张数]');
     if (!isMembershipType(type)) throw new UsageError(`会员卡类型只能是 ${MEMBERSHIP_TYPES.join(' / ')}`);
     const count = Number(countText);
-    if (!Number.isInteger(count) || count < 1 || count > 99) throw new UsageError('张数应为 1 到 99 的整数');
+    if (!Number.isInteger(count) || count < ORDER_QUANTITY_MIN || count > ORDER_QUANTITY_MAX) {
+      throw new UsageError(`张数应为 ${ORDER_QUANTITY_MIN} 到 ${ORDER_QUANTITY_MAX} 的整数`);
+    }
     const person = await findPerson(db, username);
     await createUsersService(db).ensureUser(person.id, person.username);
     const account = await grantMembership(db, person.id, type, count);

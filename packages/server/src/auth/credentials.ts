@@ -1,26 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { normaliseUsername, USERNAME_MESSAGES, usernameProblem } from '@memory/contracts';
 import { credentials } from '../db/schema/auth';
 import type { AuthDatabase } from './database';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password';
 import { weakPasswordReason } from './password-policy';
 
-/** Rules shown to people on the sign-up page; the messages are the product's wording. */
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 32;
+/**
+ * Rules shown to people on the sign-up page; the messages are the product's wording. A new username follows the
+ * one username rule of @memory/contracts (`usernameProblem`), the same as 修改用户名 in settings.
+ */
 export const PASSWORD_MIN = 8;
 /** scrypt cost grows with input length; nobody types more than this. */
 export const PASSWORD_MAX = 128;
-const USERNAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9_]+$/u;
 
 export const CREDENTIAL_MESSAGES = {
-  usernameTaken: '用户名已被占用',
+  usernameTaken: USERNAME_MESSAGES.taken,
   wrongPassword: '用户名或密码错误',
   passwordTooShort: `密码至少 ${PASSWORD_MIN} 位`,
   passwordTooLong: `密码不能超过 ${PASSWORD_MAX} 位`,
+  /** The sign-in form's prompt for an empty name. */
   usernameRequired: '请输入用户名',
-  usernameLength: `用户名长度应为 ${USERNAME_MIN}–${USERNAME_MAX} 个字符`,
-  usernameCharacters: '用户名只能包含字母、数字、下划线或中文',
 } as const;
 
 export type CredentialErrorCode = 'USERNAME_TAKEN' | 'USERNAME_INVALID' | 'PASSWORD_INVALID';
@@ -47,20 +47,6 @@ export interface CredentialsInput {
   password: string;
 }
 
-/** Surrounding spaces are never meant to be part of a name. */
-export function normalizeUsername(username: string): string {
-  return username.trim().normalize('NFC');
-}
-
-/** The first rule a username breaks, or null. Length counts characters, so 3 Chinese characters are fine. */
-export function usernameProblem(username: string): string | null {
-  const length = [...username].length;
-  if (length === 0) return CREDENTIAL_MESSAGES.usernameRequired;
-  if (length < USERNAME_MIN || length > USERNAME_MAX) return CREDENTIAL_MESSAGES.usernameLength;
-  if (!USERNAME_PATTERN.test(username)) return CREDENTIAL_MESSAGES.usernameCharacters;
-  return null;
-}
-
 /**
  * The first rule a new password breaks, or null: its length, then (given the username it is for) how easy it is
  * to guess — common passwords, keyboard walks, repeats, and anything built from the username (password-policy.ts).
@@ -82,7 +68,7 @@ export interface CreateOptions {
 
 /** Registers a new person. Throws CredentialsError naming the field for every rule the input breaks. */
 export async function createCredentials(db: AuthDatabase, input: CredentialsInput, options: CreateOptions = {}): Promise<Account> {
-  const username = normalizeUsername(input.username);
+  const username = normaliseUsername(input.username);
   const badUsername = usernameProblem(username);
   if (badUsername) throw new CredentialsError('USERNAME_INVALID', 'username', badUsername);
   const badPassword = passwordProblem(input.password, options.publishedPassword ? undefined : username);
@@ -104,7 +90,7 @@ export async function createCredentials(db: AuthDatabase, input: CredentialsInpu
 
 /** The account when username and password match, else null (never says which of the two was wrong). */
 export async function verifyCredentials(db: AuthDatabase, input: CredentialsInput): Promise<Account | null> {
-  const username = normalizeUsername(input.username);
+  const username = normaliseUsername(input.username);
   const row = username ? await findByUsername(db, username) : undefined;
   if (!row || [...input.password].length > PASSWORD_MAX) {
     return verifyAgainstDecoy(input.password.slice(0, PASSWORD_MAX)).then(() => null);

@@ -2,13 +2,12 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction, InteractionResults } from 'oidc-provider';
+import { normaliseUsername, usernameProblem } from '@memory/contracts';
 import {
   CREDENTIAL_MESSAGES,
   createCredentials,
   CredentialsError,
-  normalizeUsername,
   passwordProblem,
-  usernameProblem,
   verifyCredentials,
   type Account,
 } from './credentials';
@@ -113,7 +112,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     const username = formText(request.body, 'username');
     const password = formText(request.body, 'password');
     const state: FormState = { username };
-    if (!normalizeUsername(username)) state.fieldErrors = { username: CREDENTIAL_MESSAGES.usernameRequired };
+    if (!normaliseUsername(username)) state.fieldErrors = { username: CREDENTIAL_MESSAGES.usernameRequired };
     else if (!password) state.fieldErrors = { password: '请输入密码' };
     if (state.fieldErrors) return sendPage(reply, 400, renderSignIn(signInUrls(interaction), state));
 
@@ -143,8 +142,8 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
 
     // Every broken rule at once, so nobody fixes one field only to be told about the next.
     const fieldErrors: FormState['fieldErrors'] = {};
-    const badUsername = usernameProblem(normalizeUsername(username));
-    const badPassword = passwordProblem(password, normalizeUsername(username));
+    const badUsername = usernameProblem(normaliseUsername(username));
+    const badPassword = passwordProblem(password, normaliseUsername(username));
     if (badUsername) fieldErrors.username = badUsername;
     if (badPassword) fieldErrors.password = badPassword;
     else if (confirm !== password) fieldErrors.confirm = '两次输入的密码不一致';

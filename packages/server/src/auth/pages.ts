@@ -3,7 +3,8 @@
  * (inline CSS, system fonts, no script from anywhere) in the product's look: brand 记忆仓库, primary #EDBD59,
  * light and dark following the system. Every dynamic value goes through `escapeHtml`.
  */
-import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './credentials';
+import { USERNAME_MAX_LENGTH } from '@memory/contracts';
+import { PASSWORD_MIN } from './credentials';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -159,7 +160,7 @@ export function renderSignUp(urls: { action: string; signIn: string; abort: stri
 <p class="lead">创建记忆仓库账号</p>
 ${formAlert(state.error)}
 <form method="post" action="${urls.action}" novalidate>
-${field({ name: 'username', label: '用户名', type: 'text', autocomplete: 'username', value: state.username ?? '', error: errors.username, hint: `${USERNAME_MIN}–${USERNAME_MAX} 个字符，可使用字母、数字、下划线或中文`, autofocus: true })}
+${field({ name: 'username', label: '用户名', type: 'text', autocomplete: 'username', value: state.username ?? '', error: errors.username, hint: `最多 ${USERNAME_MAX_LENGTH} 个字符`, autofocus: true })}
 ${field({ name: 'password', label: '密码', type: 'password', autocomplete: 'new-password', error: errors.password, hint: `至少 ${PASSWORD_MIN} 位；不能是常见密码，也不能包含用户名` })}
 ${field({ name: 'confirm', label: '确认密码', type: 'password', autocomplete: 'new-password', error: errors.confirm })}
 <button type="submit">注册并登录</button>

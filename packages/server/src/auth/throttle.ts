@@ -1,7 +1,7 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { LimiterStore } from '../limits/store';
 import { clientAddressKey } from '../limits/address';
-import { normalizeUsername } from './credentials';
+import { normaliseUsername } from '@memory/contracts';
 
 /**
  * Sign-in and sign-up abuse on the embedded provider (rate-limiter-flexible counters in the shared store, so
@@ -123,7 +123,7 @@ export function createAuthThrottle(store: LimiterStore, options: { signUpsPerHou
     blockSeconds: THROTTLE.signUpLockSeconds,
   });
 
-  const accountKey = (username: string) => normalizeUsername(username).toLowerCase();
+  const accountKey = (username: string) => normaliseUsername(username).toLowerCase();
   const pairKey = (username: string, address: string) => `${accountKey(username)}|${clientAddressKey(address)}`;
 
   return {

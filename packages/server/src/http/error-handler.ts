@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiError } from '@memory/contracts';
+import { SIGN_IN_REQUIRED_MESSAGE, type ApiError } from '@memory/contracts';
 import { AppError } from './errors';
 import { safeError } from './logging';
 
@@ -59,7 +59,7 @@ function toApiError(error: FastifyError): { status: number; body: ApiError } {
   if (error.statusCode === 413) return badBody('请求体过大');
   if (error.statusCode === 415) return badBody('不支持的内容类型');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    if (error.statusCode === 401) return { status: 401, body: { code: 'UNAUTHORIZED', message: '请先登录' } };
+    if (error.statusCode === 401) return { status: 401, body: { code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED_MESSAGE } };
     if (error.statusCode === 403) return { status: 403, body: { code: 'FORBIDDEN', message: '没有权限' } };
     if (error.statusCode === 404) return { status: 404, body: { code: 'NOT_FOUND', message: '未找到' } };
     return badBody('请求体不是有效的 JSON');

@@ -1,4 +1,4 @@
-import { API_ERROR_STATUS, type ApiError, type ApiErrorCode } from '@memory/contracts';
+import { API_ERROR_STATUS, SIGN_IN_REQUIRED_MESSAGE, type ApiError, type ApiErrorCode } from '@memory/contracts';
 
 /**
  * A failure the client is meant to see. Services throw these; the error handler turns them into
@@ -25,4 +25,4 @@ export class AppError extends Error {
 export const badField = (field: string, message: string) => new AppError('BAD_REQUEST', message, { [field]: message });
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError('CONFLICT', message, fields);
-export const unauthorized = (message = '请先登录') => new AppError('UNAUTHORIZED', message);
+export const unauthorized = (message = SIGN_IN_REQUIRED_MESSAGE) => new AppError('UNAUTHORIZED', message);

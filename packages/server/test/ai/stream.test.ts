@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { AI_NOT_CONFIGURED_MESSAGE, AI_PROMPT_MAX_LENGTH, parseExamQuestion, type AiRequest } from '@memory/contracts';
+import { AI_NOT_CONFIGURED_MESSAGE, AI_PROMPT_MAX_LENGTH, AI_RATE_LIMITED_MESSAGE, parseExamQuestion, type AiRequest } from '@memory/contracts';
 import type { App } from '../../src/app';
-import { AI_BODY_LIMIT_BYTES, AI_RATE_LIMITED_MESSAGE } from '../../src/modules/ai/routes';
+import { AI_BODY_LIMIT_BYTES } from '../../src/modules/ai/routes';
 import { FAKE_EXAM_QUESTION, FAKE_EXPLAINER_REPLY, FAKE_EXPAND_REPLY } from '../../testing/fake-openai';
 import { startAiSuite, summarise, TEST_ORIGIN, waitFor, type AiSuite } from './ai-helpers';
 

@@ -1,30 +1,33 @@
-import { TRIAL_DAYS, type Account, type Quota } from '@memory/contracts';
-import { daysBetween } from '../../calendar';
-import { dayOf, now } from '../../clock';
+import {
+  addChinaMonths,
+  expiredInDaysOf,
+  isPremium as isPremiumAccount,
+  MEMBERSHIP_PLANS,
+  PLAN_QUOTA_NAMES,
+  PREMIUM_REQUIRED_MESSAGES,
+  TRIAL_DAYS,
+  type Account,
+  type MembershipType,
+  type Quota,
+} from '@memory/contracts';
+import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { findAccount, saveAccount, type AccountRow, type AccountType } from './queries';
 
-export const MEMBERSHIP_TYPES = ['MONTHLY', 'BIANNUAL', 'ANNUAL'] as const;
-type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
-
-/** Months one card of each type adds (ARCHITECTURE §4). */
-const MEMBERSHIP_MONTHS: Record<MembershipType, number> = { MONTHLY: 1, BIANNUAL: 6, ANNUAL: 12 };
+// Card types, months and prices are @memory/contracts' facts (MEMBERSHIP_PLANS); re-exported for this module's callers.
+export { isMembershipType, MEMBERSHIP_TYPES, type MembershipType } from '@memory/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function isMembershipType(value: string): value is MembershipType {
-  return (MEMBERSHIP_TYPES as readonly string[]).includes(value);
-}
 
 /** The account every new user starts with: a 7-day trial from registration. */
 export function trialAccount(registeredAt: Date): { type: AccountType; expiredAt: Date } {
   return { type: 'TRAIL', expiredAt: new Date(registeredAt.getTime() + TRIAL_DAYS * DAY_MS) };
 }
 
-/** Premium means a paid card that has not expired; a trial or an expired card counts as free (SPEC §6). */
+/** @memory/contracts' isPremium, on the clock's "now" unless told otherwise. */
 export function isPremium(account: Pick<AccountRow, 'type' | 'expiredAt'> | undefined, at: Date = now()): boolean {
-  return account !== undefined && account.type !== 'TRAIL' && account.expiredAt.getTime() > at.getTime();
+  return isPremiumAccount(account, at);
 }
 
 /**
@@ -35,36 +38,18 @@ export async function grantMembership(db: Database, userId: string, type: Member
   const at = now();
   const current = await findAccount(db, userId);
   const start = current && isPremium(current, at) ? current.expiredAt : at;
-  const expiredAt = addMonths(start, MEMBERSHIP_MONTHS[type] * count);
+  const expiredAt = addChinaMonths(start, MEMBERSHIP_PLANS[type].months * count);
   const row: AccountRow = { userId, type, expiredAt, updatedAt: at };
   await saveAccount(db, row);
   return row;
 }
 
-/** Asia/Shanghai is UTC+8 all year (no daylight saving since 1991). */
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/**
- * Calendar months on China's calendar (where the product's days are); the 31st of a month rolls back to the last
- * day of a shorter month: Jan 31 05:00 Beijing + 1 month is Feb 28 05:00 Beijing, whatever the UTC date was.
- */
-export function addMonths(from: Date, months: number): Date {
-  const result = new Date(from.getTime() + CHINA_OFFSET_MS);
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return new Date(result.getTime() - CHINA_OFFSET_MS);
-}
-
 export const PREMIUM_MESSAGES = {
-  customCurves: '自定义曲线仅限会员使用，请前往「会员卡」开通',
-  attachments: '图片和视频附件仅限会员使用，请前往「会员卡」开通',
+  customCurves: PREMIUM_REQUIRED_MESSAGES.CUSTOM_CURVES,
+  attachments: PREMIUM_REQUIRED_MESSAGES.ATTACHMENTS,
 } as const;
 
-/** What each plan may do, as the account card's quota table shows it; -1 means unlimited. */
-const PLAN_QUOTA_NAMES = ['AI 智能解释', 'AI 考考我', '自定义曲线', '创建和发布知识罐', '图片和视频附件'] as const;
+/** What each plan may do, as the account card's quota table shows it (PLAN_QUOTA_NAMES); -1 means unlimited. */
 const UNLIMITED = -1;
 
 export interface AccountService {
@@ -98,7 +83,7 @@ export function describeAccount(row: Pick<AccountRow, 'type' | 'expiredAt'> | un
   return {
     type: row.type,
     expiredAt: row.expiredAt.toISOString(),
-    expiredInDays: Math.max(0, daysBetween(dayOf(at), dayOf(row.expiredAt))),
+    expiredInDays: expiredInDaysOf(row.expiredAt, at),
     quotas: planQuotas(isPremium(row, at)),
   };
 }

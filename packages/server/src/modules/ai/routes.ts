@@ -3,11 +3,12 @@ import {
   AI_CHAT_HISTORY_MAX_MESSAGES,
   AI_CHAT_MESSAGE_MAX_LENGTH,
   AI_CONTENT_MAX_LENGTH,
+  AI_PREMIUM_REQUIRED_MESSAGES,
   AI_PREMIUM_TYPES,
+  AI_RATE_LIMITED_MESSAGE,
   AI_PROMPT_MAX_LENGTH,
   AiRequest,
   ApiError,
-  type AiRequestType,
 } from '@memory/contracts';
 import { AppError, badField } from '../../http/errors';
 import type { AccountService } from '../account/service';
@@ -22,11 +23,6 @@ import type { AiService } from './service';
 export const AI_BODY_LIMIT_BYTES =
   3 * (AI_PROMPT_MAX_LENGTH + AI_CONTENT_MAX_LENGTH + AI_CHAT_HISTORY_MAX_MESSAGES * AI_CHAT_MESSAGE_MAX_LENGTH) + 16 * 1024;
 
-export const AI_PREMIUM_MESSAGES: Partial<Record<AiRequestType, string>> = {
-  explainer: 'AI 智能解释仅限会员使用，请前往「会员卡」开通',
-  exam: 'AI 考考我仅限会员使用，请前往「会员卡」开通',
-};
-export const AI_RATE_LIMITED_MESSAGE = 'AI 请求过于频繁，请稍后再试';
 export const AI_PAYLOAD_TOO_LARGE_MESSAGE = 'AI 请求内容过长';
 
 interface AiRoutesOptions {
@@ -67,7 +63,7 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRoutesOptions> = async (app, 
         if (body.type === 'explainer' || body.type === 'exam') throw badField('memoContent', '不能为空');
         throw badField('prompt', '不能为空');
       }
-      const premiumMessage = AI_PREMIUM_TYPES.includes(body.type) ? AI_PREMIUM_MESSAGES[body.type] : undefined;
+      const premiumMessage = AI_PREMIUM_TYPES.includes(body.type) ? AI_PREMIUM_REQUIRED_MESSAGES[body.type] : undefined;
       if (premiumMessage) await account.requirePremium(request.userId, premiumMessage);
       const quota = await limiter.take(request.userId);
       if (!quota.allowed) {

@@ -7,6 +7,9 @@ import {
   maxBytesFor,
   UPLOAD_MESSAGES,
   ATTACHMENT_ID_LENGTH,
+  BUYER_READ_ONLY_MESSAGE,
+  chinaDayStart,
+  NOT_FOUND_MESSAGES,
   type AttachBody,
   type Attachment,
   type AttachmentRef,
@@ -80,13 +83,13 @@ export const ATTACHMENT_MESSAGES = {
   expiredLink: '链接已过期，请重新上传',
   tooMany: `每条 MEMO 最多 ${MAX_ATTACHMENTS} 个附件`,
   jarNeedsItem: '知识罐的封面请在编辑知识罐时设置；附件请指明知识点（itemId）',
-  itemNotFound: '未找到该知识点',
-  buyerReadOnly: '订阅的知识罐由创建者维护，不能修改其中的知识点',
+  itemNotFound: NOT_FOUND_MESSAGES.jarItem,
+  buyerReadOnly: BUYER_READ_ONLY_MESSAGE,
   coverNotFound: '封面图片不存在，请重新上传',
   coverImageOnly: '封面只能是图片',
   tooManyOnItem: `每个知识点最多 ${MAX_ATTACHMENTS} 个附件`,
   attachedElsewhere: '附件不存在或已被使用',
-  memoNotFound: '未找到该 MEMO',
+  memoNotFound: NOT_FOUND_MESSAGES.memo,
   tooManyPending: (cap: number) => `正在上传的附件过多（最多同时 ${cap} 个），请等它们上传完成或 30 分钟后再试`,
   quotaFull: (used: string, quota: string) => `存储空间不足：已用 ${used}，上限 ${quota}。删除不需要的附件后再上传`,
   tooLarge: UPLOAD_MESSAGES.tooLarge,
@@ -188,7 +191,7 @@ export function createAttachmentsService(
   }
 
   function readUrlExpiry(): Date {
-    return new Date(`${addDays(today(), READ_URL_DAYS)}T00:00:00+08:00`);
+    return chinaDayStart(addDays(today(), READ_URL_DAYS));
   }
 
   function toAttachment(row: AttachmentRow, expiresAt: Date = readUrlExpiry()): Attachment {

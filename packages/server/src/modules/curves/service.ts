@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Curve, CurveBody, Page } from '@memory/contracts';
+import { NOT_FOUND_MESSAGES, type Curve, type CurveBody, type Page } from '@memory/contracts';
 import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
@@ -11,7 +11,7 @@ import { findVisibleCurve, insertCurve, markCurveDeleted, pageVisibleCurves, upd
 export { JAR_BATCH_CURVE_ID } from './queries';
 
 export const CURVE_MESSAGES = {
-  notFound: '记忆曲线不存在',
+  notFound: NOT_FOUND_MESSAGES.curve,
   systemImmutable: '系统曲线不能修改或删除',
 } as const;
 

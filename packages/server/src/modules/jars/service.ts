@@ -12,7 +12,7 @@ import type {
   JarSyncResult,
   Page,
 } from '@memory/contracts';
-import { syncMessage } from '@memory/contracts';
+import { BUYER_READ_ONLY_MESSAGE, NOT_FOUND_MESSAGES, PREMIUM_REQUIRED_MESSAGES, syncMessage } from '@memory/contracts';
 import { addDays } from '../../calendar';
 import { now, today as todayInChina } from '../../clock';
 import type { Database } from '../../db/database';
@@ -59,13 +59,13 @@ export { deleteItemRow, insertItems, insertJar, nextPosition, type JarRow } from
 export { rescheduleNextBatch, unscheduleItem } from './scheduler';
 
 export const JAR_MESSAGES = {
-  notFound: '未找到该知识罐',
-  itemNotFound: '未找到该知识点',
+  notFound: NOT_FOUND_MESSAGES.jar,
+  itemNotFound: NOT_FOUND_MESSAGES.jarItem,
   memoNotFound: '未找到要导入的 MEMO',
   idTaken: '知识罐编号已被占用，请重试',
-  premiumRequired: '创建知识罐仅限会员使用，请前往「会员卡」开通',
-  unknownCurve: '记忆曲线不存在',
-  buyerReadOnly: '订阅的知识罐由创建者维护，不能修改其中的知识点',
+  premiumRequired: PREMIUM_REQUIRED_MESSAGES.CREATE_JARS,
+  unknownCurve: NOT_FOUND_MESSAGES.curve,
+  buyerReadOnly: BUYER_READ_ONLY_MESSAGE,
   itemCancelled: '该知识点已放弃，无法编辑',
   emptyJar: '知识罐里没有可学习的知识点（还没有添加，或都已放弃），请先添加知识点再开始',
   alreadyRunning: '知识罐已在进行中',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { normaliseTags, type CreateMemoBody, type Memo, type MemoListEntry, type MemoTag, type Page } from '@memory/contracts';
+import { normaliseTags, NOT_FOUND_MESSAGES, type CreateMemoBody, type Memo, type MemoListEntry, type MemoTag, type Page } from '@memory/contracts';
 import { dayOf, now } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError, badField, notFound } from '../../http/errors';
@@ -25,9 +25,9 @@ import {
 export { findOwnedMemo } from './queries';
 
 export const MEMO_MESSAGES = {
-  notFound: '未找到该 MEMO',
+  notFound: NOT_FOUND_MESSAGES.memo,
   cancelled: '该 MEMO 已放弃，无法编辑',
-  unknownCurve: '记忆曲线不存在',
+  unknownCurve: NOT_FOUND_MESSAGES.curve,
   tagNotFound: '标签不存在',
 } as const;
 

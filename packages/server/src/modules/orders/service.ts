@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   MEMBERSHIP_PLANS,
   MEMBERSHIP_TYPES,
+  NOT_FOUND_MESSAGES,
   orderTotalCents,
   type CreateOrderBody,
   type Order,
@@ -20,7 +21,7 @@ import { isOpen, isPastDeadline, nextStatus, paymentDeadline, STATUS_LABELS } fr
 import type { OrderSweeper } from './sweeper';
 
 export const ORDER_MESSAGES = {
-  notFound: '未找到该订单',
+  notFound: NOT_FOUND_MESSAGES.order,
   expired: '订单已超过 30 分钟未支付，已自动关闭，请重新下单',
   wrongAmount: '支付金额与订单总价不符，请刷新订单后重试',
   notPayable: (status: OrderRow['status']) => `订单${STATUS_LABELS[status]}，无法支付`,

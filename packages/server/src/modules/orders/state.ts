@@ -1,4 +1,4 @@
-import { ORDER_PAYMENT_WINDOW_MS, type OrderStatus } from '@memory/contracts';
+import { ORDER_PAYMENT_WINDOW_MS, ORDER_STATUS_LABELS, type OrderStatus } from '@memory/contracts';
 
 /**
  * The order state machine of ARCHITECTURE §4, as data: WAIT_PAY → (去支付) PAYING → PAID → FINISHED, and WAIT_PAY /
@@ -27,11 +27,5 @@ export const paymentDeadline = (createdAt: Date) => new Date(createdAt.getTime()
 
 export const isPastDeadline = (createdAt: Date, at: Date) => at.getTime() >= paymentDeadline(createdAt).getTime();
 
-/** How each status reads in an error message. */
-export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  WAIT_PAY: '待支付',
-  PAYING: '支付中',
-  PAID: '已支付',
-  FINISHED: '已完成',
-  CLOSED: '已关闭',
-};
+/** How each status reads in an error message: the labels the order pages show. */
+export const STATUS_LABELS = ORDER_STATUS_LABELS;

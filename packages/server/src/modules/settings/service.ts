@@ -4,6 +4,7 @@ import {
   HISTORY_COUNT_MIN,
   THEME_MODES,
   isValidHistoryCountInput,
+  NOT_FOUND_MESSAGES,
   type Setting,
   type SettingName,
 } from '@memory/contracts';
@@ -14,7 +15,7 @@ import type { CurvesService } from '../curves/service';
 import { findSettingValue, upsertSetting } from './queries';
 
 export const SETTING_MESSAGES = {
-  unknownCurve: '记忆曲线不存在',
+  unknownCurve: NOT_FOUND_MESSAGES.curve,
   themeMode: '外观只能是 浅色、深色 或 跟随系统',
   historyCount: `历史 MEMOS 缓存数量应为 ${HISTORY_COUNT_MIN} 到 ${HISTORY_COUNT_MAX} 之间的整数`,
 } as const;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   normaliseTags,
+  NOT_FOUND_MESSAGES,
   PUBLISH_MAX_TAGS,
   PUBLISH_MESSAGES,
   type Page,
@@ -114,7 +115,7 @@ export function createStoreService(
   async function requirePublisher(tx: Database, userId: string, jarId: string): Promise<void> {
     await deps.account.requirePremium(userId, PUBLISH_MESSAGES.premiumRequired);
     const [jar] = await tx.select({ userId: jars.userId, role: jars.role }).from(jars).where(eq(jars.id, jarId)).limit(1);
-    if (!jar) throw notFound('未找到该知识罐');
+    if (!jar) throw notFound(NOT_FOUND_MESSAGES.jar);
     if (jar.userId !== userId || jar.role !== 'CREATOR') throw new AppError('FORBIDDEN', PUBLISH_MESSAGES.notCreator);
   }
 

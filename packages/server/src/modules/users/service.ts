@@ -1,5 +1,5 @@
 import type { AttachmentUploadResponse, CurrentUser } from '@memory/contracts';
-import { USERNAME_MAX_LENGTH } from '@memory/contracts';
+import { normaliseUsername, USERNAME_MESSAGES, usernameProblem } from '@memory/contracts';
 import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { badField, conflict, notFound } from '../../http/errors';
@@ -15,16 +15,7 @@ import {
   type UserRow,
 } from './queries';
 
-export const USERNAME_MESSAGES = {
-  blank: '用户名不能为空',
-  tooLong: `用户名不能超过 ${USERNAME_MAX_LENGTH} 个字符`,
-  invalidCharacters: '用户名不能包含换行或控制字符',
-  taken: '该用户名已被占用',
-} as const;
-
-// Sign-in names are stricter (src/auth); a profile name may hold spaces or punctuation but no control characters.
-const CONTROL_CHARACTERS = /\p{Cc}/u;
-
+// One username rule (@memory/contracts' usernameProblem) for sign-up, a provider's username claim and 修改用户名.
 export interface UsersService {
   /** Creates the user (with a 7-day trial) the first time a `sub` calls the API. */
   ensureUser(sub: string, usernameClaim: string | undefined): Promise<void>;
@@ -105,18 +96,6 @@ export function createUsersService(db: Database, deps: { avatars?: AvatarFiles }
   }
 
   return { ensureUser, getCurrentUser, changeUsername, requestAvatarUpload };
-}
-
-export function normaliseUsername(username: string): string {
-  return username.trim().normalize('NFC');
-}
-
-export function usernameProblem(username: string): string | null {
-  const length = [...username].length;
-  if (length === 0) return USERNAME_MESSAGES.blank;
-  if (length > USERNAME_MAX_LENGTH) return USERNAME_MESSAGES.tooLong;
-  if (CONTROL_CHARACTERS.test(username)) return USERNAME_MESSAGES.invalidCharacters;
-  return null;
 }
 
 function toCurrentUser(user: UserRow): CurrentUser {

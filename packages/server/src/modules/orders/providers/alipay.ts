@@ -1,15 +1,12 @@
 import { AlipaySdk } from 'alipay-sdk';
-import { formatCents } from '@memory/contracts';
+import { chinaDateTimeOf, formatCents } from '@memory/contracts';
 import type { AlipaySettings } from '../../../config';
 import { yuanToCents, type CloseOutcome, type ConfirmedPayment, type PaymentProvider, type TradeState } from './provider';
 
 const PAID_STATUSES = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** Alipay wants "yyyy-MM-dd HH:mm:ss" in China time for time_expire. */
-export function alipayTime(instant: Date): string {
-  return new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
+export const alipayTime = chinaDateTimeOf;
 
 interface GatewayAnswer {
   code?: string;

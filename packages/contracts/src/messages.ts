@@ -1,0 +1,83 @@
+// Words the server and the browser both show: the server's refusals the screens display as they come, and the
+// labels both sides print. One constant each, so the API, the screens and the fake backend (MSW) never drift
+// apart. Wording is GLOSSARY.md's where it has one.
+import type { AiRequestType } from './ai';
+import type { AttachmentType } from './attachments';
+import type { OrderStatus } from './orders';
+import type { PremiumFeature } from './account';
+import { IMAGE_EXTENSIONS, PUBLISH_MAX_TAGS, VIDEO_EXTENSIONS } from './limits';
+
+/** A members' feature as a free or trial account sees it locked (the lock's title, the tooltip). */
+export const MEMBERS_ONLY: Readonly<Record<PremiumFeature, string>> = {
+  AI_EXPLANATION: 'AI 智能解释仅限会员使用',
+  AI_QUIZ: 'AI 考考我仅限会员使用',
+  CUSTOM_CURVES: '自定义曲线仅限会员使用',
+  CREATE_JARS: '创建知识罐仅限会员使用',
+  PUBLISH_JARS: '发布知识罐仅限会员使用',
+  ATTACHMENTS: '图片和视频附件仅限会员使用',
+};
+
+/** The 403 PREMIUM_REQUIRED message for each members' feature: what is locked and where to unlock it. */
+export const PREMIUM_REQUIRED_MESSAGES = Object.fromEntries(
+  Object.entries(MEMBERS_ONLY).map(([feature, locked]) => [feature, `${locked}，请前往「会员卡」开通`]),
+) as Readonly<Record<PremiumFeature, string>>;
+
+/** 403 PREMIUM_REQUIRED of /api/ai/stream for the members' request types (AI_PREMIUM_TYPES). */
+export const AI_PREMIUM_REQUIRED_MESSAGES: Readonly<Partial<Record<AiRequestType, string>>> = {
+  explainer: PREMIUM_REQUIRED_MESSAGES.AI_EXPLANATION,
+  exam: PREMIUM_REQUIRED_MESSAGES.AI_QUIZ,
+};
+
+/** What the browser and the server say about an upload (SPEC §5, §8): one wording for every screen. */
+export const UPLOAD_MESSAGES = {
+  tooLarge: { IMAGE: '单个图片大小不能超过20MB', VIDEO: '单个视频大小不能超过200MB' },
+  failed: { IMAGE: '图片上传失败', VIDEO: '视频上传失败' },
+  /** A file of another kind (.gif, .txt, a PNG given to 视频): never ignored without a word. */
+  refused: {
+    IMAGE: `不支持这种文件：图片只能是 ${IMAGE_EXTENSIONS.join('、')}`,
+    VIDEO: `不支持这种文件：视频只能是 ${VIDEO_EXTENSIONS.join('、')}`,
+  },
+} as const satisfies Record<string, Record<AttachmentType, string>>;
+
+export const PUBLISH_MESSAGES = {
+  tooManyTags: `最多 ${PUBLISH_MAX_TAGS} 个标签，请删掉多余的标签`,
+  paidClosed: '付费发布暂未开放，请选择免费',
+  notCreator: '只有知识罐的创建者可以发布它；订阅的知识罐不能发布',
+  premiumRequired: PREMIUM_REQUIRED_MESSAGES.PUBLISH_JARS,
+  unknownCategory: '分类不存在，请重新选择',
+  inReview: '该知识罐已有审核中的发布申请，请等待审核或先取消',
+  taskNotFound: '未找到该发布记录',
+  notCancellable: '只有审核中的发布申请可以取消',
+  notRepublishable: '只有已驳回或已取消的发布申请可以重新提交',
+  emptyJar: '知识罐里还没有知识点，添加后再发布',
+} as const;
+
+/** 404 and unknown-reference refusals several endpoints share. */
+export const NOT_FOUND_MESSAGES = {
+  memo: '未找到该 MEMO',
+  jar: '未找到该知识罐',
+  jarItem: '未找到该知识点',
+  curve: '记忆曲线不存在',
+  order: '未找到该订单',
+} as const;
+
+/** 403 for a change to a knowledge point of a subscribed (BUYER) jar. */
+export const BUYER_READ_ONLY_MESSAGE = '订阅的知识罐由创建者维护，不能修改其中的知识点';
+
+/** The API's one 401 message. */
+export const SIGN_IN_REQUIRED_MESSAGE = '请先登录';
+
+/** 429 from /api/ai/stream. */
+export const AI_RATE_LIMITED_MESSAGE = 'AI 请求过于频繁，请稍后再试';
+
+/** How each order status reads (GLOSSARY "Account, orders, store"): the order pages and the server's refusals. */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  WAIT_PAY: '待支付',
+  PAYING: '支付中',
+  PAID: '已支付',
+  FINISHED: '已完成',
+  CLOSED: '已关闭',
+};
+
+/** The rows of the account card's quota table (GET /users/me/account `quotas[].name`), in order. */
+export const PLAN_QUOTA_NAMES = ['AI 智能解释', 'AI 考考我', '自定义曲线', '创建和发布知识罐', '图片和视频附件'] as const;
