@@ -3,17 +3,25 @@ import { createAppStore } from '@memory/api';
 import { createFakeOrder } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
+import { fillPath } from '@memory/contracts';
+import declaration from '../routes.json';
 import { routes } from './routes';
 
 const fake = setupFakeApi();
 
-/** Every page mf-account owns (ARCHITECTURE.md §1) with the title its frame shows. */
-const pages: [path: string, title: string][] = [
-  ['/home/account', '账户'],
-  ['/home/member-cards', '会员卡'],
-  ['/home/settings', '设置'],
-  ['/order/order-1', '订单详情'],
-];
+/**
+ * The heading each page of routes.json shows. Keyed by the declaration's page names, so a page declared there and
+ * not listed here fails the typecheck; the path comes from the declaration (ids filled with the fake's).
+ */
+const headings: Record<keyof typeof declaration.pages, string> = {
+  account: '账户',
+  memberCards: '会员卡',
+  settings: '设置',
+  order: '订单详情',
+};
+const pages = (Object.keys(headings) as (keyof typeof headings)[]).map(
+  (name) => [fillPath(declaration.pages[name].path, 'order-1'), headings[name]] as const,
+);
 
 describe('mf-account routes', () => {
   it.each(pages)('%s shows the page 「%s」', async (path, title) => {

@@ -2,25 +2,33 @@ import { fireEvent, screen } from '@testing-library/react';
 import { createAppStore } from '@memory/api';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
+import { fillPath } from '@memory/contracts';
+import declaration from '../routes.json';
 import { routes } from './routes';
 
 setupFakeApi();
 
-/** Every page mf-jars owns (ARCHITECTURE.md §1) with the title its frame shows. */
-const pages: [path: string, title: string][] = [
-  ['/home/jars', '知识罐'],
-  ['/home/create-jar', '创建知识罐'],
-  ['/home/jars/demo-1', '知识罐详情'],
-  ['/home/jars/demo-1/settings', '知识罐设置'],
-  ['/home/jars/demo-1/edit', '编辑知识罐'],
-  ['/home/jars/demo-1/add-item', '添加知识点'],
-  ['/home/jars/demo-1/add-item-with-memos', '从 MEMOS 添加'],
-  ['/home/jars/demo-1/items/item-1', '知识点详情'],
-  ['/home/jars/demo-1/items/item-1/edit', '编辑知识点'],
-  ['/home/curves', '记忆曲线'],
-  ['/home/create-curve', '创建曲线'],
-  ['/home/curves/demo-1/edit', '编辑曲线'],
-];
+/**
+ * The heading each page of routes.json shows. Keyed by the declaration's page names, so a page declared there and
+ * not listed here fails the typecheck; the path comes from the declaration (ids filled with the fake's).
+ */
+const headings: Record<keyof typeof declaration.pages, string> = {
+  jars: '知识罐',
+  createJar: '创建知识罐',
+  jarDetail: '知识罐详情',
+  jarSettings: '知识罐设置',
+  jarEdit: '编辑知识罐',
+  jarAddItem: '添加知识点',
+  jarAddItemWithMemos: '从 MEMOS 添加',
+  jarItem: '知识点详情',
+  jarItemEdit: '编辑知识点',
+  curves: '记忆曲线',
+  createCurve: '创建曲线',
+  curveEdit: '编辑曲线',
+};
+const pages = (Object.keys(headings) as (keyof typeof headings)[]).map(
+  (name) => [fillPath(declaration.pages[name].path, 'demo-1', 'item-1'), headings[name]] as const,
+);
 
 describe('mf-jars routes', () => {
   it.each(pages)('%s shows the page 「%s」', async (path, title) => {

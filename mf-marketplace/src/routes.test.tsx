@@ -3,6 +3,8 @@ import { createAppStore } from '@memory/api';
 import { createFakeJar, createFakePublicJar, createPremiumAccount } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
+import { fillPath } from '@memory/contracts';
+import declaration from '../routes.json';
 import { routes } from './routes';
 
 const fake = setupFakeApi();
@@ -12,14 +14,20 @@ beforeEach(() => {
   fake.backend.state.publicJars = [createFakePublicJar({ id: 'demo-1', name: '唐诗名篇' })];
 });
 
-/** Every page mf-marketplace owns (ARCHITECTURE.md §1) with the heading its frame shows (a jar's pages name it). */
-const pages: [path: string, title: string][] = [
-  ['/marketplace', '知识市场'],
-  ['/marketplace/jar/demo-1', '唐诗名篇'],
-  ['/home/store', '我发布的知识罐'],
-  ['/home/store/jar-publish-tasks', '发布记录'],
-  ['/home/jars/demo-1/publish', '发布「唐诗名篇」'],
-];
+/**
+ * The heading each page of routes.json shows. Keyed by the declaration's page names, so a page declared there and
+ * not listed here fails the typecheck; the path comes from the declaration (ids filled with the fake's).
+ */
+const headings: Record<keyof typeof declaration.pages, string> = {
+  marketplace: '知识市场',
+  publicJar: '唐诗名篇',
+  store: '我发布的知识罐',
+  publishTasks: '发布记录',
+  jarPublish: '发布「唐诗名篇」',
+};
+const pages = (Object.keys(headings) as (keyof typeof headings)[]).map(
+  (name) => [fillPath(declaration.pages[name].path, 'demo-1'), headings[name]] as const,
+);
 
 describe('mf-marketplace routes', () => {
   it.each(pages)('%s shows the page 「%s」', async (path, title) => {

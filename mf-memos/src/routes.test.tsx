@@ -2,17 +2,25 @@ import { fireEvent, screen } from '@testing-library/react';
 import { createAppStore } from '@memory/api';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
+import { fillPath } from '@memory/contracts';
+import declaration from '../routes.json';
 import { routes } from './routes';
 
 setupFakeApi();
 
-/** Every page mf-memos owns (ARCHITECTURE.md §1) with the title its frame shows. */
-const pages: [path: string, title: string][] = [
-  ['/home/new-memo', '新建 MEMO'],
-  ['/home/memos', 'MEMOS'],
-  ['/home/stars', '我的收藏'],
-  ['/home/trends', '数据趋势'],
-];
+/**
+ * The heading each page of routes.json shows. Keyed by the declaration's page names, so a page declared there and
+ * not listed here fails the typecheck; the path comes from the declaration (ids filled with the fake's).
+ */
+const headings: Record<keyof typeof declaration.pages, string> = {
+  newMemo: '新建 MEMO',
+  memos: 'MEMOS',
+  stars: '我的收藏',
+  trends: '数据趋势',
+};
+const pages = (Object.keys(headings) as (keyof typeof headings)[]).map(
+  (name) => [fillPath(declaration.pages[name].path), headings[name]] as const,
+);
 
 describe('mf-memos routes', () => {
   it.each(pages)('%s shows the page 「%s」', async (path, title) => {
