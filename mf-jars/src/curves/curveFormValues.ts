@@ -16,7 +16,7 @@ export function curveFormValuesOf(curve: Curve): CurveFormValues {
 }
 
 /** A whole number of days within the allowed range. */
-export function isValidStep(step: unknown): step is number {
+function isValidStep(step: unknown): step is number {
   return typeof step === 'number' && Number.isInteger(step) && step >= CURVE_STEP_MIN_DAYS && step <= CURVE_STEP_MAX_DAYS;
 }
 

@@ -5,7 +5,7 @@ import { apiErrorMessage } from '@memory/api';
 import { paths } from '../paths';
 
 /** Whether an RTK Query error is the server's 404 (an unknown id, or someone else's jar). */
-export const isNotFound = (error: unknown) =>
+const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 export function Loading({ label = '加载中' }: { label?: string }) {

@@ -20,7 +20,7 @@ export const paths = {
 } as const;
 
 /** The shell's own pages (besides /home's redirect and the 404). */
-export const shellRoutePatterns = [
+const shellRoutePatterns = [
   paths.landing,
   paths.login,
   paths.callback,

@@ -4,7 +4,7 @@
 import { matchRoutes } from 'react-router';
 import type { RemoteDescriptor } from './paths';
 
-export const BRAND_TITLE = '记忆仓库';
+const BRAND_TITLE = '记忆仓库';
 
 const shellPageTitles: Record<string, string> = {
   '/': BRAND_TITLE,

@@ -6,7 +6,7 @@ import { useShellServices } from '../app/shell-services';
 import { createDocumentTitles } from '../config/titles';
 import { TopNav } from './TopNav';
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 /** Every page: a skip link, the top navigation, then the one `main` landmark (the /home layout nests no other). */
 export function ShellLayout() {

@@ -1,7 +1,7 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { EnvironmentOutlined, MailOutlined } from '@ant-design/icons';
 
-export const contact = {
+const contact = {
   email: 'support@memory-store.cn',
   address: '上海市徐汇区漕溪北路 595 号 B 座 12 层 记忆仓库团队（邮编 200030）',
 } as const;

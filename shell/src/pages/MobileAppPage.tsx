@@ -2,7 +2,7 @@ import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { AndroidOutlined, AppleOutlined, DownloadOutlined } from '@ant-design/icons';
 
 /** Where the mobile apps are published. The Android APK is served next to the web app. */
-export const mobileAppLinks = {
+const mobileAppLinks = {
   appStore: 'https://apps.apple.com/cn/search?term=%E8%AE%B0%E5%BF%86%E4%BB%93%E5%BA%93',
   androidApk: '/downloads/memory-store.apk',
 } as const;

@@ -9,7 +9,7 @@ import { useGetSettingQuery, useUpdateSettingMutation } from '@memory/api';
 import { useResolvedTheme } from '@memory/design-system';
 
 /** Also read by public/theme-boot.js (loaded by index.html before the first paint). */
-export const THEME_STORAGE_KEY = 'memory.themeMode';
+const THEME_STORAGE_KEY = 'memory.themeMode';
 
 interface ThemeModeValue {
   mode: ThemeMode;

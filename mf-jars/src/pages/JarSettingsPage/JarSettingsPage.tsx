@@ -8,7 +8,7 @@ import { LoadFailure, Loading } from '../../jars/LoadState';
 import { useJarRoute } from '../../jars/useJarRoute';
 import { jarPaths } from '../../paths';
 
-export const batchModeTexts: Record<BatchMode, { label: string; explanation: string }> = {
+const batchModeTexts: Record<BatchMode, { label: string; explanation: string }> = {
   SERIAL: { label: '舒缓', explanation: '上一批结束后开始下一批' },
   INTERSECT: { label: '快速', explanation: '上一批开始一段时间后开始下一批' },
 };

@@ -9,13 +9,13 @@ export interface PublishTagInputProps {
   disabled?: boolean;
 }
 
-export const TAG_LIMIT_MESSAGE = `最多 ${PUBLISH_MAX_TAGS} 个标签，删掉一个后才能再添加`;
+const TAG_LIMIT_MESSAGE = `最多 ${PUBLISH_MAX_TAGS} 个标签，删掉一个后才能再添加`;
 
 /** A comma ends a tag (ASCII or full-width); a space does not: 「Python 关键字」 is one tag. */
 const SEPARATOR = /[,，]/;
 
 /** `tags` plus each of `typed` (trimmed), skipping blanks and ones already there; what did not fit is returned. */
-export function addTags(tags: readonly string[], typed: readonly string[]): { tags: string[]; refused: string[] } {
+function addTags(tags: readonly string[], typed: readonly string[]): { tags: string[]; refused: string[] } {
   const next = [...tags];
   const refused: string[] = [];
   for (const raw of typed) {

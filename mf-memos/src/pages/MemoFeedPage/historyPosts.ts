@@ -25,7 +25,7 @@ const readAll = () => readUserStored(STORAGE_KEYS.historyPosts, isEntryList, [])
 const writeAll = (entries: readonly HistoryEntry[]) => writeUserStored(STORAGE_KEYS.historyPosts, entries);
 
 /** Two deliveries of the same memo or jar item (abandoning one abandons the unit). */
-export function isSameUnit(a: Post, b: Post): boolean {
+function isSameUnit(a: Post, b: Post): boolean {
   if (a.id === b.id) return true;
   if (a.memoId || b.memoId) return a.memoId === b.memoId;
   return a.itemId !== null && a.itemId === b.itemId;

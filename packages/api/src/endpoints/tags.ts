@@ -2,7 +2,7 @@
 import type { Page } from '@memory/contracts';
 import { LIST, type ApiTagType } from '../api';
 
-export function listTags<T extends ApiTagType>(type: T, entries: readonly { id: string }[] | undefined) {
+function listTags<T extends ApiTagType>(type: T, entries: readonly { id: string }[] | undefined) {
   return [{ type, id: LIST }, ...(entries ?? []).map((entry) => ({ type, id: entry.id }))];
 }
 

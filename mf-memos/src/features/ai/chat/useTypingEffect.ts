@@ -7,7 +7,7 @@ export interface TypingSpeed {
 }
 
 /** SPEC §9: 5 characters per 20 ms. */
-export const CHAT_TYPING_SPEED: TypingSpeed = { chars: CHAT_TYPING_CHARS, intervalMs: CHAT_TYPING_INTERVAL_MS };
+const CHAT_TYPING_SPEED: TypingSpeed = { chars: CHAT_TYPING_CHARS, intervalMs: CHAT_TYPING_INTERVAL_MS };
 
 /**
  * Reveals `text` as if typed: at most `speed.chars` more characters every `speed.intervalMs` until it has
