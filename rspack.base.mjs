@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
@@ -101,6 +103,37 @@ for (const name of Object.keys(singletonOptions)) {
  */
 const proofHooks = process.env.MEMORY_PROOF_HOOKS === '1' ? '1' : '';
 
+/** Text files the server may send compressed; images and fonts are compressed already, maps are for devtools only. */
+const COMPRESSIBLE = /\.(?:m?js|css|html|json|svg|txt)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Production builds emit `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every compressible file of
+ * 1 KB or more, so the server sends them as they are instead of compressing on its own thread per request. A copy
+ * is kept only when smaller than the one before it (identity > gzip > brotli): the three sizes differ, so their
+ * ETags (size-mtime) do too. A dist without copies is still served, uncompressed. No library: compression-webpack-plugin
+ * peer-depends on webpack.
+ */
+const precompressAssets = (compiler) => {
+  const { Compilation, sources } = compiler.webpack;
+  compiler.hooks.thisCompilation.tap('PrecompressAssets', (compilation) => {
+    compilation.hooks.processAssets.tapPromise({ name: 'PrecompressAssets', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, async (assets) => {
+      const jobs = Object.entries(assets).map(async ([file, source]) => {
+        if (!COMPRESSIBLE.test(file)) return;
+        const buffer = source.buffer();
+        if (buffer.length < 1024) return;
+        const gzipped = await gzip(buffer, { level: 9 });
+        if (gzipped.length >= buffer.length) return;
+        compilation.emitAsset(`${file}.gz`, new sources.RawSource(gzipped));
+        const brotlied = await brotli(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length } });
+        if (brotlied.length < gzipped.length) compilation.emitAsset(`${file}.br`, new sources.RawSource(brotlied));
+      });
+      await Promise.all(jobs);
+    });
+  });
+};
+
 /**
  * @param {object} o
  * @param {string} o.dir        the app folder (import.meta.dirname of its rspack.config.mjs)
@@ -183,6 +216,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       // A remote publishes its route declaration beside mf-manifest.json: the server builds /remotes.json from
       // the deployed copy, so a new page deep-links after deploying this remote alone. Checked here first.
       !isHost && readRouteDeclaration(dir) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'routes.json') }] }),
+      !isDev && precompressAssets,
     ].filter(Boolean),
     experiments: { css: true },
     devServer: {

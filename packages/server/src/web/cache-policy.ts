@@ -6,11 +6,14 @@ const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'config.json', 'mf-ma
 /** rspack names production chunks `<name>.<contenthash:8>.<ext>`. */
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.(?:js|css|mjs|woff2?|png|jpe?g|svg|webp|gif|ico)(?:\.map)?$/;
 
+/** The build's precompressed copies (`main.0123abcd.js.br`) are cached like the file they encode. */
+const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
+
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, '');
   if (ENTRY_FILES.has(name)) return NO_CACHE;
   if (CONTENT_HASHED.test(name)) return IMMUTABLE;
   // Unhashed assets (favicon, images in public/) may change under the same name.

@@ -8,6 +8,7 @@ import type { ApiError } from '@memory/contracts';
 import { apiNotFoundBody } from '../http/error-handler';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { createRemoteRoutesReader, REMOTE_APPS } from './remote-apps';
+import { sendRevalidatedJson } from './revalidated-json';
 
 interface StaticAppsOptions {
   /** Folder holding shell/dist and mf-<app>/dist. */
@@ -19,6 +20,15 @@ interface StaticAppsOptions {
   /** Other origins whose shell may load the remotes (CORS_ORIGINS); none: same origin only. */
   corsOrigins?: readonly string[];
 }
+
+/**
+ * Every app's dist holds the build's `.br` and `.gz` copies of its text files (rspack.base.mjs): @fastify/static
+ * sends the copy the request accepts (br, then gzip), with Content-Encoding, the original's Content-Type and the
+ * copy's own length and ETag (size-mtime: the build keeps only copies smaller than the one before, so no two
+ * variants share one). A dist deployed without copies is sent as it is; nothing is compressed per request.
+ * Cache-Control is cache-policy.ts's, set per file.
+ */
+const PRECOMPRESSED = { preCompressed: true, cacheControl: false } as const;
 
 /** Paths the single-page fallback never answers: they belong to the API, the provider or the remotes. */
 const NOT_SPA = /^\/(?:api|oidc|remotes)(?:[/?]|$)/;
@@ -33,19 +43,18 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
   const hasShell = existsSync(path.join(shellDist, 'index.html'));
   if (!hasShell) app.log.warn({ shellDist }, 'shell is not built (run the build first): / shows a notice');
 
-  // The bundles are the bulk of a first load: gzip them on the way out (about a third of their size).
-  await app.register(fastifyCompress, { global: true, encodings: ['gzip'], threshold: 1024 });
-
-  // Explicit routes win over the static wildcard, so shell/dist's own dev copies of these files are never served.
+  // The two documents written per request: small, so gzipping them costs microseconds (static files never are:
+  // the build writes their .br/.gz copies). In their own scope, so nothing else passes through the compressor.
   const remoteRoutes = createRemoteRoutesReader(options.appsDir, app.log);
-  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
-    reply.header('cache-control', NO_CACHE);
-    if (options.remotesJsonPath) return reply.type('application/json').send(await readFile(options.remotesJsonPath, 'utf8'));
-    return remoteRoutes.remotesJson(originOf(request));
-  });
-  app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('cache-control', NO_CACHE);
-    return options.configJson;
+  const configJson = JSON.stringify(options.configJson);
+  await app.register(async (documents) => {
+    await documents.register(fastifyCompress, { global: true, encodings: ['gzip'], threshold: 1024 });
+    // Explicit routes win over the static wildcard, so shell/dist's own dev copies of these files are never served.
+    documents.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+      const body = options.remotesJsonPath ? await readFile(options.remotesJsonPath, 'utf8') : JSON.stringify(await remoteRoutes.remotesJson(originOf(request)));
+      return sendRevalidatedJson(request, reply, body);
+    });
+    documents.get('/config.json', { schema: { hide: true } }, async (request, reply) => sendRevalidatedJson(request, reply, configJson));
   });
 
   const allowedOrigins = new Set(options.corsOrigins ?? []);
@@ -54,8 +63,11 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
-      cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+      ...PRECOMPRESSED,
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(filePath));
+        res.setHeader('vary', 'Accept-Encoding');
+      },
     });
     decorateReply = false;
   }
@@ -69,12 +81,12 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
       root: dist,
       prefix: `/remotes/${remote.folder}/`,
       decorateReply,
-      cacheControl: false,
+      ...PRECOMPRESSED,
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', cacheControlFor(filePath));
         // A shell deployed on a configured origin may load this remote (REMOTES_JSON pointing here); no other.
         const origin = (res as unknown as { req?: { headers: Record<string, string | undefined> } }).req?.headers.origin;
-        res.setHeader('vary', 'Origin');
+        res.setHeader('vary', 'Origin, Accept-Encoding');
         if (origin && allowedOrigins.has(origin)) {
           res.setHeader('access-control-allow-origin', origin);
           res.setHeader('cross-origin-resource-policy', 'cross-origin');
