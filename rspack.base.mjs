@@ -219,6 +219,13 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       !isDev && precompressAssets,
     ].filter(Boolean),
     experiments: { css: true },
+    // `rspack dev` turns on lazy compilation of `import()` by default for web targets. With Module Federation it
+    // breaks the first page load after the dev server starts: the first compile stops at `import('./bootstrap')`,
+    // the MF runtime registers the shared providers from that compile (e.g. @memory/api in a chunk that no longer
+    // holds it), and the lazily built rest of the app, arriving over HMR, moves those modules to other chunks.
+    // The stale provider then loads the wrong chunk: "Cannot read properties of undefined (reading 'call')".
+    // Builds never compile lazily, so this changes nothing in `dist`.
+    lazyCompilation: false,
     devServer: {
       port: devPort,
       historyApiFallback: true,
