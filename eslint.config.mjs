@@ -8,8 +8,9 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { workspaceRemotes } from './remote-routes.mjs';
 
-const apps = ['shell', 'mf-memos', 'mf-jars', 'mf-marketplace', 'mf-account'];
+const apps = ['shell', ...workspaceRemotes.map((remote) => remote.folder)];
 
 /** Every app may not reach into any other app; packages may not reach into any app. */
 const boundaryZones = [
@@ -43,7 +44,7 @@ const boundaryZones = [
 ];
 
 /** Apps are loaded at runtime (Module Federation), never imported by name. */
-const appImportPattern = { regex: '^(shell|mf-(memos|jars|marketplace|account))(/.*)?$', message: 'Apps are loaded at runtime, never imported.' };
+const appImportPattern = { regex: `^(${apps.join('|')})(/.*)?$`, message: 'Apps are loaded at runtime, never imported.' };
 
 /**
  * A server module (packages/server/src/modules/<name>/) may import another module's service.ts only, never its

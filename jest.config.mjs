@@ -1,6 +1,7 @@
 // One Jest 30 run for every frontend workspace (the server uses node:test instead).
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { workspaceRemotes } from './remote-routes.mjs';
 
 const root = import.meta.dirname;
 
@@ -55,10 +56,7 @@ export default {
   testTimeout: 30000,
   projects: [
     project('shell'),
-    project('mf-memos'),
-    project('mf-jars'),
-    project('mf-marketplace'),
-    project('mf-account'),
+    ...workspaceRemotes.map((remote) => project(remote.folder)),
     project('packages/contracts', '@memory/contracts'),
     project('packages/api', '@memory/api'),
     project('packages/design-system', '@memory/design-system'),

@@ -13,6 +13,7 @@ export interface WorkspaceRemote {
 }
 
 export declare const workspaceRemotes: readonly WorkspaceRemote[];
+export declare function workspaceRemoteIn(appDir: string): WorkspaceRemote;
 export declare function readRouteDeclaration(appDir: string): RouteDeclaration;
 export declare function workspaceRouteDeclarations(): Array<WorkspaceRemote & { declaration: RouteDeclaration }>;
 export declare function devRemotesJson(): {

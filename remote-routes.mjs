@@ -16,6 +16,13 @@ export const workspaceRemotes = [
   { name: 'mf_account', folder: 'mf-account', devPort: 3004 },
 ];
 
+/** The remote whose folder is `appDir` (its rspack.config.mjs reads its container name and dev port here). */
+export function workspaceRemoteIn(appDir) {
+  const remote = workspaceRemotes.find((candidate) => candidate.folder === path.basename(appDir));
+  if (!remote) throw new Error(`${appDir} is not one of the workspace's remotes (remote-routes.mjs)`);
+  return remote;
+}
+
 /** The parsed routes.json of the remote in `appDir`; a file without routes and pages fails loudly (and the build). */
 export function readRouteDeclaration(appDir) {
   const file = path.join(appDir, 'routes.json');

@@ -2,15 +2,19 @@
 // a dev harness that plays the shell's part. The dev server proxies the API and the OpenID provider
 // to @memory/server, like the shell's does, and tells the harness where to sign in.
 import { createAppConfig } from '../rspack.base.mjs';
+import { workspaceRemoteIn } from '../remote-routes.mjs';
 import { remoteDevServer } from '@memory/remote-runtime/dev-server';
 
+// Its container name and dev port are the workspace's list of remotes (remote-routes.mjs), read by the shell's
+// dev remotes.json too.
+const { name, devPort } = workspaceRemoteIn(import.meta.dirname);
 const devApiOrigin = process.env.DEV_API_ORIGIN ?? 'http://localhost:8080';
 
 export default createAppConfig({
   dir: import.meta.dirname,
-  name: 'mf_jars',
+  name,
   kind: 'remote',
-  devPort: 3002,
+  devPort,
   exposes: { './app': './src/app.tsx' },
   devServer: remoteDevServer(devApiOrigin),
 });

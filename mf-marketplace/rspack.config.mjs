@@ -3,15 +3,19 @@
 // to @memory/server, like the shell's does, and tells the harness where to sign in.
 import { rspack } from '@rspack/core';
 import { createAppConfig } from '../rspack.base.mjs';
+import { workspaceRemoteIn } from '../remote-routes.mjs';
 import { remoteDevServer } from '@memory/remote-runtime/dev-server';
 
+// Its container name and dev port are the workspace's list of remotes (remote-routes.mjs), read by the shell's
+// dev remotes.json too.
+const { name, devPort } = workspaceRemoteIn(import.meta.dirname);
 const devApiOrigin = process.env.DEV_API_ORIGIN ?? 'http://localhost:8080';
 
 const config = createAppConfig({
   dir: import.meta.dirname,
-  name: 'mf_marketplace',
+  name,
   kind: 'remote',
-  devPort: 3003,
+  devPort,
   exposes: { './app': './src/app.tsx' },
   devServer: remoteDevServer(devApiOrigin),
 });

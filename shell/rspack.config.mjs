@@ -3,11 +3,12 @@
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { createAppConfig } from '../rspack.base.mjs';
+import { devApiProxy } from '@memory/remote-runtime/dev-server';
 import { devRemotesJson } from '../remote-routes.mjs';
 
 const dir = import.meta.dirname;
-// The dev server plays the production server's part for the files next to the shell (public/config.json, and
-// /remotes.json built from the remotes' routes.json on each request) and proxies the API to @memory/server.
+// The dev server plays the production server's part: /remotes.json built from the remotes' routes.json on each
+// request, and the API, the OpenID provider and /config.json proxied to @memory/server (as the remotes' do).
 // Sign-in goes to the provider's own origin (config.json's authority, http://localhost:8080/oidc in dev), which
 // lists localhost:3000 as a client origin.
 const devApiOrigin = process.env.DEV_API_ORIGIN ?? 'http://localhost:8080';
@@ -19,7 +20,7 @@ const config = createAppConfig({
   devPort: 3000,
   devServer: {
     static: { directory: path.join(dir, 'public'), publicPath: '/' },
-    proxy: [{ context: ['/api', '/oidc'], target: devApiOrigin, changeOrigin: false }],
+    proxy: devApiProxy(devApiOrigin),
     setupMiddlewares(middlewares) {
       middlewares.unshift({
         name: 'memory-dev-remotes',

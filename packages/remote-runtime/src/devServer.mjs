@@ -1,25 +1,18 @@
-// Node side of a remote's dev harness (used by each mf-*/rspack.config.mjs): proxy the API and the OpenID
-// provider to @memory/server like the shell's dev server does, and serve the /config.json the harness reads,
-// so `DEV_API_ORIGIN=http://localhost:9000 pnpm --filter mf-jars dev` points sign-in at that server too.
+// Node side of the apps' dev servers (each mf-*/rspack.config.mjs and the shell's): they play the production
+// server's part by proxying to @memory/server — the API, the OpenID provider and /config.json, the runtime config
+// that server writes (one source: sign-in and the API follow DEV_API_ORIGIN, e.g.
+// `DEV_API_ORIGIN=http://localhost:9000 pnpm --filter mf-jars dev`).
 
 /** @param {string} devApiOrigin e.g. http://localhost:8080 */
+export function devApiProxy(devApiOrigin) {
+  return [
+    { context: ['/api', '/oidc'], target: devApiOrigin, changeOrigin: false },
+    // A page of the server's own (its canonical host would redirect a request that names the dev server's host).
+    { context: ['/config.json'], target: devApiOrigin, changeOrigin: true },
+  ];
+}
+
+/** A remote's dev server (its harness page reads /config.json like the shell does). */
 export function remoteDevServer(devApiOrigin) {
-  const config = {
-    oidc: { authority: `${devApiOrigin}/oidc`, clientId: 'memory-web', scope: 'openid profile offline_access' },
-    apiBase: '/api',
-  };
-  return {
-    proxy: [{ context: ['/api', '/oidc'], target: devApiOrigin, changeOrigin: false }],
-    setupMiddlewares(middlewares) {
-      middlewares.unshift({
-        name: 'memory-dev-config',
-        path: '/config.json',
-        middleware: (_request, response) => {
-          response.setHeader('Content-Type', 'application/json');
-          response.end(JSON.stringify(config));
-        },
-      });
-      return middlewares;
-    },
-  };
+  return { proxy: devApiProxy(devApiOrigin) };
 }
