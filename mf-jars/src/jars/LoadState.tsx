@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Flex, Result, Spin } from 'antd';
 import { useNavigate } from 'react-router';
-import { apiErrorMessage } from '@memory/api';
+import { apiErrorMessage, isNotFound } from '@memory/api';
 import { paths } from '../paths';
-
-/** Whether an RTK Query error is the server's 404 (an unknown id, or someone else's jar). */
-const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 export function Loading({ label = '加载中' }: { label?: string }) {
   return (

@@ -18,8 +18,16 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
   return {};
 }
 
+const hasStatus = (error: unknown, status: number) =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === status;
+
 export function isUnauthorised(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
+  return hasStatus(error, 401);
+}
+
+/** The server's 404: an unknown id, or someone else's resource (indistinguishable by design). */
+export function isNotFound(error: unknown): boolean {
+  return hasStatus(error, 404);
 }
 
 /** The server's 403 for a member-only call (code PREMIUM_REQUIRED): a trial, free or lapsed account. */

@@ -4,7 +4,7 @@ export { authorisedBaseQuery, signInAgain, type ApiBaseQuery } from './baseQuery
 export { setAuthBridge, getAuthBridge } from './auth/bridge';
 export { setApiBaseUrl, getApiBaseUrl } from './config';
 export { readUserStored, writeUserStored, clearUserStorage, userStorageKey, type UserStorageKey } from './storage/userStorage';
-export { apiErrorMessage, apiFieldErrors, isPremiumRequired, isUnauthorised } from './errors';
+export { apiErrorMessage, apiFieldErrors, isNotFound, isPremiumRequired, isUnauthorised } from './errors';
 export {
   createAppStore,
   syncSessionWithBridge,

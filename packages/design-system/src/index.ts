@@ -9,6 +9,7 @@ export * from './components/NotFound';
 export * from './components/PageSkeleton';
 export * from './components/PageFrame';
 export * from './components/EmptyState';
+export * from './components/LoadError';
 export * from './components/ButtonLink';
 export * from './components/GreenTag';
 export * from './components/Brand';

@@ -10,6 +10,10 @@ export const texts = {
     hint: '请检查网络后重试，其他功能不受影响。',
     retry: '重试',
   },
+  loadError: {
+    hint: '请检查网络后重试',
+    retry: '重试',
+  },
   notFound: {
     title: '出错了',
     hint: '你访问的页面不存在或已被移除。',

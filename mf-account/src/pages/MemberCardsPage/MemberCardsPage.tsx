@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Col, Row, Skeleton, Typography } from 'antd';
+import { Col, Row, Skeleton, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { OrderTypeEntry } from '@memory/contracts';
 import { useGetOrderTypesQuery } from '@memory/api';
-import { EmptyState, PageFrame } from '@memory/design-system';
+import { EmptyState, LoadError, PageFrame } from '@memory/design-system';
 import { returnPathOf } from '../../membership/returnTo';
 import { orderPath } from '../../paths';
 import { MemberCard } from './MemberCard';
@@ -12,7 +12,7 @@ import { PurchaseRecords } from './PurchaseRecords';
 
 /** 会员卡: one card per type with its price, a buy dialog, then the order page; below, 购买记录. */
 export function MemberCardsPage() {
-  const { data: types, isLoading, isError, isFetching, refetch } = useGetOrderTypesQuery();
+  const { data: types, isLoading, isError, error, isFetching, refetch } = useGetOrderTypesQuery();
   const [buying, setBuying] = useState<OrderTypeEntry | null>(null);
   const navigate = useNavigate();
   const from = returnPathOf(useLocation().state);
@@ -25,17 +25,7 @@ export function MemberCardsPage() {
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="会员卡加载失败"
-          description="请检查网络后重试。"
-          action={
-            <Button size="small" loading={isFetching} onClick={() => void refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError title="会员卡加载失败" error={error} retrying={isFetching} onRetry={() => void refetch()} />
       ) : !types || types.length === 0 ? (
         <EmptyState description="暂无可购买的会员卡" />
       ) : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Table, Typography } from 'antd';
+import { Card, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PAGE_SIZES, type Order } from '@memory/contracts';
 import { useGetOrderPageQuery } from '@memory/api';
@@ -7,25 +7,17 @@ import { chinaDateTime } from '../../membership/chinaTime';
 import { yuan } from '../../membership/money';
 import { OrderStatusTag } from '../../membership/OrderStatusTag';
 import { orderPath } from '../../paths';
+import { LoadError } from '@memory/design-system';
 
 /** 购买记录: the user's orders, newest first, with status tags and links to each order page. */
 export function PurchaseRecords() {
   const [page, setPage] = useState(1);
   const size = PAGE_SIZES.orders;
-  const { data, isLoading, isError, refetch } = useGetOrderPageQuery({ page, size });
+  const { data, isLoading, isError, error, refetch } = useGetOrderPageQuery({ page, size });
   return (
     <Card title="购买记录" style={{ marginTop: 16 }}>
       {isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="购买记录加载失败"
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError title="购买记录加载失败" error={error} onRetry={() => void refetch()} />
       ) : (
         <Table<Order>
           aria-label="购买记录"

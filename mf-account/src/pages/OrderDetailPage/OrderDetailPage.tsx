@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Result, Skeleton, 
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ORDER_REFRESH_INTERVAL_MS, shouldRefreshOrder, type Order } from '@memory/contracts';
 import { apiErrorMessage, useCloseOrderMutation, useGetAccountQuery, useGetOrderQuery, useRefreshOrderQuery } from '@memory/api';
-import { NotFound, PageFrame } from '@memory/design-system';
+import { LoadError, NotFound, PageFrame } from '@memory/design-system';
 import { paths } from '../../paths';
 import { chinaDateTime } from '../../membership/chinaTime';
 import { yuan } from '../../membership/money';
@@ -40,17 +40,7 @@ export function OrderDetailPage() {
   if (error || !order) {
     return (
       <PageFrame title="订单详情">
-        <Alert
-          type="error"
-          showIcon
-          title="订单加载失败"
-          description="请检查网络后重试。"
-          action={
-            <Button size="small" loading={isFetching} onClick={() => void refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError title="订单加载失败" error={error} retrying={isFetching} onRetry={() => void refetch()} />
       </PageFrame>
     );
   }

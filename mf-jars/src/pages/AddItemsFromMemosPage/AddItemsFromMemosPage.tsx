@@ -9,7 +9,7 @@ import {
   useGetTagMemoPageQuery,
   useImportItemsFromMemosMutation,
 } from '@memory/api';
-import { EmptyState, PageFrame } from '@memory/design-system';
+import { EmptyState, LoadError, PageFrame } from '@memory/design-system';
 import { LoadFailure, Loading } from '../../jars/LoadState';
 import { useJarRoute } from '../../jars/useJarRoute';
 import { jarPaths } from '../../paths';
@@ -59,7 +59,7 @@ function MemoPicker({ jar }: { jar: Jar }) {
   let list;
   if (memos.isError) {
     list = (
-      <Alert type="error" showIcon role="alert" title="MEMOS 加载失败" description={apiErrorMessage(memos.error, '请检查网络后重试')} action={<Button onClick={() => void memos.refetch()}>重试</Button>} />
+      <LoadError title="MEMOS 加载失败" error={memos.error} onRetry={() => void memos.refetch()} />
     );
   } else if (!memos.data) {
     list = <Skeleton active paragraph={{ rows: 5 }} />;

@@ -1,9 +1,9 @@
-import { Alert, Button, Flex, Pagination, Skeleton, Tag, Typography } from 'antd';
+import { Flex, Pagination, Skeleton, Tag, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_SIZES, type JarProgress } from '@memory/contracts';
-import { apiErrorMessage, useGetJarItemPageQuery } from '@memory/api';
-import { EmptyState } from '@memory/design-system';
+import { useGetJarItemPageQuery } from '@memory/api';
+import { EmptyState, LoadError } from '@memory/design-system';
 import { jarPaths } from '../../paths';
 
 /**
@@ -27,14 +27,7 @@ export function JarItemList({ jarId, progress, emptyAction }: { jarId: string; p
 
   if (isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title="知识点加载失败"
-        description={apiErrorMessage(error, '请检查网络后重试')}
-        action={<Button onClick={() => void refetch()}>重试</Button>}
-      />
+      <LoadError title="知识点加载失败" error={error} onRetry={() => void refetch()} />
     );
   }
   if (!data) return <Skeleton active paragraph={{ rows: 5 }} />;

@@ -1,9 +1,9 @@
-import { Alert, Button, Col, Flex, Pagination, Row, Segmented, Skeleton, Tooltip } from 'antd';
+import { Button, Col, Flex, Pagination, Row, Segmented, Skeleton, Tooltip } from 'antd';
 import { LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MEMBERS_ONLY, PAGE_SIZES, hrefTo, type JarRole } from '@memory/contracts';
-import { apiErrorMessage, useGetJarPageQuery } from '@memory/api';
-import { EmptyState, PageFrame } from '@memory/design-system';
+import { useGetJarPageQuery } from '@memory/api';
+import { EmptyState, LoadError, PageFrame } from '@memory/design-system';
 import { useCreateJarAccess } from '../../jars/access';
 import { JarCard } from '../../jars/JarCard';
 import { JarsLocked } from '../../jars/JarsLocked';
@@ -47,14 +47,7 @@ export function JarListPage() {
   let content;
   if (isError) {
     content = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title="知识罐加载失败"
-        description={apiErrorMessage(error, '请检查网络后重试')}
-        action={<Button onClick={() => void refetch()}>重试</Button>}
-      />
+      <LoadError title="知识罐加载失败" error={error} onRetry={() => void refetch()} />
     );
   } else if (!data) {
     content = <Skeleton active paragraph={{ rows: 6 }} />;

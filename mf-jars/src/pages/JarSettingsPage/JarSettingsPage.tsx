@@ -3,7 +3,7 @@ import { Alert, App, Button, Flex, Form, InputNumber, Radio, Skeleton, Typograph
 import { useNavigate } from 'react-router';
 import { BATCH_MODES, JAR_BATCH_SIZE_MAX, JAR_BATCH_SIZE_MIN, PAGE_SIZES, type BatchMode, type Jar, type JarSettings } from '@memory/contracts';
 import { apiErrorMessage, useGetCurvePagesInfiniteQuery, useUpdateJarSettingsMutation } from '@memory/api';
-import { PageFrame } from '@memory/design-system';
+import { LoadError, PageFrame } from '@memory/design-system';
 import { LoadFailure, Loading } from '../../jars/LoadState';
 import { useJarRoute } from '../../jars/useJarRoute';
 import { jarPaths } from '../../paths';
@@ -55,7 +55,7 @@ function JarSettingsForm({ jar }: { jar: Jar }) {
       </Form.Item>
       <Form.Item name="curveId" label="记忆曲线" rules={[{ required: true, message: '请选择记忆曲线' }]}>
         {curves.isError ? (
-          <Alert type="error" showIcon title="记忆曲线加载失败" description={apiErrorMessage(curves.error, '请检查网络后重试')} action={<Button onClick={() => void curves.refetch()}>重试</Button>} />
+          <LoadError title="记忆曲线加载失败" error={curves.error} onRetry={() => void curves.refetch()} />
         ) : !curves.data ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : (

@@ -1,7 +1,7 @@
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { Button, Flex, Skeleton, Typography } from 'antd';
 import { PAGE_SIZES } from '@memory/contracts';
-import { apiErrorMessage, useSearchPublicJarsQuery } from '@memory/api';
-import { EmptyState } from '@memory/design-system';
+import { useSearchPublicJarsQuery } from '@memory/api';
+import { EmptyState, LoadError } from '@memory/design-system';
 import { PublicJarList } from '@memory/design-system/public-jar-card';
 import { marketplacePaths } from '../../paths';
 import { isFiltered, type MarketplaceFilters } from './marketplaceFilters';
@@ -27,17 +27,7 @@ export function MarketplaceResults({ filters, onPage, onClear }: MarketplaceResu
 
   if (isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="知识罐加载失败"
-        description={apiErrorMessage(error, '请检查网络后重试')}
-        action={
-          <Button size="small" onClick={() => void refetch()}>
-            重试
-          </Button>
-        }
-      />
+      <LoadError title="知识罐加载失败" error={error} onRetry={() => void refetch()} />
     );
   }
   if (isLoading || !data) {

@@ -6,6 +6,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { hrefTo, type PublicJarDetail } from '@memory/contracts';
 import {
   apiErrorMessage,
+  isNotFound,
   getAuthBridge,
   selectIsSignedIn,
   useGetPublicJarQuery,
@@ -13,11 +14,10 @@ import {
   useSubscribeJarMutation,
   useUnstarJarMutation,
 } from '@memory/api';
-import { ButtonLink, PageFrame } from '@memory/design-system';
+import { ButtonLink, LoadError, PageFrame } from '@memory/design-system';
 import { JarCover } from '@memory/design-system/jar-cover';
 import { HashTag, JarTypeTag, PublicJarCounts } from '@memory/design-system/public-jar-card';
 import { marketplacePaths, paths } from '../../paths';
-import { LoadError, isNotFound } from '../../market/loadState';
 
 /**
  * 知识罐详情 in 知识市场 (readable signed out): cover, name, description, category and tags, counts, the first

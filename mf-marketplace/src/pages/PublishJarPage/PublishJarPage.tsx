@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { DEFAULT_CATEGORY_NAME, MEMBERS_ONLY, TAG_MAX_LENGTH, hrefTo, isPremium, type JarType } from '@memory/contracts';
 import {
   apiErrorMessage,
+  isNotFound,
   apiFieldErrors,
   isPremiumRequired,
   useCreatePublishTaskMutation,
@@ -11,9 +12,8 @@ import {
   useGetCategoriesQuery,
   useGetJarQuery,
 } from '@memory/api';
-import { ButtonLink, MemberLock, PageFrame } from '@memory/design-system';
+import { ButtonLink, LoadError, MemberLock, PageFrame } from '@memory/design-system';
 import { paths } from '../../paths';
-import { LoadError, isNotFound } from '../../market/loadState';
 import { PublishTagInput } from './PublishTagInput';
 
 interface PublishForm {
@@ -110,7 +110,7 @@ function PublishJarForm({ jarId }: { jarId: string }) {
     }
   };
 
-  if (categoriesFailed) return <LoadError title="分类加载失败" error={undefined} onRetry={() => void refetch()} />;
+  if (categoriesFailed) return <LoadError title="分类加载失败" onRetry={() => void refetch()} />;
   if (categoriesLoading || !categories) return <Skeleton active paragraph={{ rows: 4 }} />;
   return (
     <Form<PublishForm>

@@ -3,10 +3,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_SIZES, TIME_ZONE, hrefTo, type PublishStatus, type PublishTask } from '@memory/contracts';
 import { apiErrorMessage, useCancelPublishTaskMutation, useGetPublishTaskPageQuery, useRepublishPublishTaskMutation } from '@memory/api';
-import { ButtonLink, EmptyState, GreenTag, PageFrame } from '@memory/design-system';
+import { ButtonLink, EmptyState, GreenTag, LoadError, PageFrame } from '@memory/design-system';
 import { HashTag } from '@memory/design-system/public-jar-card';
 import { marketplacePaths, paths } from '../../paths';
-import { LoadError } from '../../market/loadState';
 
 const SIZE = PAGE_SIZES.publishRecords;
 

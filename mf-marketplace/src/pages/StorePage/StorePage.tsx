@@ -2,10 +2,9 @@ import { Flex, Segmented, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_SIZES, hrefTo, type JarType } from '@memory/contracts';
 import { useGetStoreJarPageQuery } from '@memory/api';
-import { ButtonLink, EmptyState, PageFrame } from '@memory/design-system';
+import { ButtonLink, EmptyState, LoadError, PageFrame } from '@memory/design-system';
 import { PublicJarList } from '@memory/design-system/public-jar-card';
 import { marketplacePaths, paths } from '../../paths';
-import { LoadError } from '../../market/loadState';
 
 const SIZE = PAGE_SIZES.store;
 type Filter = 'ALL' | JarType;

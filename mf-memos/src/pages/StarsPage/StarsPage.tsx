@@ -1,9 +1,9 @@
-import { Alert, App, Button, Skeleton } from 'antd';
+import { App, Button, Skeleton } from 'antd';
 import { StarFilled } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZES, type PublicJar } from '@memory/contracts';
 import { apiErrorMessage, useGetMyStarsQuery, useUnstarJarMutation } from '@memory/api';
-import { ButtonLink, EmptyState, PageFrame } from '@memory/design-system';
+import { ButtonLink, EmptyState, LoadError, PageFrame } from '@memory/design-system';
 import { PublicJarList } from '@memory/design-system/public-jar-card';
 import { hrefTo } from '@memory/contracts';
 
@@ -19,17 +19,7 @@ export function StarsPage() {
   const content = () => {
     if (error) {
       return (
-        <Alert
-          type="error"
-          showIcon
-          title="我的收藏加载失败"
-          description={apiErrorMessage(error, '请检查网络后重试')}
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError title="我的收藏加载失败" error={error} onRetry={() => void refetch()} />
       );
     }
     if (isLoading || !data) return <Skeleton active paragraph={{ rows: 6 }} />;
