@@ -8,7 +8,8 @@
 // when over. Not run in CI.
 // Switches: PERF_SKIP_BUILD=1 (measure the dists as they are; the monolith is built only if missing),
 // PERF_LIGHTHOUSE=0 (skip Lighthouse, the slow part), PERF_LATENCY_MS (400), PERF_MONOLITH_PORT (any free port),
-// PERF_LIGHTHOUSE_PORT (Chromium's debugging port, any free port), PERF_VERBOSE=1 (each file's weight).
+// PERF_LIGHTHOUSE_PORT (Chromium's debugging port, any free port), PERF_VERBOSE=1 (each file's weight),
+// PERF_ROUTES=/,/home/jars (only these routes and the routes under them; the budget then covers only them).
 import { buildFederated, buildMonolith, monolithDist } from './builds';
 import { lighthouseScores, RUNS } from './lighthouse';
 import { serveMonolith } from './monolith-server';
@@ -28,7 +29,8 @@ async function main() {
   const token = accessToken();
   if (!token) throw new Error('perf: no token (set PERF_ACCESS_TOKEN, or run with the server\'s DATA_DIR so the admin CLI can mint one)');
   const session = await sessionEntry(baseUrl, token);
-  const routes = await perfRoutes(token);
+  const only = process.env.PERF_ROUTES?.split(',');
+  const routes = (await perfRoutes(token)).filter((route) => !only || only.some((prefix) => route.path === prefix || (prefix !== '/' && route.path.startsWith(prefix))));
 
   if (process.env.PERF_SKIP_BUILD !== '1') {
     console.log('Build time (production, one app at a time):');

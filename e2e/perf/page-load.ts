@@ -47,12 +47,12 @@ export async function loadPage(
       ([contentSelector, busySelector]) => {
         const w = window as unknown as { __perfContentAt?: number };
         let ready = false;
-        const check = () => {
+        // An anonymous callback on purpose: tsx wraps named functions in a helper the page does not have.
+        new MutationObserver(() => {
           const now = document.querySelector(contentSelector) !== null && document.querySelector(busySelector) === null;
           if (now && !ready) w.__perfContentAt = performance.now();
           ready = now;
-        };
-        new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+        }).observe(document, { subtree: true, childList: true, attributes: true });
       },
       [route.contentSelector, BUSY_SELECTOR] as const,
     );

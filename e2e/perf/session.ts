@@ -2,7 +2,7 @@
 // demo user (run with the server's DATA_DIR). The session goes where the shell's oidc-client-ts bridge keeps it.
 import { spawnSync } from 'node:child_process';
 import type { BrowserContext } from '@playwright/test';
-import { repoRoot } from './settings';
+import { baseUrl, repoRoot } from './settings';
 
 export function accessToken(): string | null {
   if (process.env.PERF_ACCESS_TOKEN) return process.env.PERF_ACCESS_TOKEN;
@@ -11,6 +11,8 @@ export function accessToken(): string | null {
     cwd: repoRoot,
     encoding: 'utf8',
     timeout: 60_000,
+    // The token's issuer is $PUBLIC_URL/oidc: the server's, which is BASE_URL unless PUBLIC_URL says otherwise.
+    env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? baseUrl },
   });
   return result.stdout?.match(/eyJ[\w-]+\.[\w-]+\.[\w-]+/)?.[0] ?? null;
 }
