@@ -28,6 +28,8 @@ export default {
   plugins: [
     // No federation: no container, no share scope, no MF runtime in the page.
     ...shellConfig.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
+    // What a remote's own config defines for its code (mf-marketplace stamps its build id on its mount point).
+    new rspack.DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? 'local') }),
     new rspack.NormalModuleReplacementPlugin(/[\\/]federation-runtime$/, path.join(dir, 'src/federation/federation-runtime.monolith.ts')),
   ],
 };

@@ -31,7 +31,10 @@ export async function loadRemoteApp(name: string, _options: { fresh?: boolean } 
   try {
     module = await importApp(name);
   } catch (error) {
-    throw error instanceof RemoteLoadError ? error : new RemoteLoadError(name, 'load', error);
+    const loadError = error instanceof RemoteLoadError ? error : new RemoteLoadError(name, 'load', error);
+    // The federated build logs the same through its load-error plugin.
+    console.error(`[shell] ${loadError.message}`, loadError.reason);
+    throw loadError;
   }
   const lifecycles = module.default ?? module;
   if (typeof lifecycles.mount !== 'function' || typeof lifecycles.unmount !== 'function') {
