@@ -17,9 +17,15 @@ export interface LighthouseScore {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Runs that produced a score (a run can fail, e.g. NO_LCP); the medians are over these. */
+  runs: number;
+  errors: string[];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const median = (values: number[]) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
 
 export async function lighthouseScores(origin: string, routes: PerfRoute[], session: [string, string] | null): Promise<LighthouseScore[]> {
   const chrome = await chromeLauncher.launch({
@@ -42,7 +48,8 @@ export async function lighthouseScores(origin: string, routes: PerfRoute[], sess
     const scores: LighthouseScore[] = [];
     for (const route of routes) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        const runs: Omit<LighthouseScore, 'route' | 'formFactor'>[] = [];
+        const runs: { score: number; lcpMs: number; tbtMs: number; cls: number }[] = [];
+        const errors: string[] = [];
         for (let run = 0; run < RUNS; run += 1) {
           await prepare(route);
           const result = await lighthouse(
@@ -52,6 +59,10 @@ export async function lighthouseScores(origin: string, routes: PerfRoute[], sess
           );
           const lhr = result?.lhr;
           if (!lhr) throw new Error(`lighthouse gave no result for ${route.path}`);
+          if (lhr.runtimeError) {
+            errors.push(lhr.runtimeError.code);
+            continue;
+          }
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
           runs.push({
             score: lhr.categories.performance?.score ?? NaN,
@@ -67,6 +78,8 @@ export async function lighthouseScores(origin: string, routes: PerfRoute[], sess
           lcpMs: median(runs.map((r) => r.lcpMs)),
           tbtMs: median(runs.map((r) => r.tbtMs)),
           cls: median(runs.map((r) => r.cls)),
+          runs: runs.length,
+          errors,
         });
       }
     }

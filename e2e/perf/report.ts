@@ -47,7 +47,7 @@ export function printLighthouse(scores: LighthouseScore[], runs: number) {
   console.log(`${'route'.padEnd(36)} ${'form'.padEnd(8)} ${cell('score', 5)} ${cell('LCP', 8)} ${cell('TBT', 8)} ${cell('CLS', 6)}`);
   for (const s of scores) {
     console.log(
-      `${s.route.padEnd(36)} ${s.formFactor.padEnd(8)} ${cell(s.score.toFixed(2), 5)} ${cell(`${(s.lcpMs / 1000).toFixed(2)} s`, 8)} ${cell(`${s.tbtMs.toFixed(0)} ms`, 8)} ${cell(s.cls.toFixed(3), 6)}`,
+      `${s.route.padEnd(36)} ${s.formFactor.padEnd(8)} ${cell(s.score.toFixed(2), 5)} ${cell(`${(s.lcpMs / 1000).toFixed(2)} s`, 8)} ${cell(`${s.tbtMs.toFixed(0)} ms`, 8)} ${cell(s.cls.toFixed(3), 6)}${s.errors.length ? `  (${s.runs} of ${s.runs + s.errors.length} runs: ${s.errors.join(', ')})` : ''}`,
     );
   }
 }
