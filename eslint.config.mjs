@@ -107,7 +107,7 @@ const remoteInternalZones = apps
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/.data/**', 'test-results/**',
+      '**/node_modules/**', '**/dist/**', 'shell/dist-monolith/**', 'storybook-static/**', '**/.data/**', 'test-results/**',
       '**/test-results/**', '**/playwright-report/**', '**/@mf-types/**', 'packages/server/drizzle/**',
     ],
   },

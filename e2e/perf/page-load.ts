@@ -1,0 +1,98 @@
+// One cold page load in a fresh browser context: the JS it downloaded (gzip-compressed here, so the figure does not
+// depend on how the server compresses), its requests, how many copies of react-dom and of the MF runtime ran, and
+// when the route's content showed. Optionally with a fixed latency added to every request (see round-trips.ts).
+import { gzipSync } from 'node:zlib';
+import { chromium, type Response } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium';
+import type { PerfRoute } from './routes';
+import { signIn } from './session';
+
+/** A react-dom client build creates roots under this key; one file containing it = one copy of the renderer. */
+const REACT_DOM_MARKER = '__reactContainer$';
+/**
+ * A hook name of the MF core runtime (the ModuleFederation instance of @module-federation/runtime-core): one file
+ * containing it = one copy of the runtime. A remote built with `externalRuntime` carries only the bundler glue
+ * (its remoteEntry mentions registerRemotes, never this hook), so it does not count.
+ */
+const MF_RUNTIME_MARKER = 'beforeInitContainer';
+
+/** Nothing on the page says it is still loading (antd skeletons and spinners, aria-busy, the boot splash). */
+const BUSY_SELECTOR = '#boot-splash, [aria-busy="true"], .ant-skeleton, .ant-spin-spinning';
+
+export interface PageLoad {
+  landedOn: string;
+  requests: number;
+  jsFiles: number;
+  jsGzipBytes: number;
+  reactDomCopies: number;
+  mfRuntimeCopies: number;
+  /** ms from navigation start until the content selector showed with nothing busy (the last time it became so). */
+  contentAt: number | null;
+  files: { url: string; gzipBytes: number }[];
+}
+
+export async function loadPage(
+  origin: string,
+  route: PerfRoute,
+  session: [string, string] | null,
+  { latencyMs = 0 }: { latencyMs?: number } = {},
+): Promise<PageLoad> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    if (route.signedIn && session) await signIn(context, session);
+    // Records performance.now() each time the page goes from "not ready" to "ready": the last one is when the
+    // content showed for good (a page that shows a skeleton again while it fetches its data moves it later).
+    await context.addInitScript(
+      ([contentSelector, busySelector]) => {
+        const w = window as unknown as { __perfContentAt?: number };
+        let ready = false;
+        // An anonymous callback on purpose: tsx wraps named functions in a helper the page does not have.
+        new MutationObserver(() => {
+          const now = document.querySelector(contentSelector) !== null && document.querySelector(busySelector) === null;
+          if (now && !ready) w.__perfContentAt = performance.now();
+          ready = now;
+        }).observe(document, { subtree: true, childList: true, attributes: true });
+      },
+      [route.contentSelector, BUSY_SELECTOR] as const,
+    );
+    const page = await context.newPage();
+    if (latencyMs > 0) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+    }
+    const responses: Response[] = [];
+    let requests = 0;
+    page.on('request', () => (requests += 1));
+    page.on('response', (response) => responses.push(response));
+    await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle', timeout: 120_000 });
+    await page
+      .waitForFunction(
+        ([contentSelector, busySelector]) => document.querySelector(contentSelector) && !document.querySelector(busySelector),
+        [route.contentSelector, BUSY_SELECTOR] as const,
+        { timeout: 20_000 + latencyMs * 20 },
+      )
+      .catch(() => undefined);
+    await page.waitForLoadState('networkidle');
+    const contentAt = await page.evaluate(() => (window as unknown as { __perfContentAt?: number }).__perfContentAt ?? null);
+
+    const load: PageLoad = { landedOn: new URL(page.url()).pathname, requests, jsFiles: 0, jsGzipBytes: 0, reactDomCopies: 0, mfRuntimeCopies: 0, contentAt, files: [] };
+    for (const response of responses) {
+      const type = response.headers()['content-type'] ?? '';
+      const isJs = response.request().resourceType() === 'script' || /javascript/.test(type);
+      if (!isJs || response.status() >= 300) continue;
+      const body = await response.body().catch(() => null);
+      if (!body) continue;
+      const gzipBytes = gzipSync(body).length;
+      load.jsFiles += 1;
+      load.jsGzipBytes += gzipBytes;
+      load.files.push({ url: new URL(response.url()).pathname, gzipBytes });
+      if (body.includes(REACT_DOM_MARKER)) load.reactDomCopies += 1;
+      if (body.includes(MF_RUNTIME_MARKER)) load.mfRuntimeCopies += 1;
+    }
+    return load;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,63 @@
+// The top-level routes `pnpm perf` measures, with real ids from the demo data (asked of the API with the token):
+// a published jar, one of the demo user's jars, and an order (created when the demo user has none).
+import { baseUrl } from './settings';
+
+export interface PerfRoute {
+  path: string;
+  /** Protected routes are measured signed in. */
+  signedIn: boolean;
+  /** What shows the route's content: the remote's mounted area, or the shell's own page. */
+  contentSelector: string;
+}
+
+interface Page<T> {
+  entries: T[];
+}
+
+async function api<T>(token: string, pathAndQuery: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${pathAndQuery}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} /api${pathAndQuery}: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as T | { data: T };
+  return body && typeof body === 'object' && 'data' in body ? body.data : body;
+}
+
+const firstId = (page: Page<{ id: string | number }>, what: string) => {
+  const id = page.entries[0]?.id;
+  if (id === undefined) throw new Error(`perf: the demo data has no ${what}`);
+  return String(id);
+};
+
+async function orderId(token: string): Promise<string> {
+  const orders = await api<Page<{ id: string }>>(token, '/orders/page?page=1&size=1');
+  if (orders.entries[0]) return String(orders.entries[0].id);
+  const [plan] = await api<{ type: string }[]>(token, '/orders/types');
+  if (!plan) throw new Error('perf: no membership plan to order');
+  const order = await api<{ id: string }>(token, '/orders', { method: 'POST', body: JSON.stringify({ type: plan.type, count: 1 }) });
+  return String(order.id);
+}
+
+export async function perfRoutes(token: string): Promise<PerfRoute[]> {
+  const publishedJar = firstId(await api(token, '/public/jars/page?page=1&size=1'), 'published jar');
+  const ownJar = firstId(await api(token, '/jars/page?page=1&size=1&role=CREATOR'), 'jar of the demo user');
+  const order = await orderId(token);
+  const remote = '.remote-area[data-state="mounted"] .remote-parcel > *';
+  const route = (path: string, contentSelector = remote): PerfRoute => ({
+    path,
+    signedIn: path.startsWith('/home') || path.startsWith('/order'),
+    contentSelector,
+  });
+  return [
+    route('/', '.landing'),
+    route('/marketplace'),
+    route(`/marketplace/jar/${publishedJar}`),
+    route('/home/new-memo'),
+    route('/home/memos'),
+    route('/home/jars'),
+    route(`/home/jars/${ownJar}`),
+    route('/home/account'),
+    route(`/order/${order}`),
+  ];
+}
