@@ -49,7 +49,7 @@ import { createTimelineService } from './modules/timeline/service';
 import { createUsersService } from './modules/users/service';
 import { usersRoutes } from './modules/users/routes';
 
-interface AppConfig {
+export interface AppConfig {
   /** Origins of remotes hosted elsewhere (from REMOTES_JSON), allowed by the CSP; asked per page. */
   remoteOrigins?: () => readonly string[];
   /** 'test' enables the test-only hooks (PUT /api/test/clock). */

@@ -1,18 +1,15 @@
 import assert from 'node:assert/strict';
 import { generateKeyPairSync } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { buildApp, type App } from '../src/app';
 import { setNow } from '../src/clock';
 import type { AlipaySettings } from '../src/config';
-import { openDatabase, type OpenDatabase } from '../src/db/database';
 import { findAccount } from '../src/modules/account/queries';
 import { createAlipayProvider } from '../src/modules/orders/providers/alipay';
 import type { PaymentProvider } from '../src/modules/orders/providers/provider';
-import { seedReferenceData } from '../src/seed';
 import { startFakeAlipay, type FakeAlipay } from '../testing/fake-alipay';
 import { testBackends, type TestStorage } from './helpers/backends';
 import { createTestAuth } from './helpers/test-auth';
-import { clientFor } from './helpers/test-app';
+import { clientFor, startTestApp, type TestApp } from './helpers/test-app';
 
 const APP_ID = '2021000000000001';
 const rsaPair = () =>
@@ -123,24 +120,19 @@ describe('alipay-sdk provider against a fake gateway', () => {
 for (const backend of testBackends()) {
   describe(`orders paid through Alipay [${backend.name}]`, () => {
     let storage: TestStorage;
-    let database: OpenDatabase;
-    let app: App;
+    let testApp: TestApp;
+    let app: TestApp['app'];
+    let database: TestApp['database'];
     let auth: Awaited<ReturnType<typeof createTestAuth>>;
     before(async () => {
       storage = await backend.createStorage();
-      database = await openDatabase(storage.options);
-      await seedReferenceData(database.db);
       auth = await createTestAuth();
-      app = await buildApp(
-        { nodeEnv: 'test', corsOrigins: [], blobsDir: storage.blobsDir, payments: { alipay: settings, sweepIntervalMs: 60_000 } },
-        { db: database.db, auth: auth.plugin },
-      );
-      await app.ready();
+      testApp = await startTestApp(storage, auth, { corsOrigins: [], payments: { alipay: settings, sweepIntervalMs: 60_000 } });
+      ({ app, database } = testApp);
     });
     after(async () => {
       setNow(null);
-      await app.close();
-      await database.close();
+      await testApp.close();
       await storage.dispose();
     });
 

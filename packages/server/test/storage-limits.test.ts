@@ -5,16 +5,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { ABANDONED_FILES_GRACE_DAYS } from '@memory/contracts';
-import { buildApp, type App } from '../src/app';
 import { now, setNow } from '../src/clock';
-import { openDatabase, type OpenDatabase } from '../src/db/database';
 import { grantMembership } from '../src/modules/account/service';
 import { localBlobStore } from '../src/modules/attachments/blob-store';
 import { storageByUser } from '../src/modules/attachments/queries';
 import { sweepAttachments } from '../src/modules/attachments/sweeper';
-import { seedReferenceData } from '../src/seed';
 import { testBackends, type TestStorage } from './helpers/backends';
-import { clientFor } from './helpers/test-app';
+import { clientFor, startTestApp, type TestApp } from './helpers/test-app';
 import { createTestAuth } from './helpers/test-auth';
 
 const QUOTA = 100 * 1024 * 1024; // room for five 20 MB image slots, not one 200 MB video slot
@@ -26,25 +23,24 @@ const newId = () => `quota${process.pid}x${(counter += 1)}`.padEnd(21, '_').slic
 for (const backend of testBackends()) {
   describe(`storage limits [${backend.name}]`, () => {
     let storage: TestStorage;
-    let database: OpenDatabase;
-    let app: App;
+    let testApp: TestApp;
+    let app: TestApp['app'];
+    let database: TestApp['database'];
     let auth: Awaited<ReturnType<typeof createTestAuth>>;
 
     before(async () => {
       storage = await backend.createStorage();
-      database = await openDatabase(storage.options);
-      await seedReferenceData(database.db);
       auth = await createTestAuth();
-      app = await buildApp(
-        { nodeEnv: 'test', corsOrigins: [], blobsDir: storage.blobsDir, storageLimits: { quotaBytes: QUOTA, maxPendingUploads: OPEN_SLOTS }, sweepEveryMs: 0 },
-        { db: database.db, auth: auth.plugin },
-      );
-      await app.ready();
+      testApp = await startTestApp(storage, auth, {
+        corsOrigins: [],
+        storageLimits: { quotaBytes: QUOTA, maxPendingUploads: OPEN_SLOTS },
+        sweepEveryMs: 0,
+      });
+      ({ app, database } = testApp);
     });
     afterEach(() => setNow(null));
     after(async () => {
-      await app.close();
-      await database.close();
+      await testApp.close();
       await storage.dispose();
     });
 

@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../../src/app';
+import { buildApp, type App, type AppConfig } from '../../src/app';
 import { openDatabase, type OpenDatabase } from '../../src/db/database';
 import { seedReferenceData } from '../../src/seed';
 import type { TestStorage } from './backends';
@@ -13,12 +13,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The API as production builds it, on the given storage, with the test token verifier. */
-export async function startTestApp(storage: TestStorage, auth: TestAuth): Promise<TestApp> {
+/**
+ * The API as production builds it, on the given storage, with the test token verifier; `config` sets what a suite
+ * tests (payments, storage limits, an S3 store…) over the defaults.
+ */
+export async function startTestApp(storage: TestStorage, auth: TestAuth, config: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await openDatabase(storage.options);
   await seedReferenceData(database.db);
   const app = await buildApp(
-    { nodeEnv: 'test', corsOrigins: ['http://localhost:3001'], blobsDir: storage.blobsDir },
+    { nodeEnv: 'test', corsOrigins: ['http://localhost:3001'], blobsDir: storage.blobsDir, ...config },
     { db: database.db, auth: auth.plugin },
   );
   await app.ready();
