@@ -2,8 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { createAppStore } from '@memory/api';
 import { createFakeOrder } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
-import { renderRemote } from '@memory/remote-runtime/testing';
-import { fillPath } from '@memory/contracts';
+import { declaredPageRows, renderRemote } from '@memory/remote-runtime/testing';
 import declaration from '../routes.json';
 import { routes } from './routes';
 
@@ -19,9 +18,7 @@ const headings: Record<keyof typeof declaration.pages, string> = {
   settings: '设置',
   order: '订单详情',
 };
-const pages = (Object.keys(headings) as (keyof typeof headings)[]).map(
-  (name) => [fillPath(declaration.pages[name].path, 'order-1'), headings[name]] as const,
-);
+const pages = declaredPageRows(declaration.pages, headings, 'order-1');
 
 describe('mf-account routes', () => {
   it.each(pages)('%s shows the page 「%s」', async (path, title) => {

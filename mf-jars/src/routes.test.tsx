@@ -1,8 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { createAppStore } from '@memory/api';
 import { setupFakeApi } from '@memory/api/testing/jest';
-import { renderRemote } from '@memory/remote-runtime/testing';
-import { fillPath } from '@memory/contracts';
+import { declaredPageRows, renderRemote } from '@memory/remote-runtime/testing';
 import declaration from '../routes.json';
 import { routes } from './routes';
 
@@ -26,9 +25,7 @@ const headings: Record<keyof typeof declaration.pages, string> = {
   createCurve: '创建曲线',
   curveEdit: '编辑曲线',
 };
-const pages = (Object.keys(headings) as (keyof typeof headings)[]).map(
-  (name) => [fillPath(declaration.pages[name].path, 'demo-1', 'item-1'), headings[name]] as const,
-);
+const pages = declaredPageRows(declaration.pages, headings, 'demo-1', 'item-1');
 
 describe('mf-jars routes', () => {
   it.each(pages)('%s shows the page 「%s」', async (path, title) => {

@@ -2,8 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { createAppStore } from '@memory/api';
 import { createFakeJar, createFakePublicJar, createPremiumAccount } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
-import { renderRemote } from '@memory/remote-runtime/testing';
-import { fillPath } from '@memory/contracts';
+import { declaredPageRows, renderRemote } from '@memory/remote-runtime/testing';
 import declaration from '../routes.json';
 import { routes } from './routes';
 
@@ -25,9 +24,7 @@ const headings: Record<keyof typeof declaration.pages, string> = {
   publishTasks: '发布记录',
   jarPublish: '发布「唐诗名篇」',
 };
-const pages = (Object.keys(headings) as (keyof typeof headings)[]).map(
-  (name) => [fillPath(declaration.pages[name].path, 'demo-1'), headings[name]] as const,
-);
+const pages = declaredPageRows(declaration.pages, headings, 'demo-1');
 
 describe('mf-marketplace routes', () => {
   it.each(pages)('%s shows the page 「%s」', async (path, title) => {

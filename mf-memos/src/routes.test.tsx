@@ -1,8 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { createAppStore } from '@memory/api';
 import { setupFakeApi } from '@memory/api/testing/jest';
-import { renderRemote } from '@memory/remote-runtime/testing';
-import { fillPath } from '@memory/contracts';
+import { declaredPageRows, renderRemote } from '@memory/remote-runtime/testing';
 import declaration from '../routes.json';
 import { routes } from './routes';
 
@@ -18,9 +17,7 @@ const headings: Record<keyof typeof declaration.pages, string> = {
   stars: '我的收藏',
   trends: '数据趋势',
 };
-const pages = (Object.keys(headings) as (keyof typeof headings)[]).map(
-  (name) => [fillPath(declaration.pages[name].path), headings[name]] as const,
-);
+const pages = declaredPageRows(declaration.pages, headings);
 
 describe('mf-memos routes', () => {
   it.each(pages)('%s shows the page 「%s」', async (path, title) => {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, type Location } from 'react-router';
 import type { Store } from '@reduxjs/toolkit';
-import type { AuthBridge, ResolvedTheme, ThemeMode } from '@memory/contracts';
+import { fillPath, type AuthBridge, type ResolvedTheme, type ThemeMode } from '@memory/contracts';
 import { RemoteRoot, type RemoteRoute } from './RemoteRoot';
 
 export type MemoryHistory = ReturnType<typeof createMemoryHistory>;
@@ -63,4 +63,17 @@ export function renderRemote({
 
   const result = render(<TestShell />);
   return { ...result, history, navigate: (to) => act(() => history.push(to)) };
+}
+
+/**
+ * Every page a remote declares (its routes.json `pages`) as [path, heading] rows for a route test. `headings` is keyed
+ * by the declaration's page names, so a page declared and not tested fails the typecheck; `ids` fill the patterns'
+ * parameters in order (e.g. the fake backend's jar and item ids).
+ */
+export function declaredPageRows<Name extends string>(
+  pages: Record<Name, { path: string }>,
+  headings: Record<Name, string>,
+  ...ids: string[]
+): (readonly [path: string, heading: string])[] {
+  return (Object.keys(headings) as Name[]).map((name) => [fillPath(pages[name].path, ...ids), headings[name]] as const);
 }
