@@ -13,7 +13,7 @@ function wrapperFor(store = createAppStore()) {
 
 describe('curves', () => {
   it('loads more pages until every curve is shown', async () => {
-    fake.backend.state.curves.push({ id: 'mine', name: '我的曲线', description: '', steps: [2, 4], system: false });
+    fake.backend.state.curves.push({ id: 'mine', name: '我的曲线', description: '', steps: [2, 4], system: false, adaptive: false });
     const { result } = renderHook(() => useGetCurvePagesInfiniteQuery({ size: 2 }), { wrapper: wrapperFor() });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.pages.flatMap((page) => page.entries)).toHaveLength(2);

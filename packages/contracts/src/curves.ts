@@ -19,9 +19,12 @@ export const Curve = Type.Object({
   id: Id,
   name: Type.String(),
   description: Type.String(),
-  steps: CurveSteps,
+  /** Empty for the adaptive 智能曲线, which has no fixed steps. */
+  steps: Type.Array(Type.Integer({ minimum: CURVE_STEP_MIN_DAYS, maximum: CURVE_STEP_MAX_DAYS }), { maxItems: CURVE_MAX_STEPS }),
   /** System curves exist for everyone and can be neither edited nor deleted. */
   system: Type.Boolean(),
+  /** 智能曲线 (FSRS): each next due day comes from the unit's grades, not from steps. */
+  adaptive: Type.Boolean(),
 });
 export type Curve = Static<typeof Curve>;
 
@@ -38,7 +41,11 @@ export const SYSTEM_CURVE_IDS = [
   'PER_DAY_LAST_A_WEEK',
   'PER_DAY_LAST_A_MONTH',
   'PER_WEEK_LAST_THREE_WEEKS',
+  'SMART',
 ] as const;
+
+/** 智能曲线: scheduled by FSRS (ts-fsrs) from the unit's grades and the DESIRED_RETENTION setting. */
+export const SMART_CURVE_ID = 'SMART' satisfies SystemCurveId;
 export type SystemCurveId = (typeof SYSTEM_CURVE_IDS)[number];
 
 /**
@@ -52,6 +59,7 @@ export const SYSTEM_CURVES: readonly Curve[] = [
     description: '依据艾宾浩斯遗忘规律，间隔逐渐拉长',
     steps: [1, 2, 3, 4, 4, 7, 14],
     system: true,
+    adaptive: false,
   },
   {
     id: 'PER_DAY_LAST_A_WEEK',
@@ -59,6 +67,7 @@ export const SYSTEM_CURVES: readonly Curve[] = [
     description: '连续七天，每天复习一次',
     steps: Array.from({ length: 7 }, () => 1),
     system: true,
+    adaptive: false,
   },
   {
     id: 'PER_DAY_LAST_A_MONTH',
@@ -66,6 +75,7 @@ export const SYSTEM_CURVES: readonly Curve[] = [
     description: '连续一个月，每天复习一次',
     steps: Array.from({ length: 32 }, () => 1),
     system: true,
+    adaptive: false,
   },
   {
     id: 'PER_WEEK_LAST_THREE_WEEKS',
@@ -73,6 +83,15 @@ export const SYSTEM_CURVES: readonly Curve[] = [
     description: '连续三周，每周复习一次',
     steps: [7, 7, 7],
     system: true,
+    adaptive: false,
+  },
+  {
+    id: 'SMART',
+    name: '智能曲线',
+    description: '根据你每次复习的评分自动安排下次复习：记得牢的间隔拉长，忘了的很快再来',
+    steps: [],
+    system: true,
+    adaptive: true,
   },
 ];
 

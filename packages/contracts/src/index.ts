@@ -12,6 +12,7 @@ export * from './memos';
 export * from './curves';
 export * from './marketplace';
 export * from './timeline';
+export * from './grades';
 export * from './jars';
 export * from './store';
 export * from './account';

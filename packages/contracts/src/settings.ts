@@ -11,8 +11,11 @@ import {
 import { THEME_MODES, type ThemeMode } from './runtime';
 import { Nullable, StringEnum } from './schema-helpers';
 
-/** DEFAULT_CURVE holds a curve id; THEME_MODE one of light/dark/system; HISTORY_COUNT a number as text. */
-export const SETTING_NAMES = ['DEFAULT_CURVE', 'THEME_MODE', 'HISTORY_COUNT'] as const;
+/**
+ * DEFAULT_CURVE holds a curve id; THEME_MODE one of light/dark/system; HISTORY_COUNT a number as text;
+ * DESIRED_RETENTION 智能曲线's target in percent as text (grades.ts: 80–97, default 90).
+ */
+export const SETTING_NAMES = ['DEFAULT_CURVE', 'THEME_MODE', 'HISTORY_COUNT', 'DESIRED_RETENTION'] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 export const SettingNameSchema = StringEnum(SETTING_NAMES);
 

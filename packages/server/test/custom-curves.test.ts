@@ -13,7 +13,7 @@ describeEachBackend('custom curves', (ctx) => {
     const created = await alice.post('/api/curves', { name: ' 考前冲刺 ', description: '每两天一次', steps: [2, 2, 2] });
     assert.equal(created.statusCode, 201, created.body);
     const curve = created.json();
-    assert.deepEqual({ ...curve, id: undefined }, { id: undefined, name: '考前冲刺', description: '每两天一次', steps: [2, 2, 2], system: false });
+    assert.deepEqual({ ...curve, id: undefined }, { id: undefined, name: '考前冲刺', description: '每两天一次', steps: [2, 2, 2], system: false, adaptive: false });
     assert.deepEqual((await alice.get(`/api/curves/${curve.id}`)).json(), curve);
     const page = (await alice.get('/api/curves/page?page=1&size=10')).json();
     assert.equal(page.total, 5);
@@ -21,7 +21,7 @@ describeEachBackend('custom curves', (ctx) => {
 
     const edited = await alice.put(`/api/curves/${curve.id}`, { name: '冲刺', steps: [1, 3] });
     assert.equal(edited.statusCode, 200, edited.body);
-    assert.deepEqual(edited.json(), { id: curve.id, name: '冲刺', description: '', steps: [1, 3], system: false });
+    assert.deepEqual(edited.json(), { id: curve.id, name: '冲刺', description: '', steps: [1, 3], system: false, adaptive: false });
 
     await alice.put('/api/settings', { name: 'DEFAULT_CURVE', value: curve.id });
     const memo = (await alice.post('/api/memos', { content: '用自己的曲线' })).json();

@@ -12,7 +12,7 @@ import { curveEditPath, paths } from '../../paths';
 const fake = setupFakeApi();
 const user = userEvent.setup({ delay: null });
 
-const myCurve: Curve = { id: 'curve-9', name: '周末复习', description: '每个周末看一遍', steps: [7, 7, 14], system: false };
+const myCurve: Curve = { id: 'curve-9', name: '周末复习', description: '每个周末看一遍', steps: [7, 7, 14], system: false, adaptive: false };
 
 function renderEdit(id = myCurve.id) {
   return renderRemote({ routes, path: curveEditPath(id), store: createAppStore() });

@@ -12,7 +12,7 @@ import { pickLabelledIndexes } from '../../curves/CurveTimeline';
 const fake = setupFakeApi();
 const user = userEvent.setup({ delay: null });
 
-const customCurve = (n: number): Curve => ({ id: `curve-${n}`, name: `我的曲线 ${n}`, description: '', steps: [2, 5], system: false });
+const customCurve = (n: number): Curve => ({ id: `curve-${n}`, name: `我的曲线 ${n}`, description: '', steps: [2, 5], system: false, adaptive: false });
 
 function cardTitled(name: string): HTMLElement {
   const card = screen.getByText(name).closest<HTMLElement>('[data-testid="curve-card"]');

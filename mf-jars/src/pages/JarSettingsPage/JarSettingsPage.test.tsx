@@ -14,7 +14,7 @@ describe('知识罐设置', () => {
   beforeEach(() => {
     fake.backend.state.jars = [createFakeJar({ id: 'j1', name: '唐诗' })];
     for (let index = 1; index <= 3; index += 1) {
-      fake.backend.state.curves.push({ id: `mine-${index}`, name: `我的曲线 ${index}`, description: '', steps: [1, 2], system: false });
+      fake.backend.state.curves.push({ id: `mine-${index}`, name: `我的曲线 ${index}`, description: '', steps: [1, 2], system: false, adaptive: false });
     }
   });
 

@@ -158,7 +158,7 @@ describe('新建 MEMO curve picker', () => {
 
   it('lists 10 curves at a time with 加载更多', async () => {
     fake.backend.state.curves.push(
-      ...Array.from({ length: 8 }, (_, index) => ({ id: `own-${index}`, name: `我的曲线${index}`, description: '', steps: [1], system: false })),
+      ...Array.from({ length: 8 }, (_, index) => ({ id: `own-${index}`, name: `我的曲线${index}`, description: '', steps: [1], system: false, adaptive: false })),
     );
     await renderNewMemo();
     const picker = screen.getByRole('group', { name: '记忆曲线' });

@@ -170,7 +170,7 @@ function buildHandlers(state: FakeState, { requiredToken, ai, aiDelayMs }: FakeB
       if (!isPremium(state.account, new Date())) return customCurvesLocked();
       const body = await readBody(request, CurveBody);
       if (!body.ok) return failure(400, body.error);
-      const curve = { id: newId('curve'), description: '', ...body.value, system: false };
+      const curve = { id: newId('curve'), description: '', ...body.value, system: false, adaptive: false };
       state.curves.push(curve);
       return ok(curve, 201);
     }),

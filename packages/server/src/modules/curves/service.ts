@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NOT_FOUND_MESSAGES, type Curve, type CurveBody, type Page } from '@memory/contracts';
+import { NOT_FOUND_MESSAGES, SMART_CURVE_ID, type Curve, type CurveBody, type Page } from '@memory/contracts';
 import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
@@ -74,5 +74,5 @@ function fieldsOf(body: CurveBody): Pick<CurveRow, 'name' | 'description' | 'ste
 }
 
 function toCurve(row: CurveRow): Curve {
-  return { id: row.id, name: row.name, description: row.description, steps: row.steps, system: row.userId === null };
+  return { id: row.id, name: row.name, description: row.description, steps: row.steps, system: row.userId === null, adaptive: row.id === SMART_CURVE_ID };
 }

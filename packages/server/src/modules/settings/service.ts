@@ -3,6 +3,8 @@ import {
   HISTORY_COUNT_MAX,
   HISTORY_COUNT_MIN,
   THEME_MODES,
+  DESIRED_RETENTION_MESSAGE,
+  isValidDesiredRetention,
   isValidHistoryCountInput,
   NOT_FOUND_MESSAGES,
   type Setting,
@@ -35,6 +37,8 @@ export function createSettingsService(db: Database, curves: CurvesService): Sett
     THEME_MODE: async (_userId, value) => ((THEME_MODES as readonly string[]).includes(value) ? null : SETTING_MESSAGES.themeMode),
     HISTORY_COUNT: async (_userId, value) =>
       /^\d{1,3}$/.test(value) && isValidHistoryCountInput(Number(value)) ? null : SETTING_MESSAGES.historyCount,
+    DESIRED_RETENTION: async (_userId, value) =>
+      /^\d{1,3}$/.test(value) && isValidDesiredRetention(Number(value)) ? null : DESIRED_RETENTION_MESSAGE,
   };
 
   return {

@@ -1,0 +1,102 @@
+// Grades and true retention (issue 16): PUT /api/reviews/{reviewId}/reveal, PUT /api/reviews/{reviewId}/grade,
+// GET /api/timeline/retention. A review is a delivered post: its id (Post.id, `<unit>.<review index>`) names it.
+import { Type, type Static } from '@sinclair/typebox';
+import { Day, Id, Nullable, StringEnum } from './schema-helpers';
+
+/** How well a hidden review was recalled, worst first (FSRS's Again / Hard / Good / Easy). */
+export const GRADES = ['AGAIN', 'HARD', 'GOOD', 'EASY'] as const;
+export type Grade = (typeof GRADES)[number];
+
+/** The learner's words for each grade (GLOSSARY); keys 1–4 follow this order once a review is revealed. */
+export const GRADE_LABELS: Readonly<Record<Grade, string>> = { AGAIN: '忘了', HARD: '模糊', GOOD: '记得', EASY: '很熟' };
+
+/** A hidden review left ungraded at the end of its day counts as this grade. */
+export const DEFAULT_GRADE: Grade = 'GOOD';
+
+/** Retention counts a review as recalled at 模糊 or better. */
+export function isRecalled(grade: Grade): boolean {
+  return grade !== 'AGAIN';
+}
+
+/** SELF: the learner pressed a grade; QUIZ: AI 考考我 graded the answer (a wrong one is AGAIN, a right one GOOD). */
+export const GRADE_SOURCES = ['SELF', 'QUIZ'] as const;
+export type GradeSource = (typeof GRADE_SOURCES)[number];
+
+export const ReviewParams = Type.Object({
+  reviewId: Type.String({ minLength: 3, maxLength: 80, pattern: '^[^.]+\\.[0-9]+$', description: 'Post.id of a delivered review' }),
+});
+export type ReviewParams = Static<typeof ReviewParams>;
+
+/** PUT /api/reviews/{reviewId}/grade. A SELF grade needs the review revealed first (查看); a QUIZ grade reveals it. */
+export const GradeBody = Type.Object({
+  grade: StringEnum(GRADES),
+  source: Type.Optional(StringEnum(GRADE_SOURCES, { default: 'SELF' })),
+});
+export type GradeBody = Static<typeof GradeBody>;
+
+/** The review after reveal or grade. `nextDueDay` is the unit's next due day now (null once its curve is done). */
+export const ReviewState = Type.Object({
+  reviewId: Id,
+  /** The day the review was delivered (Asia/Shanghai); a grade can be set or changed only on that day. */
+  day: Day,
+  revealed: Type.Boolean(),
+  grade: Nullable(StringEnum(GRADES)),
+  source: Nullable(StringEnum(GRADE_SOURCES)),
+  nextDueDay: Nullable(Day),
+});
+export type ReviewState = Static<typeof ReviewState>;
+
+/** Graded hidden reviews in a period, and how many of them were recalled (模糊 or better). */
+export const RetentionCount = Type.Object({
+  graded: Type.Integer({ minimum: 0 }),
+  recalled: Type.Integer({ minimum: 0 }),
+});
+export type RetentionCount = Static<typeof RetentionCount>;
+
+export const CurveRetention = Type.Object({
+  curveId: Id,
+  curveName: Type.String(),
+  /** This week (Monday start), this month, all time — in Asia/Shanghai days. */
+  week: RetentionCount,
+  month: RetentionCount,
+  allTime: RetentionCount,
+  /** Retention under 80% over 30+ graded reviews in the last 30 days on a fixed curve: suggest 智能曲线. */
+  suggestSmartCurve: Type.Boolean(),
+});
+export type CurveRetention = Static<typeof CurveRetention>;
+
+/** GET /api/timeline/retention: per curve with graded reviews, and reviews due on each of the next 30 days. */
+export const RetentionReport = Type.Object({
+  curves: Type.Array(CurveRetention),
+  /** Today first, 30 entries; memo and jar reviews alike, as scheduled now (智能曲线: the pending review only). */
+  forecast: Type.Array(Type.Object({ date: Day, count: Type.Integer({ minimum: 0 }) })),
+});
+export type RetentionReport = Static<typeof RetentionReport>;
+
+export const RETENTION_SUGGESTION_THRESHOLD = 0.8;
+export const RETENTION_SUGGESTION_MIN_REVIEWS = 30;
+export const RETENTION_FORECAST_DAYS = 30;
+
+/** recalled / graded, or null when nothing was graded (shown as —, never as 0%). */
+export function retentionRate(count: RetentionCount): number | null {
+  return count.graded === 0 ? null : count.recalled / count.graded;
+}
+
+/** 智能曲线's desired retention, in percent: the DESIRED_RETENTION setting (higher means more reviews). */
+export const DESIRED_RETENTION_DEFAULT = 90;
+export const DESIRED_RETENTION_MIN = 80;
+export const DESIRED_RETENTION_MAX = 97;
+
+/** The form's and the API's words for a value outside the range. */
+export const DESIRED_RETENTION_MESSAGE = `目标记忆率应为 ${DESIRED_RETENTION_MIN}% 到 ${DESIRED_RETENTION_MAX}% 之间的整数`;
+
+export function isValidDesiredRetention(value: number): boolean {
+  return Number.isInteger(value) && value >= DESIRED_RETENTION_MIN && value <= DESIRED_RETENTION_MAX;
+}
+
+/** Reading the stored setting: anything invalid falls back to 90. */
+export function readDesiredRetention(value: string | number | null | undefined): number {
+  if (value === null || value === undefined || value === '') return DESIRED_RETENTION_DEFAULT;
+  const percent = typeof value === 'number' ? value : Number(value);
+  return isValidDesiredRetention(percent) ? percent : DESIRED_RETENTION_DEFAULT;
+}
