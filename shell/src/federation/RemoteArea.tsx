@@ -6,7 +6,7 @@
 // A remote built for a newer shell (shared-exports-check.ts) says so instead, with 刷新页面.
 import { useEffect, useRef, useState } from 'react';
 import { PageSkeleton, RemoteIncompatible, RemoteUnavailable } from '@memory/design-system';
-import { mountParcel, type ParcelController, type RemoteLifecycles } from '@memory/remote-runtime';
+import { mountParcel, onRemoteReloadRequest, type ParcelController, type RemoteLifecycles } from '@memory/remote-runtime';
 import { useShellServices } from '../app/shell-services';
 import { loadRemoteApp } from './federation-runtime';
 import { assertRemoteCompatible, loadCompatibleRemote, RemoteIncompatibleError } from './shared-exports-check';
@@ -74,6 +74,14 @@ export function RemoteArea({ remote }: RemoteAreaProps) {
       void parcel.unmount();
     };
   }, [remote, lifecycles]);
+
+  // The remote's own 重试 after its page code failed to load (remoteReload.ts): reload it from a fresh manifest, which
+  // finds the chunks of a build deployed since.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    return onRemoteReloadRequest(container, () => setAttempt((n) => n + 1));
+  }, [state.status]);
 
   // Every navigation and theme change reaches the mounted remote through single-spa's update.
   useEffect(() => {
