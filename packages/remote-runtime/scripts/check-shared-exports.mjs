@@ -9,9 +9,12 @@ import { describeMissing, missingSharedExports, SHARED_EXPORTS_FILE } from '../s
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const apps = ['shell', ...workspaceRemotes.map((remote) => remote.folder)];
 
+// `<app>=<folder>` arguments check another build of that app (the redeploy e2e checks a remote built on its own).
+const distOverrides = Object.fromEntries(process.argv.slice(2).map((argument) => argument.split('=')));
+
 const problems = [];
 const recordOf = (app) => {
-  const file = path.join(repoRoot, app, 'dist', SHARED_EXPORTS_FILE);
+  const file = path.join(distOverrides[app] ?? path.join(repoRoot, app, 'dist'), SHARED_EXPORTS_FILE);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
   problems.push(`${app}/dist/${SHARED_EXPORTS_FILE} is missing: build first (pnpm build)`);
   return null;

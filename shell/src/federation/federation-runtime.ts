@@ -5,7 +5,7 @@ import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/r
 import type { RemoteLifecycles } from '@memory/remote-runtime';
 import type { RemoteDescriptor } from '../config/paths';
 import { loadErrorPlugin, RemoteLoadError } from './runtime-plugins/load-error-plugin';
-import { retryPlugin } from './runtime-plugins/retry-plugin';
+import { retryPlugin, withCacheBust } from './runtime-plugins/retry-plugin';
 
 const knownRemotes = new Map<string, RemoteDescriptor>();
 
@@ -44,7 +44,9 @@ function asLifecycles(name: string, module: unknown): RemoteLifecycles {
 export async function loadRemoteApp(name: string, { fresh = false } = {}): Promise<RemoteLifecycles> {
   const descriptor = knownRemotes.get(name);
   if (!descriptor) throw new RemoteLoadError(name, 'register', new Error('not listed in remotes.json'));
-  if (fresh) registerRemotes([{ name, entry: descriptor.entry }], { force: true });
+  // force drops the runtime's cached manifest (runtime-core's removeRemote); the new URL also gets past any HTTP cache
+  // (a CDN) that still holds the manifest of the build before a redeploy.
+  if (fresh) registerRemotes([{ name, entry: withCacheBust(descriptor.entry, Date.now()) }], { force: true });
   let module: unknown;
   try {
     module = await loadRemote(`${name}/app`);
