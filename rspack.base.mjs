@@ -1,7 +1,6 @@
 // One rspack + Module Federation recipe for the shell (host) and the four remotes, so every app
 // shares exactly the same singletons with the same rules. Nothing here bakes a URL or port into a
 // bundle: the host learns where remotes live from remotes.json at runtime.
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,57 +9,23 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
 import { readRouteDeclaration } from './remote-routes.mjs';
+import { sharedExportsPlugin, sharedProvides } from './shared-exports-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const workspaceVersion = (pkg) => require(`./packages/${pkg}/package.json`).version;
 const sharedSingletonNames = require('./packages/remote-runtime/shared-singletons.json');
 
-/** Where the apps and the UI packages keep their code: scanned for what they import from the big shared libraries. */
-const sourceRoots = ['shell', 'mf-memos', 'mf-jars', 'mf-marketplace', 'mf-account', 'packages/design-system', 'packages/remote-runtime', 'packages/api'].map(
-  (dir) => path.join(import.meta.dirname, dir, 'src'),
-);
-
-function* sourceFiles(dir) {
-  if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(file);
-    else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)) yield file;
-  }
-}
-
-/**
- * Every name any app or UI package imports from `pkg` (`import { A, B as C } from 'pkg'`), sorted.
- * A shared singleton is loaded whole; with MF shared tree-shaking it is cut down to the exports listed here.
- * All apps compute the same list from the same workspace, so whichever app provides the singleton provides
- * every export any of them needs. A remote deployed alone with a NEW import from these packages needs the
- * shell rebuilt too (loaded-first hands it the shell's cut-down copy); `pnpm perf` checks for one copy.
- */
-export function usedExportsOf(pkg) {
-  const importPattern = new RegExp(String.raw`(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]${pkg.replace(/[/.]/g, '\\$&')}['"]`, 'g');
-  const names = new Set();
-  for (const root of sourceRoots) {
-    for (const file of sourceFiles(root)) {
-      for (const [, typeOnly, list] of fs.readFileSync(file, 'utf8').matchAll(importPattern)) {
-        if (typeOnly) continue;
-        for (const item of list.split(',')) {
-          const name = item.trim().split(/\s+as\s+/)[0]?.trim();
-          if (name && !name.startsWith('type ')) names.add(name);
-        }
-      }
-    }
-  }
-  return [...names].sort();
-}
-
 const isDevServer = process.env.NODE_ENV !== 'production' && process.argv.includes('dev');
 
 /**
- * Shared tree-shaking (module-federation.io guide/performance/shared-tree-shaking) with the workspace's own
- * list, for production builds only: weight does not matter in dev, and in dev mode it broke the MF SDK's own
- * modules ("require_runtime.__exportAll is not a function").
+ * Shared tree-shaking (module-federation.io guide/performance/shared-tree-shaking) to the shell's list of the exports
+ * the apps may import (shell/shared-provides.json), for production builds only: weight does not matter in dev, and in
+ * dev mode it broke the MF SDK's own modules ("require_runtime.__exportAll is not a function"). With loaded-first
+ * every remote gets the shell's cut-down copy: a remote that imports a name not on the list is refused before it
+ * mounts (shared-exports-plugin.mjs), and `pnpm check:shared-exports` fails the workspace's CI first.
  */
-const treeShaken = (pkg) => (isDevServer ? {} : { treeShaking: { mode: 'runtime-infer', usedExports: usedExportsOf(pkg) } });
+const providedExports = sharedProvides();
+const treeShaken = (pkg) => (isDevServer ? {} : { treeShaking: { mode: 'runtime-infer', usedExports: providedExports[pkg] } });
 
 /** Per singleton: the version every app requires and build-only options. The names come from the one list. */
 const singletonOptions = {
@@ -211,11 +176,16 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
         // injected runtime broke the dev shell ("__exportAll is not a function").
         experiments: isHost ? { provideExternalRuntime: !isDev } : { externalRuntime: !isDev },
       }),
-      new rspack.DefinePlugin({ 'process.env.MEMORY_PROOF_HOOKS': JSON.stringify(proofHooks) }),
+      new rspack.DefinePlugin({
+        'process.env.MEMORY_PROOF_HOOKS': JSON.stringify(proofHooks),
+        // What the shell's cut-down shared copies provide, for its check of each remote's record (production only).
+        'process.env.MEMORY_SHARED_PROVIDES': JSON.stringify(isHost && !isDev ? JSON.stringify(providedExports) : ''),
+      }),
       isDev && new ReactRefreshPlugin(),
       // A remote publishes its route declaration beside mf-manifest.json: the server builds /remotes.json from
       // the deployed copy, so a new page deep-links after deploying this remote alone. Checked here first.
       !isHost && readRouteDeclaration(dir) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'routes.json') }] }),
+      !isDev && sharedExportsPlugin({ kind, sharedNames: sharedSingletonNames }),
       !isDev && precompressAssets,
     ].filter(Boolean),
     experiments: { css: true },

@@ -1,12 +1,17 @@
 // Issue 2 item 4: a remote that cannot load, or throws while loading or mounting, is contained in its own
 // area (该模块加载失败 · 重试); the top nav, the side menu and the other remotes keep working, and 重试
 // recovers once the remote is back. The breakage is made on the wire with page.route, as a bad deploy would.
+// Issue 15 item 6: a code-split page whose chunk fails to load (the network dropped, a redeploy removed it) is
+// contained too, in the shell and inside a remote, and 重试 loads it.
 import type { Page, Route } from '@playwright/test';
 import { expectRemoteFailed, expectRemotePage, expectSideMenuSelected, remoteArea, sideMenu, topNav } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 
 const JARS_MANIFEST = /\/remotes\/mf-jars\/mf-manifest\.json(\?.*)?$/;
 const ACCOUNT_ENTRY = /\/remotes\/mf-account\/remoteEntry\.js(\?.*)?$/;
+/** Code-split chunks (`<id>.<contenthash>.js`): of mf-memos, and of the shell itself (served from the root). */
+const MEMOS_CHUNK = /\/remotes\/mf-memos\/\d+\.[0-9a-f]{8}\.js(\?.*)?$/;
+const isShellChunk = (url: URL) => /^\/(?!main\.)[^/]+\.[0-9a-f]{8}\.js$/.test(url.pathname);
 
 /** The rest of the page still works while one remote is down: top nav, side menu, another remote. */
 async function expectShellStillWorks(page: Page): Promise<void> {
@@ -136,4 +141,41 @@ test('a remote that throws while rendering is contained in its area, and 重试 
   await retry.click();
   await expectRemotePage(page, 'mf_account', '设置');
   await expectShellStillWorks(page);
+});
+
+test('a remote page whose code fails to load is contained in the remote, and 重试 loads it once the network is back', async ({ page }) => {
+  await page.goto('/home/new-memo');
+  await expectRemotePage(page, 'mf_memos', '新建 MEMO');
+  // The network drops for mf-memos' code-split pages; MEMOS has not been loaded yet.
+  await page.route(MEMOS_CHUNK, (route) => route.abort('internetdisconnected'));
+
+  await sideMenu(page).getByRole('link', { name: 'MEMOS' }).click();
+  const area = remoteArea(page, 'mf_memos');
+  await expect(area.getByText('该模块加载失败')).toBeVisible({ timeout: 15_000 });
+  await expectSideMenuSelected(page, 'MEMOS');
+  await expect(topNav(page)).toBeVisible();
+
+  // 重试 inside the remote asks the shell to reload mf-memos (a redeploy may have replaced the chunk).
+  await page.unroute(MEMOS_CHUNK);
+  await area.getByRole('button', { name: '重试' }).click();
+  await expectRemotePage(page, 'mf_memos', 'MEMOS');
+  await expectShellStillWorks(page);
+});
+
+test('a shell page whose code fails to load is contained where the page goes, and 重试 loads it', async ({ page }) => {
+  await page.goto('/home/new-memo');
+  await expectRemotePage(page, 'mf_memos', '新建 MEMO');
+  await page.route(isShellChunk, (route) => route.abort('internetdisconnected'));
+
+  await topNav(page).getByRole('link', { name: '联系我们' }).click();
+  const content = page.getByRole('main');
+  await expect(content.getByText('该模块加载失败')).toBeVisible({ timeout: 15_000 });
+  // Not a blank app: the top navigation still takes the user elsewhere.
+  await topNav(page).getByRole('link', { name: '知识市场' }).click();
+  await expectRemotePage(page, 'mf_marketplace', '知识市场');
+
+  await topNav(page).getByRole('link', { name: '联系我们' }).click();
+  await page.unroute(isShellChunk);
+  await content.getByRole('button', { name: '重试' }).click();
+  await expect(content.getByRole('heading', { name: '联系我们', exact: true })).toBeVisible();
 });

@@ -4,14 +4,18 @@
 // deployed folder, reloads: the page runs the new build, and the shell's bundle is the very same file.
 // A second server (port 47104) hosts a copy of mf-account's folder: a deploy of that folder alone whose
 // routes.json declares one more page makes the page deep-link, with no restart and no other app touched.
+// Issue 15 item 6: a remote that asks to be reloaded (its 重试 after its page code failed) gets the build deployed
+// since; a remote built with an antd export the shell's cut-down copy lacks says 该模块需要更新的主应用版本 in its
+// area, and the workspace's CI check (pnpm check:shared-exports) names that remote and export.
+import { spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startAppServer, type AppServer } from '../fixtures/app-server';
-import { buildRemote } from '../fixtures/build-remote';
+import { buildIncompatibleRemote, buildRemote } from '../fixtures/build-remote';
 import { repoRoot } from '../fixtures/paths';
-import { expectRemotePage, remoteArea } from '../fixtures/shell';
+import { expectRemotePage, remoteArea, topNav } from '../fixtures/shell';
 import { startStaticHost, type StaticHost } from '../fixtures/static-host';
 import { expect, test } from '../fixtures/test';
 
@@ -26,14 +30,19 @@ let remoteHost: StaticHost | null = null;
 let server: AppServer | null = null;
 const newBuildId = `redeploy-${Date.now().toString(36)}`;
 const newBuildDir = () => path.join(workDir, 'mf-marketplace-next');
+const incompatibleBuildDir = () => path.join(workDir, 'mf-marketplace-incompatible');
+const firstBuildDir = path.join(repoRoot, 'mf-marketplace/dist');
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   workDir = await mkdtemp(path.join(tmpdir(), 'memory-e2e-redeploy-'));
-  // The new version, built on its own while the first one is live.
-  const building = buildRemote('mf-marketplace', newBuildDir(), newBuildId);
+  // The new version, built on its own while the first one is live; and one that needs a newer shell.
+  const building = Promise.all([
+    buildRemote('mf-marketplace', newBuildDir(), newBuildId),
+    buildIncompatibleRemote(incompatibleBuildDir(), `${newBuildId}-incompatible`),
+  ]);
 
-  remoteHost = await startStaticHost(REMOTE_HOST_PORT, path.join(repoRoot, 'mf-marketplace/dist'));
+  remoteHost = await startStaticHost(REMOTE_HOST_PORT, firstBuildDir);
   // The usual remotes.json, except that mf_marketplace lives on its own host.
   const usual = (await (await request.get('/remotes.json')).json()) as { remotes: Array<{ name: string; entry: string; routes: string[] }> };
   const remotes = usual.remotes.map((remote) => ({
@@ -131,4 +140,50 @@ test('a page that a redeployed remote declares deep-links, with no restart and n
   } finally {
     await ownServer.stop();
   }
+});
+
+test('a remote that asks to be reloaded (its 重试 after its page code failed) gets the build deployed since', async ({ page }) => {
+  remoteHost!.deploy(firstBuildDir);
+  await page.goto(`${server!.origin}/marketplace`);
+  const before = await running(page);
+  expect(before.buildId).not.toBe(newBuildId);
+
+  remoteHost!.deploy(newBuildDir());
+  // What RemoteErrorBoundary's 重试 dispatches from inside the remote's area when a chunk failed (remoteReload.ts).
+  await remoteArea(page, 'mf_marketplace')
+    .getByRole('heading', { name: '知识市场', exact: true })
+    .evaluate((heading) => heading.dispatchEvent(new CustomEvent('memory:remote-reload', { bubbles: true, cancelable: true })));
+
+  await expect(remoteArea(page, 'mf_marketplace').locator('[data-build-id]')).toHaveAttribute('data-build-id', newBuildId);
+  const after = await running(page);
+  expect(after.shellEntry).toEqual(before.shellEntry);
+});
+
+test('a remote deployed with an antd export the shell lacks says it needs a newer shell, and CI names it', async ({ page }) => {
+  remoteHost!.deploy(incompatibleBuildDir());
+  await page.goto(`${server!.origin}/marketplace`);
+
+  const area = remoteArea(page, 'mf_marketplace');
+  await expect(area).toHaveAttribute('data-state', 'incompatible');
+  await expect(area.getByRole('alert')).toContainText('该模块需要更新的主应用版本');
+  await expect(area).not.toContainText('请检查网络');
+  await expect(area.getByRole('button', { name: '刷新页面' })).toBeVisible();
+
+  // The rest of the page works: another page of the shell, and back.
+  await topNav(page).getByRole('link', { name: '联系我们' }).click();
+  await expect(page.getByRole('heading', { name: '联系我们', exact: true })).toBeVisible();
+  await topNav(page).getByRole('link', { name: '知识市场' }).click();
+  await expect(remoteArea(page, 'mf_marketplace')).toHaveAttribute('data-state', 'incompatible');
+
+  // The workspace's CI check, given this build of mf-marketplace, fails and names the remote and the export.
+  const check = spawnSync(process.execPath, [path.join(repoRoot, 'packages/remote-runtime/scripts/check-shared-exports.mjs'), `mf-marketplace=${incompatibleBuildDir()}`], {
+    encoding: 'utf8',
+  });
+  expect(check.status).toBe(1);
+  expect(check.stderr).toContain('mf-marketplace imports antd.Mentions');
+
+  // Deploying a compatible build again: 刷新页面 brings it back.
+  remoteHost!.deploy(newBuildDir());
+  await area.getByRole('button', { name: '刷新页面' }).click();
+  await expectRemotePage(page, 'mf_marketplace', '知识市场');
 });

@@ -1,13 +1,12 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@memory/remote-runtime';
+import { lazyWithRetry, type RemoteRoute } from '@memory/remote-runtime';
 import { paths } from './paths';
 import { NewMemoPage } from './pages/NewMemoPage/NewMemoPage';
 
 // /home/new-memo is the landing page of /home: it stays in the first chunk, the heavier pages
 // (Markdown, blurhash, heat map, the starred jars' cards) load when visited.
-const MemoFeedPage = lazy(() => import('./pages/MemoFeedPage/MemoFeedPage').then((module) => ({ default: module.MemoFeedPage })));
-const StarsPage = lazy(() => import('./pages/StarsPage/StarsPage').then((module) => ({ default: module.StarsPage })));
-const TrendsPage = lazy(() => import('./pages/TrendsPage/TrendsPage').then((module) => ({ default: module.TrendsPage })));
+const MemoFeedPage = lazyWithRetry(() => import('./pages/MemoFeedPage/MemoFeedPage').then((module) => ({ default: module.MemoFeedPage })));
+const StarsPage = lazyWithRetry(() => import('./pages/StarsPage/StarsPage').then((module) => ({ default: module.StarsPage })));
+const TrendsPage = lazyWithRetry(() => import('./pages/TrendsPage/TrendsPage').then((module) => ({ default: module.TrendsPage })));
 
 /** The route table of mf-memos; anything else under its prefixes renders the 404. */
 export const routes: readonly RemoteRoute[] = [

@@ -5,6 +5,7 @@ export { ThemeProvider, type ThemeProviderProps } from './theme/ThemeProvider';
 export { resolveTheme } from './theme/resolveTheme';
 export { useSystemTheme, useResolvedTheme } from './theme/useSystemTheme';
 export * from './components/RemoteUnavailable';
+export * from './components/RemoteIncompatible';
 export * from './components/NotFound';
 export * from './components/PageSkeleton';
 export * from './components/PageFrame';

@@ -10,6 +10,11 @@ export const texts = {
     hint: '请检查网络后重试，其他功能不受影响。',
     retry: '重试',
   },
+  remoteIncompatible: {
+    title: '该模块需要更新的主应用版本',
+    hint: '该模块已经更新，当前页面的主应用还不支持它。刷新页面可获取最新版本，其他功能不受影响。',
+    reload: '刷新页面',
+  },
   loadError: {
     hint: '请检查网络后重试',
     retry: '重试',

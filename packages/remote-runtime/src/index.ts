@@ -5,6 +5,8 @@
 export { createRemoteApp, type CreateRemoteAppOptions } from './createRemoteApp';
 export { RemoteRoot, type RemoteRoute, type RemoteRootProps } from './RemoteRoot';
 export { RemoteErrorBoundary } from './RemoteErrorBoundary';
+export { importWithRetry, LazyImportError, lazyWithRetry, RetryGenerationContext, type ImportRetryOptions } from './lazyWithRetry';
+export { onRemoteReloadRequest, REMOTE_RELOAD_EVENT, requestRemoteReload } from './remoteReload';
 export { RemotePropsContext, useRemoteProps } from './RemotePropsContext';
 export { mountParcel, type ParcelController } from './parcel';
 export type { RemoteLifecycles, RemoteParcelProps, RemoteProps } from './props';

@@ -1,6 +1,5 @@
 // The route tree, built from the route table: the shell's pages, and one route per pattern a remote
 // claims in remotes.json. /home/* sits in the side-menu layout; /home/* and /order/* need sign-in.
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireAuth } from '../auth/RequireAuth';
 import { isHomePath, isProtectedPath, paths } from '../config/paths';
@@ -11,13 +10,15 @@ import { CallbackPage } from '../pages/CallbackPage';
 import { FeedbackRedirect } from '../pages/FeedbackRedirect';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { lazyPage } from './lazy-page';
 import { useShellServices } from './shell-services';
 
-// The public pages load on demand: a /home visit never downloads the landing page or the Markdown renderer.
-const LandingPage = lazy(() => import('../pages/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
-const MarkdownHelpPage = lazy(() => import('../pages/MarkdownHelpPage').then((m) => ({ default: m.MarkdownHelpPage })));
-const MobileAppPage = lazy(() => import('../pages/MobileAppPage').then((m) => ({ default: m.MobileAppPage })));
-const ContactUsPage = lazy(() => import('../pages/ContactUsPage').then((m) => ({ default: m.ContactUsPage })));
+// The public pages load on demand: a /home visit never downloads the landing page or the Markdown renderer. A chunk
+// that fails to load is contained in the page's place, and 重试 loads it again (lazy-page.tsx).
+const LandingPage = lazyPage(() => import('../pages/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
+const MarkdownHelpPage = lazyPage(() => import('../pages/MarkdownHelpPage').then((m) => ({ default: m.MarkdownHelpPage })));
+const MobileAppPage = lazyPage(() => import('../pages/MobileAppPage').then((m) => ({ default: m.MobileAppPage })));
+const ContactUsPage = lazyPage(() => import('../pages/ContactUsPage').then((m) => ({ default: m.ContactUsPage })));
 
 export function AppRoutes() {
   const { routeTable } = useShellServices();

@@ -3,10 +3,13 @@
 // Failure layers: (1) manifest / remoteEntry / chunk load → load rejects; (2) mount rejects;
 // (3) render errors → the remote's own boundary (@memory/remote-runtime), and RemoteAreaBoundary for the
 // shell-side part. 重试 drops the remote's cached load so a remote that came back really loads again.
+// A remote built for a newer shell (shared-exports-check.ts) says so instead, with 刷新页面.
 import { useEffect, useRef, useState } from 'react';
-import { PageSkeleton, RemoteUnavailable } from '@memory/design-system';
-import { mountParcel, type ParcelController, type RemoteLifecycles } from '@memory/remote-runtime';
+import { PageSkeleton, RemoteIncompatible, RemoteUnavailable } from '@memory/design-system';
+import { mountParcel, onRemoteReloadRequest, type ParcelController, type RemoteLifecycles } from '@memory/remote-runtime';
+import { useShellServices } from '../app/shell-services';
 import { loadRemoteApp } from './federation-runtime';
+import { assertRemoteCompatible, loadCompatibleRemote, RemoteIncompatibleError } from './shared-exports-check';
 import { useRemoteProps } from './use-remote-props';
 
 type AreaState =
@@ -21,6 +24,8 @@ export interface RemoteAreaProps {
 
 export function RemoteArea({ remote }: RemoteAreaProps) {
   const props = useRemoteProps();
+  const { routeTable } = useShellServices();
+  const entry = routeTable.remotes.find(({ name }) => name === remote)?.entry;
   const [state, setState] = useState<AreaState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -32,14 +37,16 @@ export function RemoteArea({ remote }: RemoteAreaProps) {
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    loadRemoteApp(remote, { fresh: attempt > 0 }).then(
+    const fresh = attempt > 0;
+    const check = entry ? assertRemoteCompatible(remote, entry, { fresh }) : Promise.resolve();
+    loadCompatibleRemote(check, loadRemoteApp(remote, { fresh })).then(
       (lifecycles) => current && setState({ status: 'mounting', lifecycles }),
       (error: unknown) => current && setState({ status: 'failed', error }),
     );
     return () => {
       current = false;
     };
-  }, [remote, attempt]);
+  }, [remote, entry, attempt]);
 
   // (2) Mount once per successful load; the same parcel then lives while the user moves inside the remote.
   const lifecycles = state.status === 'mounting' || state.status === 'mounted' ? state.lifecycles : null;
@@ -68,11 +75,26 @@ export function RemoteArea({ remote }: RemoteAreaProps) {
     };
   }, [remote, lifecycles]);
 
+  // The remote's own 重试 after its page code failed to load (remoteReload.ts): reload it from a fresh manifest, which
+  // finds the chunks of a build deployed since.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    return onRemoteReloadRequest(container, () => setAttempt((n) => n + 1));
+  }, [state.status]);
+
   // Every navigation and theme change reaches the mounted remote through single-spa's update.
   useEffect(() => {
     parcelRef.current?.update(props);
   }, [props]);
 
+  if (state.status === 'failed' && state.error instanceof RemoteIncompatibleError) {
+    return (
+      <div className="remote-area" data-remote={remote} data-state="incompatible">
+        <RemoteIncompatible onReload={() => window.location.reload()} />
+      </div>
+    );
+  }
   if (state.status === 'failed') {
     return (
       <div className="remote-area" data-remote={remote} data-state="failed">

@@ -5,7 +5,7 @@ import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/r
 import type { RemoteLifecycles } from '@memory/remote-runtime';
 import type { RemoteDescriptor } from '../config/paths';
 import { loadErrorPlugin, RemoteLoadError } from './runtime-plugins/load-error-plugin';
-import { retryPlugin } from './runtime-plugins/retry-plugin';
+import { retryPlugin, withCacheBust } from './runtime-plugins/retry-plugin';
 
 const knownRemotes = new Map<string, RemoteDescriptor>();
 
@@ -38,13 +38,28 @@ function asLifecycles(name: string, module: unknown): RemoteLifecycles {
 }
 
 /**
+ * A remote's chunks announce themselves on a page-wide array (rspack's chunk loading global, `rspackChunk` + the
+ * container name, its output.uniqueName in rspack.base.mjs). A fresh remoteEntry adopts every chunk already on it as
+ * loaded: after a redeploy that reuses a chunk id, it would run the old build's code. Dropping the array makes the
+ * fresh runtime fetch the chunks its own manifest names (unchanged ones come from the HTTP cache).
+ */
+function forgetLoadedChunks(name: string): void {
+  delete (globalThis as Record<string, unknown>)[`rspackChunk${name}`];
+}
+
+/**
  * Loads `<name>/app`. `fresh` (the 重试 button) first drops everything cached for the remote (manifest,
  * remoteEntry, module) so a remote that came back, or was redeployed with new chunk names, really loads again.
  */
 export async function loadRemoteApp(name: string, { fresh = false } = {}): Promise<RemoteLifecycles> {
   const descriptor = knownRemotes.get(name);
   if (!descriptor) throw new RemoteLoadError(name, 'register', new Error('not listed in remotes.json'));
-  if (fresh) registerRemotes([{ name, entry: descriptor.entry }], { force: true });
+  // force drops the runtime's cached manifest (runtime-core's removeRemote); the new URL also gets past any HTTP cache
+  // (a CDN) that still holds the manifest of the build before a redeploy.
+  if (fresh) {
+    forgetLoadedChunks(name);
+    registerRemotes([{ name, entry: withCacheBust(descriptor.entry, Date.now()) }], { force: true });
+  }
   let module: unknown;
   try {
     module = await loadRemote(`${name}/app`);

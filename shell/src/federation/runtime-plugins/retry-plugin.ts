@@ -17,7 +17,7 @@ const isTransient = (response: Response) => response.status >= 500 || response.s
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A URL that bypasses any cache holding the failed response. */
-function withCacheBust(url: string, attempt: number): string {
+export function withCacheBust(url: string, attempt: number): string {
   const next = new URL(url, window.location.href);
   next.searchParams.set('retry', String(attempt));
   return next.href;

@@ -1,4 +1,4 @@
 // Loaded when 对话 is first opened, in its own chunk.
-import { lazy } from 'react';
+import { lazyWithRetry } from '@memory/remote-runtime';
 
-export const PostChatModal = lazy(() => import('./PostChatModal').then((module) => ({ default: module.PostChatModal })));
+export const PostChatModal = lazyWithRetry(() => import('./PostChatModal').then((module) => ({ default: module.PostChatModal })));

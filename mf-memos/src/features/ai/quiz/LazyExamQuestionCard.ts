@@ -1,4 +1,4 @@
 // Loaded when the first question arrives, in its own chunk.
-import { lazy } from 'react';
+import { lazyWithRetry } from '@memory/remote-runtime';
 
-export const ExamQuestionCard = lazy(() => import('./ExamQuestionCard').then((module) => ({ default: module.ExamQuestionCard })));
+export const ExamQuestionCard = lazyWithRetry(() => import('./ExamQuestionCard').then((module) => ({ default: module.ExamQuestionCard })));

@@ -1,0 +1,1 @@
+export { RemoteIncompatible, type RemoteIncompatibleProps } from './RemoteIncompatible';

@@ -1,0 +1,37 @@
+// The workspace's CI proof that every app runs on the shell's cut-down shared packages: after `pnpm build`, every
+// export an app's dist/shared-exports.json imports (antd, react-router, @memory/contracts) is one the shell's build
+// provides. A miss here is what production would show as 该模块需要更新的主应用版本 once that remote is deployed.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { workspaceRemotes } from '../../../remote-routes.mjs';
+import { describeMissing, missingSharedExports, SHARED_EXPORTS_FILE } from '../src/sharedExports.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const apps = ['shell', ...workspaceRemotes.map((remote) => remote.folder)];
+
+// `<app>=<folder>` arguments check another build of that app (the redeploy e2e checks a remote built on its own).
+const distOverrides = Object.fromEntries(process.argv.slice(2).map((argument) => argument.split('=')));
+
+const problems = [];
+const recordOf = (app) => {
+  const file = path.join(distOverrides[app] ?? path.join(repoRoot, app, 'dist'), SHARED_EXPORTS_FILE);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  problems.push(`${app}/dist/${SHARED_EXPORTS_FILE} is missing: build first (pnpm build)`);
+  return null;
+};
+
+const provides = recordOf('shell')?.provides;
+if (provides) {
+  for (const app of apps) {
+    const missing = missingSharedExports(provides, recordOf(app)?.imports);
+    if (missing.length > 0) {
+      problems.push(`${app} imports ${describeMissing(missing)}, which the shell's shared copy lacks: add to shell/shared-provides.json and deploy the shell first`);
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Apps that need exports the shell does not provide:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`Every app's shared imports are in the shell's cut-down copies (${apps.length} apps).`);

@@ -1,0 +1,57 @@
+import { assertRemoteCompatible, loadCompatibleRemote, RemoteIncompatibleError } from './shared-exports-check';
+
+const MANIFEST = 'https://cdn.example.com/mf-jars/mf-manifest.json';
+const provides = { antd: ['Button', 'Modal'], 'react-router': ['Link'] };
+
+function serveRecord(response: Response | Error) {
+  return jest.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('assertRemoteCompatible', () => {
+  it('refuses a remote whose build imports an export the shell lacks, naming it', async () => {
+    const fetch = serveRecord(json({ imports: { antd: ['Button', 'Mentions'], 'react-router': ['Link'] } }));
+    const check = assertRemoteCompatible('mf_jars', MANIFEST, { provides });
+    await expect(check).rejects.toBeInstanceOf(RemoteIncompatibleError);
+    await expect(check).rejects.toMatchObject({ remote: 'mf_jars', missing: [{ pkg: 'antd', name: 'Mentions' }] });
+    expect(fetch).toHaveBeenCalledWith('https://cdn.example.com/mf-jars/shared-exports.json', { cache: 'default' });
+  });
+
+  it('lets a remote through whose imports the shell provides', async () => {
+    serveRecord(json({ imports: { antd: ['Modal'] } }));
+    await expect(assertRemoteCompatible('mf_jars', MANIFEST, { provides })).resolves.toBeUndefined();
+  });
+
+  it('judges only on evidence: no record (404, network) is no refusal, the load reports a network failure', async () => {
+    serveRecord(json({}, 404));
+    await expect(assertRemoteCompatible('mf_jars', MANIFEST, { provides })).resolves.toBeUndefined();
+    jest.restoreAllMocks();
+    serveRecord(new TypeError('Failed to fetch'));
+    await expect(assertRemoteCompatible('mf_jars', MANIFEST, { provides })).resolves.toBeUndefined();
+  });
+
+  it('revalidates the record on 重试 (a redeploy may have changed it), and checks nothing without a cut-down list', async () => {
+    const fetch = serveRecord(json({ imports: {} }));
+    await assertRemoteCompatible('mf_jars', MANIFEST, { provides, fresh: true });
+    expect(fetch).toHaveBeenCalledWith(expect.any(String), { cache: 'no-cache' });
+    fetch.mockClear();
+    await assertRemoteCompatible('mf_jars', MANIFEST, { provides: null });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('loadCompatibleRemote', () => {
+  it('reports the incompatibility, which 重试 cannot fix, over a load failure', async () => {
+    const incompatible = new RemoteIncompatibleError('mf_jars', [{ pkg: 'antd', name: 'Mentions' }]);
+    await expect(loadCompatibleRemote(Promise.reject(incompatible), Promise.reject(new Error('chunk failed')))).rejects.toBe(incompatible);
+    await expect(loadCompatibleRemote(Promise.resolve(), Promise.reject(new Error('chunk failed')))).rejects.toThrow('chunk failed');
+    await expect(loadCompatibleRemote(Promise.resolve(), Promise.resolve('lifecycles'))).resolves.toBe('lifecycles');
+  });
+});
