@@ -60,9 +60,24 @@ function decodeURIComponentSafe(segment: string): string {
   }
 }
 
-/** The remote owning a pathname: the first whose patterns match (a miss only costs the preloads). */
+/** How specific a pattern is, react-router's way: a static segment beats a `:param`, which beats `*`. */
+const specificity = (pattern: string) =>
+  pattern
+    .split('/')
+    .filter(Boolean)
+    .reduce((score, segment) => score + (segment === '*' ? 0 : segment.startsWith(':') ? 2 : 3), 0);
+
+/** The remote owning a pathname: the one with the most specific matching pattern (a miss only costs the preloads). */
 export function remoteOwning(remotes: RemotesJson['remotes'], pathname: string) {
-  return remotes.find((remote) => remote.routes.some((pattern) => matchesPattern(pattern, pathname))) ?? null;
+  let best: { remote: RemotesJson['remotes'][number]; score: number } | null = null;
+  for (const remote of remotes) {
+    for (const pattern of remote.routes) {
+      if (!matchesPattern(pattern, pathname)) continue;
+      const score = specificity(pattern);
+      if (!best || score > best.score) best = { remote, score };
+    }
+  }
+  return best?.remote ?? null;
 }
 
 /** JSON inside `<script>`: `<` escaped so no value can close the element. */
@@ -118,7 +133,10 @@ export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageO
         `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(runtime)}</script>`,
         ...(Array.isArray(remotes) ? await preloadsFor(remotes, pathname) : []),
       ].join('');
-      return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${head}${html}`;
+      if (html.includes('</head>')) return html.replace('</head>', `${head}</head>`);
+      // A page without a head element: after the doctype, which must stay first (or the page renders in quirks mode).
+      const doctype = /^\s*<!doctype html>/i.exec(html)?.[0] ?? '';
+      return `${doctype}${head}${html.slice(doctype.length)}`;
     },
   };
 }

@@ -75,8 +75,6 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
-      // `/` is a client route like any other: the not-found handler sends it the shell page.
-      index: false,
       ...PRECOMPRESSED,
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', cacheControlFor(filePath));
@@ -84,6 +82,8 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
       },
     });
     decorateReply = false;
+    // `/` is a client route like any other (the static wildcard would send the bare index.html).
+    app.get('/', { schema: { hide: true } }, sendShellPage);
   }
   for (const remote of REMOTE_APPS) {
     const dist = path.join(options.appsDir, remote.folder, 'dist');
