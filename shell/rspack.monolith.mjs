@@ -1,7 +1,7 @@
 // The monolith yardstick (issue 15), built only by `pnpm perf`: the same shell and the same four remotes, but each
 // remote's `./app` is a plain lazy import() compiled into the shell instead of a Module Federation remote. Same
 // parcels, same routes (the route table still comes from /remotes.json); only the loader differs:
-// src/federation/federation-runtime.ts is swapped for federation-runtime.monolith.ts. Output: shell/dist-monolith,
+// src/federation/federation-runtime.ts and preload-remote-app.ts are swapped for their .monolith.ts twins. Output: shell/dist-monolith,
 // which e2e/perf serves next to the real server. The production build (rspack.config.mjs) is untouched.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +30,9 @@ export default {
     ...shellConfig.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
     // What a remote's own config defines for its code (mf-marketplace stamps its build id on its mount point).
     new rspack.DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? 'local') }),
-    new rspack.NormalModuleReplacementPlugin(/[\\/]federation-runtime$/, path.join(dir, 'src/federation/federation-runtime.monolith.ts')),
+    new rspack.NormalModuleReplacementPlugin(/[\\/](federation-runtime|preload-remote-app)$/, (resource) => {
+      const [, name] = /[\\/](federation-runtime|preload-remote-app)$/.exec(resource.request) ?? [];
+      resource.request = path.join(dir, `src/federation/${name}.monolith.ts`);
+    }),
   ],
 };

@@ -1,5 +1,5 @@
 // Start-up, after Module Federation has settled the shared singletons: read the runtime config, register
-// the remotes, connect sign-in to the API client, and render.
+// the remotes, start the URL's remote, connect sign-in to the API client, and render.
 import { createRoot } from 'react-dom/client';
 import { connectClient } from '@memory/api/connect-client';
 import { recordSharedSingletons } from '@memory/remote-runtime/proof-hooks';
@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { createRouteTable } from './config/paths';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { initFederation } from './federation/federation-runtime';
+import { preloadRemoteFor, preloadRemotesOnIntent } from './federation/remote-preload';
 import { BootFailure } from './pages/BootFailure';
 import './styles/shell.css';
 
@@ -15,8 +16,12 @@ async function start(root: ReturnType<typeof createRoot>) {
   recordSharedSingletons('shell');
   const config = await loadRuntimeConfig();
   initFederation(config.remotes);
+  const routeTable = createRouteTable(config.remotes);
+  // The remote owning the URL downloads while sign-in is read, not after; neighbours on link hover / focus.
+  preloadRemoteFor(routeTable, window.location.pathname);
+  preloadRemotesOnIntent(routeTable);
   const { auth, store } = await connectClient(config.app);
-  const services = { config, routeTable: createRouteTable(config.remotes), auth, store };
+  const services = { config, routeTable, auth, store };
   root.render(<App services={services} />);
 }
 

@@ -64,3 +64,9 @@ export const hrefTo = {
   jars: crossAppPages.jars.path,
   jarDetail: (jarId: string) => fillPath(crossAppPages.jarDetail.path, jarId),
 };
+
+/**
+ * The id of the `<script type="application/json">` block in which the server hands the shell /config.json and
+ * /remotes.json inside index.html (`{ config, remotes }`), so the shell starts without fetching them first.
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'memory-runtime-config';

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { IMMUTABLE, NO_CACHE } from '../src/web/cache-policy';
 import { REMOTE_APPS } from '../src/web/remote-apps';
+import { matchesPattern } from '../src/web/shell-page';
 import { staticApps } from '../src/web/static-apps';
 
 const CONFIG_JSON = {
@@ -145,5 +146,61 @@ describe('static hosting of the shell and the remotes', () => {
       assert.equal(response.statusCode, 404, url);
       assert.equal(response.json().code, 'NOT_FOUND', url);
     }
+  });
+
+  it('writes config.json and remotes.json into the shell page, and preloads the remote owning the URL', async () => {
+    const manifestFile = path.join(appsDir, 'mf-jars', 'dist', 'mf-manifest.json');
+    const before = await readFile(manifestFile, 'utf8');
+    try {
+      const app_ = { name: 'app', path: './app', assets: { js: { sync: ['123.89abcdef.js'], async: ['456.89abcdef.js'] }, css: { sync: ['7.89abcdef.css'], async: [] } } };
+      await writeFile(manifestFile, JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [app_] }));
+      const response = await app.inject({ method: 'GET', url: '/home/jars/42?tab=items', headers: { host: 'memory.example:8080' } });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers['cache-control'], NO_CACHE);
+      assert.match(response.body, /^<!doctype html><script type="application\/json"/, 'the doctype stays first');
+      const block = /<script type="application\/json" id="memory-runtime-config">(.*?)<\/script>/.exec(response.body);
+      assert.ok(block?.[1], 'runtime config block');
+      const runtime = JSON.parse(block[1]);
+      assert.deepEqual(runtime.config, CONFIG_JSON);
+      assert.deepEqual(runtime.remotes, (await app.inject({ method: 'GET', url: '/remotes.json', headers: { host: 'memory.example:8080' } })).json());
+      const links = [...response.body.matchAll(/<link [^>]*>/g)].map(([link]) => link);
+      assert.deepEqual(links, [
+        '<link rel="preload" as="fetch" crossorigin href="/remotes/mf-jars/mf-manifest.json">',
+        '<link rel="preload" as="script" href="/remotes/mf-jars/remoteEntry.js">',
+        '<link rel="preload" as="script" href="/remotes/mf-jars/123.89abcdef.js">',
+        '<link rel="preload" as="style" href="/remotes/mf-jars/7.89abcdef.css">',
+      ]);
+      // The most specific pattern wins: /home/jars/:id/publish is mf_marketplace's, not mf_jars' /home/jars/*.
+      assert.match((await app.inject({ method: 'GET', url: '/home/jars/42/publish' })).body, /href="\/remotes\/mf-marketplace\/mf-manifest.json"/);
+      // The shell's own pages preload no remote.
+      assert.doesNotMatch((await app.inject({ method: 'GET', url: '/' })).body, /rel="preload"/);
+    } finally {
+      await writeFile(manifestFile, before);
+    }
+  });
+
+  it('inlines REMOTES_JSON but preloads nothing from remotes hosted elsewhere', async () => {
+    const response = await overridden.inject({ method: 'GET', url: '/home/jars' });
+    const block = /<script type="application\/json" id="memory-runtime-config">(.*?)<\/script>/.exec(response.body);
+    assert.equal(JSON.parse(block?.[1] ?? '{}').remotes.remotes[0].entry, 'https://cdn.example/jars/mf-manifest.json');
+    assert.doesNotMatch(response.body, /rel="preload"/);
+  });
+
+  it('escapes the inlined JSON so no value can close the script element', async () => {
+    const hostile = Fastify();
+    await hostile.register(staticApps, { appsDir, configJson: { ...CONFIG_JSON, feedbackUrl: '</script><script>alert(1)</script>' } });
+    const body = (await hostile.inject({ method: 'GET', url: '/marketplace' })).body;
+    await hostile.close();
+    assert.equal(body.match(/<\/script>/g)?.length, 1);
+    const block = /<script type="application\/json" id="memory-runtime-config">(.*?)<\/script>/.exec(body);
+    assert.equal(JSON.parse(block?.[1] ?? '{}').config.feedbackUrl, '</script><script>alert(1)</script>');
+  });
+
+  it('matches react-router patterns the way the shell does', () => {
+    assert.ok(matchesPattern('/home/jars/*', '/home/jars'));
+    assert.ok(matchesPattern('/home/jars/*', '/home/jars/1/items'));
+    assert.ok(matchesPattern('/home/jars/:id/publish', '/home/jars/1/publish'));
+    assert.ok(!matchesPattern('/home/jars/:id/publish', '/home/jars/1'));
+    assert.ok(!matchesPattern('/marketplace', '/marketplace/jar/1'));
   });
 });

@@ -1,4 +1,5 @@
-import { parseAppConfig, parseRemotes, RuntimeConfigError } from './runtime-config';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@memory/contracts';
+import { loadRuntimeConfig, parseAppConfig, parseRemotes, RuntimeConfigError } from './runtime-config';
 
 describe('remotes.json', () => {
   it('reads every well-formed remote and drops malformed ones', () => {
@@ -37,5 +38,37 @@ describe('config.json', () => {
 
   it('refuses a config without an OIDC client', () => {
     expect(() => parseAppConfig({ apiBase: '/api' })).toThrow(RuntimeConfigError);
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  const appJson = { oidc: { authority: 'http://h/oidc', clientId: 'memory-web' } };
+  const remotesJson = { remotes: [{ name: 'mf_jars', entry: 'http://h/remotes/mf-jars/mf-manifest.json', routes: ['/home/jars/*'] }] };
+  afterEach(() => {
+    document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove();
+    jest.restoreAllMocks();
+  });
+
+  it('reads both documents from the block the server wrote into index.html, without fetching them', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = RUNTIME_CONFIG_ELEMENT_ID;
+    block.textContent = JSON.stringify({ config: appJson, remotes: remotesJson });
+    document.head.append(block);
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const config = await loadRuntimeConfig();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(config.app.oidc.clientId).toBe('memory-web');
+    expect(config.remotes.map((remote) => remote.name)).toEqual(['mf_jars']);
+    expect(config.remotesUnavailable).toBe(false);
+  });
+
+  it('fetches the documents when index.html carries none (the dev server)', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      Response.json(String(input) === '/config.json' ? appJson : remotesJson),
+    );
+    const config = await loadRuntimeConfig();
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(['/config.json', '/remotes.json']);
+    expect(config.remotes).toHaveLength(1);
   });
 });

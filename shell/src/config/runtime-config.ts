@@ -1,6 +1,7 @@
 // The two files served next to the shell: /config.json (OIDC client, API base, feedback survey) and
 // /remotes.json (where each remote lives and which routes it owns). Nothing about the deployment is
 // compiled into the bundle; redeploying a remote only changes these files or what they point at.
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@memory/contracts';
 import type { RemoteDescriptor } from './paths';
 
 export interface OidcClientConfig {
@@ -74,11 +75,29 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
+/**
+ * Both documents as the server wrote them into index.html (packages/server/src/web/shell-page.ts): reading them
+ * saves the round trip before anything else can start. Absent under the dev server or when index.html is served
+ * as a plain file; then they are fetched.
+ */
+function inlinedDocuments(): { config?: unknown; remotes?: unknown } {
+  const text = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return {};
+  try {
+    const json: unknown = JSON.parse(text);
+    return isRecord(json) ? json : {};
+  } catch {
+    console.warn('[shell] ignoring an unreadable inlined runtime config');
+    return {};
+  }
+}
+
 /** config.json is required (no sign-in without it); a broken remotes.json only disables the remotes. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const inlined = inlinedDocuments();
   const [appJson, remotes] = await Promise.all([
-    fetchJson('/config.json'),
-    fetchJson('/remotes.json').then(parseRemotes, (error: unknown) => {
+    inlined.config ?? fetchJson('/config.json'),
+    (inlined.remotes ? Promise.resolve(inlined.remotes) : fetchJson('/remotes.json')).then(parseRemotes, (error: unknown) => {
       console.error('[shell] remotes.json unavailable', error);
       return null;
     }),

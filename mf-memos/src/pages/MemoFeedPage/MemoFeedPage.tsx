@@ -59,6 +59,13 @@ export function MemoFeedPage() {
   const [history, setHistory] = useState<HistoryEntry[]>(() => readHistory(HISTORY_COUNT_MAX));
   const historyCountRef = useRef(historyCount);
   historyCountRef.current = historyCount;
+  const historyCountKnownRef = useRef(false);
+  historyCountKnownRef.current = !historySetting.isLoading;
+  const undelivered = useRef<{ entries: Post[]; today: string }[]>([]);
+  const rememberUndelivered = () => {
+    if (!historyCountKnownRef.current) return;
+    for (const page of undelivered.current.splice(0)) rememberDeliveredPosts(page.entries, page.today, historyCountRef.current);
+  };
 
   const loadMore = async () => {
     try {
@@ -66,22 +73,28 @@ export function MemoFeedPage() {
       setPosts((shown) => [...shown, ...page.entries.filter((post) => !shown.some((old) => old.id === post.id))]);
       setRemaining(page.remaining);
       setToday(page.today);
-      rememberDeliveredPosts(page.entries, page.today, historyCountRef.current);
+      undelivered.current.push(page);
+      rememberUndelivered();
       setFailed(false);
     } catch {
       setFailed(true);
     }
   };
 
-  // Fetching reviews: once per visit, even when StrictMode runs effects twice, and only once the history
-  // count is known so the delivered posts are kept under the right cap.
+  // Fetching reviews: once per visit, even when StrictMode runs effects twice, at once (not after the setting:
+  // issue 15). Delivered pages wait in `undelivered` until the history count is known, so they are kept under the
+  // right cap.
   const fetchedOnce = useRef(false);
-  const historyCountKnown = !historySetting.isLoading;
   useEffect(() => {
-    if (fetchedOnce.current || !historyCountKnown) return;
+    if (fetchedOnce.current) return;
     fetchedOnce.current = true;
     void loadMore();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the first page only, on arrival
+  }, []);
+  const historyCountKnown = !historySetting.isLoading;
+  useEffect(() => {
+    if (historyCountKnown) rememberUndelivered();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the count becomes known
   }, [historyCountKnown]);
 
   const confirmAbandon = (post: Post) =>

@@ -3,12 +3,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@memory/contracts';
 import { apiNotFoundBody } from '../http/error-handler';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { createRemoteRoutesReader, REMOTE_APPS } from './remote-apps';
 import { sendRevalidatedJson } from './revalidated-json';
+import { createShellPage } from './shell-page';
 
 interface StaticAppsOptions {
   /** Folder holding shell/dist and mf-<app>/dist. */
@@ -47,15 +48,26 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
   // the build writes their .br/.gz copies). In their own scope, so nothing else passes through the compressor.
   const remoteRoutes = createRemoteRoutesReader(options.appsDir, app.log);
   const configJson = JSON.stringify(options.configJson);
+  const remotesJsonBody = async (request: FastifyRequest) =>
+    options.remotesJsonPath ? await readFile(options.remotesJsonPath, 'utf8') : JSON.stringify(await remoteRoutes.remotesJson(originOf(request)));
+  const shellPage = createShellPage({ shellDist, appsDir: options.appsDir, localRemotes: !options.remotesJsonPath });
   await app.register(async (documents) => {
     await documents.register(fastifyCompress, { global: true, encodings: ['gzip'], threshold: 1024 });
     // Explicit routes win over the static wildcard, so shell/dist's own dev copies of these files are never served.
-    documents.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
-      const body = options.remotesJsonPath ? await readFile(options.remotesJsonPath, 'utf8') : JSON.stringify(await remoteRoutes.remotesJson(originOf(request)));
-      return sendRevalidatedJson(request, reply, body);
-    });
+    documents.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => sendRevalidatedJson(request, reply, await remotesJsonBody(request)));
     documents.get('/config.json', { schema: { hide: true } }, async (request, reply) => sendRevalidatedJson(request, reply, configJson));
   });
+
+  /** index.html with config.json and remotes.json inlined (see shell-page.ts); remotes that cannot be read are left to the shell to fetch. */
+  const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const remotes = await remotesJsonBody(request).then(
+      (body): unknown => JSON.parse(body),
+      () => null,
+    );
+    const html = await shellPage.render(request.url.split('?')[0] ?? '/', { config: options.configJson, remotes });
+    if (html === null) return reply.header('cache-control', NO_CACHE).sendFile('index.html', shellDist);
+    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+  };
 
   const allowedOrigins = new Set(options.corsOrigins ?? []);
   let decorateReply = true;
@@ -70,6 +82,8 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
       },
     });
     decorateReply = false;
+    // `/` is a client route like any other (the static wildcard would send the bare index.html).
+    app.get('/', { schema: { hide: true } }, sendShellPage);
   }
   for (const remote of REMOTE_APPS) {
     const dist = path.join(options.appsDir, remote.folder, 'dist');
@@ -98,7 +112,7 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isClientRoute(request)) {
-      if (hasShell) return reply.header('cache-control', NO_CACHE).sendFile('index.html', shellDist);
+      if (hasShell) return sendShellPage(request, reply);
       return reply
         .status(503)
         .header('cache-control', NO_CACHE)

@@ -1,0 +1,142 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@memory/contracts';
+import { REMOTE_APPS, type RemotesJson } from './remote-apps';
+
+/**
+ * The shell's index.html as sent for one URL (issue 15, a short boot chain). Two additions before `</head>`:
+ * - the runtime config the shell would otherwise fetch first (config.json and remotes.json), as a JSON data
+ *   block: `<script type="application/json">` is never executed, so the CSP (no inline scripts) allows it;
+ * - preload links for the remote that owns the URL (its mf-manifest.json, remoteEntry.js and the chunks of its
+ *   `./app`), so they download with the shell's own files instead of after them.
+ * Everything else stays the build's: a file changed on disk is read again on the next request.
+ */
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ name?: string; path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+}
+
+/** Re-reads a file only when its modification time or size changed; null when it is missing or unreadable. */
+function cachedFile<T>(parse: (text: string) => T) {
+  const cache = new Map<string, { version: string; value: T | null }>();
+  return async (file: string): Promise<T | null> => {
+    try {
+      const { mtimeMs, size } = await stat(file);
+      const version = `${mtimeMs}:${size}`;
+      const hit = cache.get(file);
+      if (hit?.version === version) return hit.value;
+      let value: T | null;
+      try {
+        value = parse(await readFile(file, 'utf8'));
+      } catch {
+        value = null;
+      }
+      cache.set(file, { version, value });
+      return value;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** react-router patterns as remotes.json has them: `:param` is one segment, a trailing `*` any rest. */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  for (const [index, segment] of want.entries()) {
+    if (segment === '*' && index === want.length - 1) return true;
+    const actual = have[index];
+    if (actual === undefined) return false;
+    if (!segment.startsWith(':') && segment !== decodeURIComponentSafe(actual)) return false;
+  }
+  return want.length === have.length;
+}
+
+function decodeURIComponentSafe(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** How specific a pattern is, react-router's way: a static segment beats a `:param`, which beats `*`. */
+const specificity = (pattern: string) =>
+  pattern
+    .split('/')
+    .filter(Boolean)
+    .reduce((score, segment) => score + (segment === '*' ? 0 : segment.startsWith(':') ? 2 : 3), 0);
+
+/** The remote owning a pathname: the one with the most specific matching pattern (a miss only costs the preloads). */
+export function remoteOwning(remotes: RemotesJson['remotes'], pathname: string) {
+  let best: { remote: RemotesJson['remotes'][number]; score: number } | null = null;
+  for (const remote of remotes) {
+    for (const pattern of remote.routes) {
+      if (!matchesPattern(pattern, pathname)) continue;
+      const score = specificity(pattern);
+      if (!best || score > best.score) best = { remote, score };
+    }
+  }
+  return best?.remote ?? null;
+}
+
+/** JSON inside `<script>`: `<` escaped so no value can close the element. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The files `<folder>/dist/mf-manifest.json` says `./app` needs first, as URLs under /remotes/<folder>/. */
+export function remoteBootFiles(folder: string, manifest: Manifest): { fetch: string[]; script: string[]; style: string[] } {
+  const base = `/remotes/${folder}/`;
+  const entry = manifest.metaData?.remoteEntry;
+  const app = manifest.exposes?.find((expose) => expose.name === 'app' || expose.path === './app');
+  const url = (file: string) => `${base}${file.replace(/^\.?\//, '')}`;
+  return {
+    fetch: [`${base}mf-manifest.json`],
+    script: [...(entry?.name ? [url(path.posix.join(entry.path ?? '', entry.name))] : []), ...(app?.assets?.js?.sync ?? []).map(url)],
+    style: (app?.assets?.css?.sync ?? []).map(url),
+  };
+}
+
+export interface ShellPageOptions {
+  shellDist: string;
+  appsDir: string;
+  /** Whether remotes.json points at this server's own remotes (not REMOTES_JSON): only then are they preloaded. */
+  localRemotes: boolean;
+}
+
+export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageOptions) {
+  const readIndex = cachedFile((text) => text);
+  const readManifest = cachedFile((text) => JSON.parse(text) as Manifest);
+
+  async function preloadsFor(remotes: RemotesJson['remotes'], pathname: string): Promise<string[]> {
+    const owner = localRemotes ? remoteOwning(remotes, pathname) : null;
+    const folder = owner && REMOTE_APPS.find((remote) => remote.name === owner.name)?.folder;
+    if (!folder) return [];
+    const manifest = await readManifest(path.join(appsDir, folder, 'dist', 'mf-manifest.json'));
+    if (!manifest) return [];
+    const files = remoteBootFiles(folder, manifest);
+    return [
+      // The MF runtime fetches the manifest in CORS mode: `crossorigin` makes the preload the same request.
+      ...files.fetch.map((href) => `<link rel="preload" as="fetch" crossorigin href="${attribute(href)}">`),
+      ...files.script.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
+      ...files.style.map((href) => `<link rel="preload" as="style" href="${attribute(href)}">`),
+    ];
+  }
+
+  return {
+    /** index.html for `pathname` with the runtime config inlined; null when the shell is not built. */
+    async render(pathname: string, runtime: { config: object; remotes: RemotesJson | unknown }): Promise<string | null> {
+      const html = await readIndex(path.join(shellDist, 'index.html'));
+      if (html === null) return null;
+      const remotes = (runtime.remotes as RemotesJson | null)?.remotes;
+      const head = [
+        `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(runtime)}</script>`,
+        ...(Array.isArray(remotes) ? await preloadsFor(remotes, pathname) : []),
+      ].join('');
+      if (html.includes('</head>')) return html.replace('</head>', `${head}</head>`);
+      // A page without a head element: after the doctype, which must stay first (or the page renders in quirks mode).
+      const doctype = /^\s*<!doctype html>/i.exec(html)?.[0] ?? '';
+      return `${doctype}${head}${html.slice(doctype.length)}`;
+    },
+  };
+}
