@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ApiError } from '@memory/contracts';
 import { apiNotFoundBody } from '../http/error-handler';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { prerenderedPages } from './prerendered-pages';
 import { createRemoteRoutesReader, REMOTE_APPS } from './remote-apps';
 import { sendRevalidatedJson } from './revalidated-json';
 
@@ -70,6 +71,10 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
       },
     });
     decorateReply = false;
+    // Explicit routes win over the static wildcard (which would answer / with index.html).
+    for (const [pagePath, file] of prerenderedPages(shellDist)) {
+      app.get(pagePath, { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', NO_CACHE).sendFile(file, shellDist));
+    }
   }
   for (const remote of REMOTE_APPS) {
     const dist = path.join(options.appsDir, remote.folder, 'dist');
