@@ -37,7 +37,7 @@ const config = createAppConfig({
 });
 
 // Static files that ship with the shell (remotes.json and config.json are the server's to generate).
-config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public', 'favicon.svg') }, { from: path.join(dir, 'public', 'theme-boot.js') }] }));
+config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public', 'favicon.svg') }, { from: path.join(dir, 'public', 'theme-boot.js') }, { from: path.join(dir, 'public', 'prerender-boot.js') }] }));
 
 export default config;
 

@@ -1,9 +1,16 @@
 // Paint the first frame in the remembered mode (key: THEME_STORAGE_KEY in src/theme/theme-mode.tsx).
 // A file, not an inline script: the Content-Security-Policy allows scripts from this origin only.
+// Also tells a prerendered page (src/prerender/) which theme icon to show and whether a session is stored
+// (oidc-client-ts keeps it under memory.oidc.user:…, see @memory/api's oidc-bridge), before the app knows.
 try {
   var mode = localStorage.getItem('memory.themeMode');
   var dark = mode === 'dark' || (mode !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
-  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  var root = document.documentElement;
+  root.dataset.theme = dark ? 'dark' : 'light';
+  root.dataset.themeMode = mode === 'dark' || mode === 'light' ? mode : 'system';
+  for (var i = 0; i < localStorage.length; i += 1) {
+    if ((localStorage.key(i) || '').indexOf('memory.oidc.user:') === 0) root.dataset.signedIn = '';
+  }
 } catch {
   // No storage (private mode, blocked): the app's theme provider decides once it starts.
 }

@@ -9,6 +9,7 @@ import { loadRuntimeConfig } from './config/runtime-config';
 import { initFederation } from './federation/federation-runtime';
 import { preloadRemoteFor, preloadRemotesOnIntent } from './federation/remote-preload';
 import { BootFailure } from './pages/BootFailure';
+import { appContainer } from './prerender/takeover';
 import './styles/shell.css';
 
 async function start(root: ReturnType<typeof createRoot>) {
@@ -25,10 +26,12 @@ async function start(root: ReturnType<typeof createRoot>) {
   root.render(<App services={services} />);
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root missing from index.html');
-const root = createRoot(container);
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('#root missing from index.html');
+const container = appContainer(rootElement);
+const root = createRoot(container.element);
 start(root).catch((error: unknown) => {
   console.error('[shell] start-up failed', error);
   root.render(<BootFailure />);
+  container.reveal();
 });

@@ -204,3 +204,36 @@ describe('static hosting of the shell and the remotes', () => {
     assert.ok(!matchesPattern('/marketplace', '/marketplace/jar/1'));
   });
 });
+
+describe('a prerendered landing page', () => {
+  let appsDir: string;
+  let app: FastifyInstance;
+
+  before(async () => {
+    appsDir = await mkdtemp(path.join(tmpdir(), 'memory-apps-'));
+    await writeBuiltApps(appsDir);
+    await mkdir(path.join(appsDir, 'shell/dist/prerendered'), { recursive: true });
+    await writeFile(path.join(appsDir, 'shell/dist/prerendered/landing.html'), '<!doctype html><div id="root" data-prerendered=".landing"></div>');
+    app = Fastify();
+    await app.register(staticApps, { appsDir, configJson: CONFIG_JSON });
+    await app.ready();
+  });
+  after(async () => {
+    await app.close();
+    await rm(appsDir, { recursive: true, force: true });
+  });
+
+  it('answers / with the prerendered page, uncached, and every other client route with index.html', async () => {
+    for (const url of ['/', '/?from=ad']) {
+      const response = await app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.body, /data-prerendered/, url);
+      assert.equal(response.headers['cache-control'], NO_CACHE, url);
+    }
+    for (const url of ['/home/settings', '/marketplace', '/index.html']) {
+      const response = await app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 200, url);
+      assert.doesNotMatch(response.body, /data-prerendered/, url);
+    }
+  });
+});

@@ -3,9 +3,12 @@ import { Navigate, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { useAuthUser } from './use-auth-user';
 
+/** The query parameter of /login naming the page to come back to. */
+export const RETURN_TO_PARAM = 'returnTo';
+
 /** The asked page rides along to /login, so sign-in comes back to it. */
 export function loginPathFor(returnTo: string): string {
-  return `${paths.login}?returnTo=${encodeURIComponent(returnTo)}`;
+  return `${paths.login}?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}`;
 }
 
 /** /home/* and /order/*: signed-out visitors go to /login and come back here after signing in. */

@@ -102,10 +102,13 @@ export function RemoteArea({ remote }: RemoteAreaProps) {
       </div>
     );
   }
+  // Until the remote has mounted, its DOM is laid out under the skeleton, out of sight (still focusable, so a
+  // field the remote focuses on mount keeps the focus); one commit then swaps them, so nothing moves (CLS).
+  const mounted = state.status === 'mounted';
   return (
     <div className="remote-area" data-remote={remote} data-state={state.status}>
-      {state.status !== 'mounted' ? <PageSkeleton /> : null}
-      <div ref={containerRef} />
+      {mounted ? null : <PageSkeleton />}
+      <div ref={containerRef} className={mounted ? undefined : 'remote-area__pending'} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { Navigate, useSearchParams } from 'react-router';
 import { useShellServices } from '../app/shell-services';
+import { RETURN_TO_PARAM } from '../auth/RequireAuth';
 import { useAuthUser } from '../auth/use-auth-user';
 import { safeReturnTo } from '../config/paths';
 
@@ -10,7 +11,7 @@ export function LoginPage() {
   const { auth } = useShellServices();
   const user = useAuthUser();
   const [searchParams] = useSearchParams();
-  const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  const returnTo = safeReturnTo(searchParams.get(RETURN_TO_PARAM));
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 

@@ -30,6 +30,11 @@ describe('getCssVariables', () => {
     expect(getCssVariables('light')['--memory-color-bg-layout']).toBe('#F7F5F0');
   });
 
+  it('gives plain-CSS links the gold antd paints its links in: deeper on light, deepened by the dark algorithm', () => {
+    expect(getCssVariables('light')['--memory-color-link']?.toUpperCase()).toBe('#94660C');
+    expect(getCssVariables('dark')['--memory-color-link']?.toUpperCase()).toBe('#CCA44F');
+  });
+
   it('gives green tags (免费, 已发布) a text that reads at 4.5:1 in light mode', () => {
     expect(getCssVariables('light')['--memory-color-green-text']).toBe('#237804');
     expect(getCssVariables('dark')['--memory-color-green-text']).toBe('#6ABE39');

@@ -55,12 +55,14 @@ export const surfaces: Record<
   },
 };
 
+const fontFamily =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
+
 const sharedTokens: ThemeConfig['token'] = {
   colorPrimary: brandColors.primary,
   colorInfo: brandColors.primary,
   borderRadius: 8,
-  fontFamily:
-    "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
+  fontFamily,
 };
 
 /** The antd theme for one resolved mode: same brand, light or dark algorithm. */
@@ -95,6 +97,18 @@ export function getThemeConfig(mode: ResolvedTheme): ThemeConfig {
   };
 }
 
+const linkColors = new Map<ResolvedTheme, string>();
+
+/** The gold antd paints links in (its dark algorithm deepens it), so plain-CSS links match; worked out once per mode. */
+function linkColor(mode: ResolvedTheme): string {
+  let color = linkColors.get(mode);
+  if (!color) {
+    color = antdTheme.getDesignToken(getThemeConfig(mode)).colorLink;
+    linkColors.set(mode, color);
+  }
+  return color;
+}
+
 /** CSS custom properties mirroring the theme, for plain CSS and the page background. */
 export function getCssVariables(mode: ResolvedTheme): Record<string, string> {
   const surface = surfaces[mode];
@@ -105,8 +119,11 @@ export function getCssVariables(mode: ResolvedTheme): Record<string, string> {
     '--memory-color-bg-container': surface.container,
     '--memory-color-text': surface.text,
     '--memory-color-text-secondary': surface.textSecondary,
+    '--memory-color-text-tertiary': surface.textTertiary,
+    '--memory-color-link': linkColor(mode),
     '--memory-color-border': surface.border,
     '--memory-color-focus': surface.focus,
     '--memory-color-green-text': surface.greenText,
+    '--memory-font-family': fontFamily,
   };
 }

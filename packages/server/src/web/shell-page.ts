@@ -124,9 +124,9 @@ export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageO
   }
 
   return {
-    /** index.html for `pathname` with the runtime config inlined; null when the shell is not built. */
-    async render(pathname: string, runtime: { config: object; remotes: RemotesJson | unknown }): Promise<string | null> {
-      const html = await readIndex(path.join(shellDist, 'index.html'));
+    /** index.html (or a prerendered page) for `pathname` with the runtime config inlined; null when it is not built. */
+    async render(pathname: string, runtime: { config: object; remotes: RemotesJson | unknown }, template = 'index.html'): Promise<string | null> {
+      const html = await readIndex(path.join(shellDist, template));
       if (html === null) return null;
       const remotes = (runtime.remotes as RemotesJson | null)?.remotes;
       const head = [

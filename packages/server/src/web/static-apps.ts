@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@memory/contracts';
 import { apiNotFoundBody } from '../http/error-handler';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { prerenderedPages } from './prerendered-pages';
 import { createRemoteRoutesReader, REMOTE_APPS } from './remote-apps';
 import { sendRevalidatedJson } from './revalidated-json';
 import { createShellPage } from './shell-page';
@@ -59,13 +60,13 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
   });
 
   /** index.html with config.json and remotes.json inlined (see shell-page.ts); remotes that cannot be read are left to the shell to fetch. */
-  const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendShellPage = async (request: FastifyRequest, reply: FastifyReply, template = 'index.html') => {
     const remotes = await remotesJsonBody(request).then(
       (body): unknown => JSON.parse(body),
       () => null,
     );
-    const html = await shellPage.render(request.url.split('?')[0] ?? '/', { config: options.configJson, remotes });
-    if (html === null) return reply.header('cache-control', NO_CACHE).sendFile('index.html', shellDist);
+    const html = await shellPage.render(request.url.split('?')[0] ?? '/', { config: options.configJson, remotes }, template);
+    if (html === null) return reply.header('cache-control', NO_CACHE).sendFile(template, shellDist);
     return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };
 
@@ -82,8 +83,13 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
       },
     });
     decorateReply = false;
-    // `/` is a client route like any other (the static wildcard would send the bare index.html).
-    app.get('/', { schema: { hide: true } }, sendShellPage);
+    // `/` is a client route like any other (the static wildcard would send the bare index.html); a page the build
+    // prerendered (the landing) is sent instead of index.html, with the same runtime config and preloads.
+    const prerendered = prerenderedPages(shellDist);
+    if (!prerendered.has('/')) app.get('/', { schema: { hide: true } }, sendShellPage);
+    for (const [pagePath, file] of prerendered) {
+      app.get(pagePath, { schema: { hide: true } }, (request, reply) => sendShellPage(request, reply, file));
+    }
   }
   for (const remote of REMOTE_APPS) {
     const dist = path.join(options.appsDir, remote.folder, 'dist');

@@ -1,0 +1,66 @@
+// Issue 15 items 3 and 4: `/` is served prerendered, painted without the app (no app script runs until the visitor
+// shows intent), and the app then takes it over in place: no layout shift, and a control clicked before it ran
+// does what it says. Signed in, the prerendered page already greets the member (theme-boot.js reads the session).
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+/** Layout shifts the page has had since it started (the Layout Instability API, buffered). */
+async function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+          resolve(total);
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entries at all: the observer never calls back; one frame later the answer is 0.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+}
+
+const prerendered = (page: Page) => page.locator('#root[data-prerendered]');
+
+test.describe('signed out', () => {
+  test.use({ signedIn: false });
+
+  test('/ paints prerendered without running the app, which takes over in place on first use', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('记住想记住的');
+    await expect(page.getByRole('link', { name: /免费开始/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+    // Nothing of the app has run: the page is the prerendered one, and no antd style is in the document.
+    await expect(prerendered(page)).toHaveCount(1);
+    expect(await page.evaluate(() => document.querySelectorAll('[class*="ant-"]:not(.anticon)').length)).toBe(0);
+
+    // The theme switch clicked before the app ran: the app starts and opens its own.
+    await page.getByRole('button', { name: '外观' }).click();
+    await page.getByRole('menuitem', { name: '深色' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(prerendered(page)).toHaveCount(0);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await layoutShiftTotal(page)).toBe(0);
+
+    // From here on it is the app: an in-app navigation, no reload.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.getByRole('link', { name: '逛逛知识市场' }).click();
+    await expect(page).toHaveURL(/\/marketplace$/);
+    await expect(page.locator('.remote-area[data-remote="mf_marketplace"]')).toHaveAttribute('data-state', 'mounted');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+});
+
+test('signed in, the prerendered / shows 继续记忆 and the account button, which opens the account menu', async ({ page }) => {
+  await page.goto('/');
+  await expect(prerendered(page)).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /继续记忆/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录' })).toBeHidden();
+  await page.getByRole('button', { name: '账户菜单' }).click();
+  await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+  await expect(prerendered(page)).toHaveCount(0);
+  expect(await layoutShiftTotal(page)).toBe(0);
+});

@@ -1,0 +1,89 @@
+// Build step after `rspack build`: the landing page as static HTML (dist/prerendered/landing.html), served for `/`
+// by @memory/server. It paints with its own inline CSS (shell.css, static-shell.css, landing.css and the design
+// system's colours for both themes), without antd or any script; the app's scripts, the same as index.html's,
+// then load and take it over (src/prerender/takeover.ts).
+import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { getCssVariables } from '@memory/design-system';
+import type { ResolvedTheme } from '@memory/contracts';
+import { LandingView } from '../src/pages/landing/LandingView';
+import { StaticTopNav } from '../src/prerender/StaticTopNav';
+
+const shellDir = path.resolve(import.meta.dirname, '..');
+const dist = path.join(shellDir, 'dist');
+/** index.html's #root with what it holds until the app renders (everything up to the last </div> before </body>). */
+const ROOT_PLACEHOLDER = /<div id="root">[\s\S]*<\/div>(?=(?:(?!<\/div>)[\s\S])*<\/body>)/;
+/** The app's deferred scripts, as HtmlRspackPlugin writes them (theme-boot.js is not deferred: it stays). */
+const APP_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
+
+/** The app's ShellLayout around the page, in the same elements (skip link, header, the one main). */
+function shellPage(page: React.ReactNode): string {
+  return renderToStaticMarkup(
+    <StaticRouter location="/">
+      <div className="shell-layout">
+        <a className="skip-link" href="#main-content">
+          跳到主要内容
+        </a>
+        <StaticTopNav />
+        <main className="shell-content" id="main-content" tabIndex={-1}>
+          {page}
+        </main>
+      </div>
+    </StaticRouter>,
+  );
+}
+
+/** The design system's CSS variables per theme (the app writes the same ones on <html> once it runs). */
+function themeVariables(): string {
+  const block = (mode: ResolvedTheme) =>
+    Object.entries(getCssVariables(mode))
+      .map(([name, value]) => `${name}: ${value};`)
+      .join(' ');
+  return `html { color-scheme: light; ${block('light')} }\nhtml[data-theme='dark'] { color-scheme: dark; ${block('dark')} }`;
+}
+
+async function stylesheet(): Promise<string> {
+  const files = ['src/styles/shell.css', 'src/prerender/static-shell.css', 'src/pages/landing/landing.css'];
+  const sources = await Promise.all(files.map((file) => readFile(path.join(shellDir, file), 'utf8')));
+  // Comments are for the sources; the page carries only the rules.
+  return [themeVariables(), ...sources].join('\n').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\n\s*\n/g, '\n');
+}
+
+/**
+ * index.html's app scripts become prefetches (downloaded, not run), and public/prerender-boot.js runs them on the
+ * visitor's first sign of intent: the page is whole without them, and their start-up would hold a phone's main
+ * thread while the visitor reads.
+ */
+function deferAppScripts(html: string): string {
+  const sources: string[] = [];
+  const withoutScripts = html.replace(APP_SCRIPT, (_tag, src: string) => {
+    sources.push(src);
+    return `<link rel="prefetch" href="${src}" as="script">`;
+  });
+  if (sources.length === 0) throw new Error('prerender: dist/index.html loads no app script');
+  return withoutScripts.replace('</head>', `<script defer src="/prerender-boot.js" data-app-scripts="${sources.join(' ')}"></script></head>`);
+}
+
+async function writeWithCopies(file: string, body: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, body);
+  // Like every text file of the build (rspack.base.mjs): the server sends these copies as they are.
+  await writeFile(`${file}.br`, await promisify(zlib.brotliCompress)(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(`${file}.gz`, await promisify(zlib.gzip)(body, { level: 9 }));
+}
+
+async function main() {
+  const indexHtml = await readFile(path.join(dist, 'index.html'), 'utf8');
+  if (!ROOT_PLACEHOLDER.test(indexHtml)) throw new Error('prerender: dist/index.html has no <div id="root">');
+  const html = deferAppScripts(indexHtml)
+    .replace('</head>', `<style>${await stylesheet()}</style></head>`)
+    .replace(ROOT_PLACEHOLDER, `<div id="root" data-prerendered=".landing">${shellPage(<LandingView signedIn="unknown" />)}</div>`);
+  await writeWithCopies(path.join(dist, 'prerendered', 'landing.html'), html);
+  console.log(`prerender: dist/prerendered/landing.html (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB)`);
+}
+
+await main();

@@ -1,0 +1,60 @@
+import { appContainer } from './takeover';
+
+const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+function prerenderedRoot(): HTMLElement {
+  document.body.innerHTML = '<div id="root" data-prerendered=".landing"><div class="static"><button data-x>外观</button></div></div>';
+  return document.getElementById('root')!;
+}
+
+describe('appContainer', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.takeoverClick;
+  });
+
+  it('is #root itself when the page was not prerendered', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root')!;
+    expect(appContainer(root).element).toBe(root);
+  });
+
+  it('keeps the prerendered page until the app shows the same page, then swaps them at once', async () => {
+    const root = prerenderedRoot();
+    const { element } = appContainer(root);
+    expect(element.parentElement).toBe(root);
+    expect(element.style.visibility).toBe('hidden');
+
+    element.innerHTML = '<div class="skeleton"></div>';
+    await nextFrames();
+    expect(root.querySelector('.static')).not.toBeNull();
+    expect(element.style.visibility).toBe('hidden');
+
+    element.innerHTML = '<main><div class="landing"></div></main>';
+    await nextFrames();
+    expect(root.querySelector('.static')).toBeNull();
+    expect(element.getAttribute('style')).toBeNull();
+    expect(root.dataset.prerendered).toBeUndefined();
+  });
+
+  it('shows the app at once when start-up failed', () => {
+    const root = prerenderedRoot();
+    const { element, reveal } = appContainer(root);
+    element.innerHTML = '<p>出错了</p>';
+    reveal();
+    expect(root.querySelector('.static')).toBeNull();
+    expect(root.textContent).toBe('出错了');
+  });
+
+  it('clicks the app\'s own control for one clicked on the prerendered page', async () => {
+    const root = prerenderedRoot();
+    const { element } = appContainer(root);
+    document.documentElement.dataset.takeoverClick = '[data-testid="theme-switch"]';
+    element.innerHTML = '<div class="landing"><button data-testid="theme-switch">外观</button></div>';
+    const clicked = jest.fn();
+    element.querySelector('button')!.addEventListener('click', clicked);
+    await nextFrames();
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.takeoverClick).toBeUndefined();
+  });
+});

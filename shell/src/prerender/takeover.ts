@@ -1,0 +1,49 @@
+// A page served prerendered (scripts/prerender.tsx) paints before any script; the app must then take it over
+// without a visible change. React cannot adopt that markup (it is not what antd renders, so no hydration), so
+// the app renders into a hidden layer inside #root, laid out at the same place, and the prerendered markup
+// gives way to it in one frame once the app shows the same page (#root's data-prerendered: a selector of it).
+
+export interface AppContainer {
+  /** Where React renders. */
+  element: HTMLElement;
+  /** Show the app now, whatever it shows (start-up failed: BootFailure must be seen). */
+  reveal(): void;
+}
+
+const HIDDEN_LAYER: Partial<CSSStyleDeclaration> = { position: 'absolute', top: '0', left: '0', width: '100%', visibility: 'hidden' };
+
+export function appContainer(root: HTMLElement): AppContainer {
+  const readySelector = root.dataset.prerendered;
+  if (!readySelector) return { element: root, reveal: () => undefined };
+
+  const layer = document.createElement('div');
+  Object.assign(layer.style, HIDDEN_LAYER);
+  root.append(layer);
+  let revealed = false;
+  const reveal = () => {
+    if (revealed) return;
+    revealed = true;
+    observer.disconnect();
+    for (const child of [...root.childNodes]) if (child !== layer) child.remove();
+    layer.removeAttribute('style');
+    delete root.dataset.prerendered;
+    clickRememberedControl(layer);
+  };
+  // Two frames after the page appears: antd's Menu has measured which items fit (ResizeObserver, then a render).
+  const revealSoon = () => requestAnimationFrame(() => requestAnimationFrame(reveal));
+  const observer = new MutationObserver(() => {
+    if (!layer.querySelector(readySelector)) return;
+    observer.disconnect();
+    revealSoon();
+  });
+  observer.observe(layer, { childList: true, subtree: true });
+  return { element: layer, reveal };
+}
+
+/** A control of the prerendered page clicked before the app ran (public/prerender-boot.js): the app's own, now. */
+function clickRememberedControl(layer: HTMLElement): void {
+  const selector = document.documentElement.dataset.takeoverClick;
+  if (!selector) return;
+  delete document.documentElement.dataset.takeoverClick;
+  layer.querySelector<HTMLElement>(selector)?.click();
+}
