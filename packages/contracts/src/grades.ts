@@ -73,6 +73,15 @@ export const RetentionReport = Type.Object({
 });
 export type RetentionReport = Static<typeof RetentionReport>;
 
+/** Refusals of PUT /api/reviews/{reviewId}/reveal and /grade (`fields` names reviewId or grade). */
+export const REVIEW_MESSAGES = {
+  notFound: '未找到这次复习',
+  notHidden: '只有需要回忆的复习可以评分，首次展示和批次帖子不评分',
+  notRevealed: '请先查看答案再评分',
+  otherDay: '只能在复习当天评分或修改评分',
+  busy: '这条复习刚刚有了变化，请重试',
+} as const;
+
 export const RETENTION_SUGGESTION_THRESHOLD = 0.8;
 export const RETENTION_SUGGESTION_MIN_REVIEWS = 30;
 export const RETENTION_FORECAST_DAYS = 30;

@@ -7,21 +7,23 @@ const SYSTEM_STEPS = {
   PER_DAY_LAST_A_WEEK: [1, 1, 1, 1, 1, 1, 1],
   PER_DAY_LAST_A_MONTH: Array.from({ length: 32 }, () => 1),
   PER_WEEK_LAST_THREE_WEEKS: [7, 7, 7],
+  SMART: [],
 };
 
 describeEachBackend('curves', (ctx) => {
-  it('lists the four system curves with their exact steps, in SPEC order', async () => {
+  it('lists the five system curves with their exact steps, in SPEC order, 智能曲线 (adaptive, no steps) last', async () => {
     const alice = await ctx().as('curves-alice');
     const response = await alice.get('/api/curves/page?page=1&size=10');
     assert.equal(response.statusCode, 200);
     const body = response.json();
-    assert.equal(body.total, 4);
+    assert.equal(body.total, 5);
     assert.equal(body.page, 1);
     assert.equal(body.size, 10);
     assert.deepEqual(
-      body.entries.map((curve: { id: string; steps: number[]; system: boolean }) => [curve.id, curve.steps, curve.system]),
-      Object.entries(SYSTEM_STEPS).map(([id, steps]) => [id, steps, true]),
+      body.entries.map((curve: { id: string; steps: number[]; system: boolean; adaptive: boolean }) => [curve.id, curve.steps, curve.system, curve.adaptive]),
+      Object.entries(SYSTEM_STEPS).map(([id, steps]) => [id, steps, true, id === 'SMART']),
     );
+    assert.equal(body.entries[4].name, '智能曲线');
     assert.equal(body.entries[0].name, '艾宾浩斯曲线');
   });
 
@@ -30,8 +32,8 @@ describeEachBackend('curves', (ctx) => {
     const first = (await alice.get('/api/curves/page?page=1&size=3')).json();
     const second = (await alice.get('/api/curves/page?page=2&size=3')).json();
     assert.deepEqual(first.entries.map((curve: { id: string }) => curve.id), ['EBBINGHAUS', 'PER_DAY_LAST_A_WEEK', 'PER_DAY_LAST_A_MONTH']);
-    assert.deepEqual(second.entries.map((curve: { id: string }) => curve.id), ['PER_WEEK_LAST_THREE_WEEKS']);
-    assert.equal(second.total, 4);
+    assert.deepEqual(second.entries.map((curve: { id: string }) => curve.id), ['PER_WEEK_LAST_THREE_WEEKS', 'SMART']);
+    assert.equal(second.total, 5);
   });
 
   it('rejects out-of-range paging, naming the parameter', async () => {

@@ -16,7 +16,7 @@ describeEachBackend('custom curves', (ctx) => {
     assert.deepEqual({ ...curve, id: undefined }, { id: undefined, name: '考前冲刺', description: '每两天一次', steps: [2, 2, 2], system: false, adaptive: false });
     assert.deepEqual((await alice.get(`/api/curves/${curve.id}`)).json(), curve);
     const page = (await alice.get('/api/curves/page?page=1&size=10')).json();
-    assert.equal(page.total, 5);
+    assert.equal(page.total, 6);
     assert.equal(page.entries[4].id, curve.id);
 
     const edited = await alice.put(`/api/curves/${curve.id}`, { name: '冲刺', steps: [1, 3] });

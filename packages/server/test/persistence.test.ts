@@ -17,6 +17,6 @@ describeEachBackend('persistence', (ctx) => {
     const reread = await after.get(`/api/memos/${memo.id}`);
     assert.equal(reread.statusCode, 200);
     assert.deepEqual(reread.json(), memo);
-    assert.equal((await after.get('/api/curves/page')).json().total, 4);
+    assert.equal((await after.get('/api/curves/page')).json().total, 5);
   });
 });

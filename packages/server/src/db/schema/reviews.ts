@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { curves } from './curves';
 import { jarItems, jars } from './jars';
 import { memos } from './memos';
@@ -39,6 +39,14 @@ export const reviewUnits = pgTable(
     enteredDay: date('entered_day', { mode: 'string' }).notNull(),
     /** While the unit's jar is paused: the due day it had (due_day is null, out of the feed and the forecast). */
     heldDueDay: date('held_due_day', { mode: 'string' }),
+    /**
+     * 智能曲线 only (null on fixed curves): the days until the next review if each review from `fsrs_from` on is
+     * graded 记得 on its due day, precomputed with ts-fsrs whenever a grade arrives or the unit joins the curve. The
+     * feed statement reads its step here instead of the curve's steps, so it never runs FSRS (src/modules/reviews).
+     */
+    fsrsSteps: jsonb('fsrs_steps').$type<number[]>(),
+    /** The review index fsrs_steps[0] belongs to. */
+    fsrsFrom: integer('fsrs_from'),
   },
   (table) => [
     index('review_units_feed_idx')
@@ -78,4 +86,34 @@ export const reviewActivity = pgTable(
     count: integer('count').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+/**
+ * One row per delivered review (a post of the feed): written by the feed statement, then 查看 (revealed) and the
+ * grade. Kept when the unit goes (abandon, new round): it is the learner's history for retention. A hidden review
+ * left ungraded at the end of its day counts as DEFAULT_GRADE (read as such, never written).
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unitId: text('unit_id').notNull(),
+    reviewIndex: integer('review_index').notNull(),
+    /** The delivery day (Asia/Shanghai): the only day its grade can be set or changed. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The unit's curve when delivered: retention is counted per curve. */
+    curveId: text('curve_id').notNull(),
+    /** Only hidden reviews (active recall) are graded; first exposures and batch posts are not. */
+    hidden: boolean('hidden').notNull(),
+    revealed: boolean('revealed').notNull().default(false),
+    grade: text('grade', { enum: ['AGAIN', 'HARD', 'GOOD', 'EASY'] }),
+    source: text('source', { enum: ['SELF', 'QUIZ'] }),
+    gradedAt: timestamp('graded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.unitId, table.reviewIndex] }),
+    index('reviews_user_day_idx').on(table.userId, table.day).where(sql`${table.hidden}`),
+  ],
 );

@@ -3,8 +3,9 @@ import { and, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { addDays, daysBetween } from '../../calendar';
 import type { Database } from '../../db/database';
 import { jarItems, jars, reviewUnits } from '../../db/tables';
+import { SMART_CURVE_ID } from '@memory/contracts';
 import { JAR_BATCH_CURVE_ID } from '../curves/service';
-import { applyForecastChanges, stepsOfCurves, type ForecastChange, type UnitRow } from '../timeline/service';
+import { applyForecastChanges, smartItemEntry, smartScheduleOf, stepsOfCurves, type ForecastChange, type UnitRow } from '../timeline/service';
 import { markIntroduced, resetIntroductions, updateJar, waitingItems, type JarRow } from './queries';
 
 /**
@@ -18,16 +19,21 @@ import { markIntroduced, resetIntroductions, updateJar, waitingItems, type JarRo
  *   is not known in advance (late reviews push it), so `next_batch_day` holds the earliest day it can be (every
  *   review on time) and introduction checks the rule on that day, moving the day on when the batch is not done.
  * - At most one batch per jar and day: a learner back after a week gets one batch, not seven (no pile-up).
+ * - On 智能曲线 (no steps, reviews never end) a batch's rhythm is its items' first interval (ts-fsrs, review 0 as
+ *   记得): INTERSECT introduces every that many days; SERIAL counts a batch done once each item had review 1.
  */
 async function introduceNextBatch(tx: Database, jar: JarRow, today: string): Promise<{ jar: JarRow; introduced: boolean }> {
-  const steps = await curveSteps(tx, jar.curveId);
+  const smart = jar.curveId === SMART_CURVE_ID ? await smartItemEntry(tx, jar.userId, today) : null;
+  const steps = smart ? [smart.firstStep] : await curveSteps(tx, jar.curveId, jar.userId, today);
   if (jar.batchMode === 'SERIAL' && jar.lastBatchNo > 0) {
     const previous = await tx
       .select()
       .from(reviewUnits)
       .where(and(eq(reviewUnits.jarId, jar.id), eq(reviewUnits.batchNo, jar.lastBatchNo)));
     const stepsByCurve = await stepsOfCurves(tx, [...new Set(previous.map((unit) => unit.curveId))]);
-    const pending = previous.filter((unit) => unit.dueDay !== null || unit.heldDueDay !== null);
+    const pending = previous.filter(
+      (unit) => (unit.dueDay !== null || unit.heldDueDay !== null) && !(unit.fsrsSteps !== null && unit.nextReview > 1),
+    );
     if (pending.length > 0) {
       const lastDay = pending.map((unit) => projectedLastReview(stepsByCurve.get(unit.curveId) ?? [], unit, today)).sort().at(-1) ?? today;
       return { jar: await updateJar(tx, jar.id, { nextBatchDay: addDays(lastDay, 1) }), introduced: false };
@@ -49,7 +55,7 @@ async function introduceNextBatch(tx: Database, jar: JarRow, today: string): Pro
     today,
   );
   const firstStep = steps[0];
-  const itemDue = firstStep === undefined ? null : addDays(today, firstStep);
+  const itemDue = smart ? smart.dueDay : firstStep === undefined ? null : addDays(today, firstStep);
   await tx.insert(reviewUnits).values([
     {
       id: randomUUID(),
@@ -74,6 +80,7 @@ async function introduceNextBatch(tx: Database, jar: JarRow, today: string): Pro
       dueDay: itemDue,
       lastReviewDay: today,
       enteredDay: today,
+      ...(smart ? { fsrsSteps: smart.fsrsSteps, fsrsFrom: smart.fsrsFrom } : {}),
     })),
   ]);
   const changes: ForecastChange[] = [{ dueDay: today, curveId: JAR_BATCH_CURVE_ID, nextReview: 0, delta: 1 }];
@@ -159,6 +166,7 @@ export async function resumeSchedule(tx: Database, jar: JarRow, today: string): 
  * curve too. Settings' batchSize and batchMode simply apply from the next batch.
  */
 export async function changeCurve(tx: Database, jar: JarRow, curveId: string): Promise<void> {
+  if (curveId === SMART_CURVE_ID) return moveOntoSmartCurve(tx, jar);
   const steps = await curveSteps(tx, curveId);
   const pendingItems = and(
     eq(reviewUnits.jarId, jar.id),
@@ -172,8 +180,44 @@ export async function changeCurve(tx: Database, jar: JarRow, curveId: string): P
         ELSE ${reviewUnits.lastReviewDay} + (${stepJson}::jsonb ->> (${reviewUnits.nextReview} - 1))::integer END`;
   const after = await tx
     .update(reviewUnits)
-    .set({ curveId, dueDay: retimed(reviewUnits.dueDay), heldDueDay: retimed(reviewUnits.heldDueDay) })
+    .set({ curveId, dueDay: retimed(reviewUnits.dueDay), heldDueDay: retimed(reviewUnits.heldDueDay), fsrsSteps: null, fsrsFrom: null })
     .where(pendingItems)
+    .returning();
+  await applyForecastChanges(tx, jar.userId, [
+    ...forecastOf(before, (unit) => unit.dueDay, -1),
+    ...forecastOf(after, (unit) => unit.dueDay, 1),
+  ]);
+}
+
+/**
+ * Onto 智能曲线: each pending item keeps its history, replayed with ts-fsrs (src/modules/timeline/scheduler.ts), which
+ * gives its pending review's day from its last review; held (paused) items keep being held at that day. One
+ * statement for the units, whatever their number.
+ */
+async function moveOntoSmartCurve(tx: Database, jar: JarRow): Promise<void> {
+  const pendingItems = and(
+    eq(reviewUnits.jarId, jar.id),
+    eq(reviewUnits.kind, 'JAR_ITEM'),
+    sql`(${reviewUnits.dueDay} IS NOT NULL OR ${reviewUnits.heldDueDay} IS NOT NULL)`,
+  );
+  const before = await tx.select().from(reviewUnits).where(pendingItems).for('update');
+  if (before.length === 0) return;
+  const plans = await smartScheduleOf(tx, jar.userId, before);
+  const rows = before.map((unit) => {
+    const plan = plans.get(unit.id);
+    return { id: unit.id, due: plan?.dueDay ?? unit.dueDay ?? unit.heldDueDay, steps: plan?.fsrsSteps ?? [], from: plan?.fsrsFrom ?? unit.nextReview };
+  });
+  const after = await tx
+    .update(reviewUnits)
+    .set({
+      curveId: SMART_CURVE_ID,
+      dueDay: sql`CASE WHEN ${reviewUnits.dueDay} IS NULL THEN NULL ELSE v.due END`,
+      heldDueDay: sql`CASE WHEN ${reviewUnits.heldDueDay} IS NULL THEN NULL ELSE v.due END`,
+      fsrsSteps: sql`v.steps`,
+      fsrsFrom: sql`v."from"`,
+    })
+    .from(sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id text, due date, steps jsonb, "from" integer)`)
+    .where(sql`${reviewUnits.id} = v.id`)
     .returning();
   await applyForecastChanges(tx, jar.userId, [
     ...forecastOf(before, (unit) => unit.dueDay, -1),
@@ -194,7 +238,7 @@ export async function rescheduleNextBatch(
   const [waiting] = await waitingItems(tx, jar.id, 1);
   if (!waiting || jar.status === 'NOT_STARTED') return jar.nextBatchDay === null ? jar : updateJar(tx, jar.id, { nextBatchDay: null });
   if (options.keepDay && jar.nextBatchDay !== null) return jar;
-  const steps = await curveSteps(tx, jar.curveId);
+  const steps = await curveSteps(tx, jar.curveId, jar.userId, jar.lastBatchDay ?? today);
   let next = jar.lastBatchDay ? nextBatchAfter(jar.batchMode, steps, jar.lastBatchDay) : addDays(today, 1);
   if (jar.lastBatchDay && next <= jar.lastBatchDay) next = addDays(jar.lastBatchDay, 1);
   if (options.notBefore && next < options.notBefore) next = options.notBefore;
@@ -235,7 +279,9 @@ function forecastOf(units: readonly UnitRow[], dayOf: (unit: UnitRow) => string 
   });
 }
 
-async function curveSteps(db: Database, curveId: string): Promise<number[]> {
+/** A curve's steps; 智能曲线's are its batch rhythm (the first interval of an item entering on `day`). */
+async function curveSteps(db: Database, curveId: string, userId?: string, day?: string): Promise<number[]> {
+  if (curveId === SMART_CURVE_ID && userId && day) return [(await smartItemEntry(db, userId, day)).firstStep];
   return (await stepsOfCurves(db, [curveId])).get(curveId) ?? [];
 }
 

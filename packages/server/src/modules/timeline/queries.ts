@@ -112,7 +112,9 @@ interface DeliveredRow {
  *
  * The next due day is afterReview() of schedule.ts written in SQL: review k+1 is due steps[k] days after today
  * (the day review k actually happens); with no steps[k] the unit is done (due_day null). The API tests walk every
- * curve through this statement day by day.
+ * curve through this statement day by day. A unit on 智能曲线 reads its step from its own fsrs_steps: the interval
+ * if this review is graded 记得 (DEFAULT_GRADE, what an ungraded review counts as); a grade re-times it later.
+ * Each delivered post is recorded in `reviews` (the review a grade names).
  *
  * `batchDue` says whether one of the user's running jars has a batch to introduce today or earlier (a probe of
  * jars_next_batch_idx); the caller then introduces it (src/modules/jars), which happens at most once per jar per day.
@@ -156,7 +158,10 @@ export function deliverDueUnitsSql(size: number): string {
   return `
   WITH due AS (
     SELECT u.id, u.seq, u.kind, u.memo_id, u.jar_id, u.jar_item_id, u.batch_no, u.curve_id, u.next_review, u.due_day,
-           (c.steps ->> u.next_review)::integer AS step
+           -- 智能曲线 units carry their own steps (precomputed by ts-fsrs when a grade arrives: src/modules/timeline/
+           -- grading.ts); past the last one the last repeats. Fixed curves read the curve's steps.
+           CASE WHEN u.fsrs_steps IS NULL THEN (c.steps ->> u.next_review)::integer
+                ELSE coalesce(u.fsrs_steps ->> (u.next_review - u.fsrs_from), u.fsrs_steps ->> -1)::integer END AS step
     FROM review_units u JOIN curves c ON c.id = u.curve_id
     WHERE u.user_id = $1 AND u.due_day IS NOT NULL AND u.due_day <= $2::date
     ORDER BY u.due_day, u.seq
@@ -178,6 +183,12 @@ export function deliverDueUnitsSql(size: number): string {
     SELECT $1, due_day, curve_id, next_review, sum(delta) FROM moves
     GROUP BY due_day, curve_id, next_review HAVING sum(delta) <> 0
     ON CONFLICT (user_id, due_day, curve_id, next_review) DO UPDATE SET units = review_forecast.units + excluded.units
+  ), recorded AS (
+    -- Each delivery is a review the learner may reveal and grade today (hidden: isHiddenReview of schedule.ts, and
+    -- every jar item post). Grades are computed when they arrive, never here.
+    INSERT INTO reviews (user_id, unit_id, review_index, day, curve_id, hidden)
+    SELECT $1, id, next_review, $2::date, curve_id, kind = 'JAR_ITEM' OR (kind = 'MEMO' AND next_review > 0) FROM due
+    ON CONFLICT (unit_id, review_index) DO NOTHING
   ), activity AS (
     INSERT INTO review_activity (user_id, day, count)
     SELECT $1, $2::date, count(*) FROM due HAVING count(*) > 0

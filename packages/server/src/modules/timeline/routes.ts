@@ -1,5 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ActivitiesQuery, ActivityList, ApiError, TimelineFetchQuery, TimelineFetchResponse, TrendSummary } from '@memory/contracts';
+import {
+  ActivitiesQuery,
+  ActivityList,
+  ApiError,
+  GradeBody,
+  RetentionReport,
+  ReviewParams,
+  ReviewState,
+  TimelineFetchQuery,
+  TimelineFetchResponse,
+  TrendSummary,
+} from '@memory/contracts';
 import type { TimelineService } from './service';
 
 export const timelineRoutes: FastifyPluginAsyncTypebox<{ timeline: TimelineService }> = async (app, { timeline }) => {
@@ -26,6 +37,46 @@ export const timelineRoutes: FastifyPluginAsyncTypebox<{ timeline: TimelineServi
       },
     },
     (request) => timeline.summary(request.userId),
+  );
+
+  app.get(
+    '/timeline/retention',
+    {
+      schema: {
+        tags: ['timeline'],
+        summary: '真实记忆率：每条曲线本周 / 本月 / 全部的评分复习数与记住数（模糊及以上），以及未来 30 天每天的复习量',
+        response: { 200: RetentionReport, 401: ApiError },
+      },
+    },
+    (request) => timeline.retention(request.userId),
+  );
+
+  app.put(
+    '/reviews/:reviewId/reveal',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: '查看：记录这次隐藏复习已查看答案（重复调用无副作用）',
+        params: ReviewParams,
+        response: { 200: ReviewState, 400: ApiError, 401: ApiError, 404: ApiError },
+      },
+    },
+    (request) => timeline.reveal(request.userId, request.params.reviewId),
+  );
+
+  app.put(
+    '/reviews/:reviewId/grade',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary:
+          '评分（忘了 / 模糊 / 记得 / 很熟）：只能在复习当天设置或修改；自评须先查看，考考我（QUIZ）的评分同时视为查看；智能曲线据此安排下次复习',
+        params: ReviewParams,
+        body: GradeBody,
+        response: { 200: ReviewState, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError },
+      },
+    },
+    (request) => timeline.grade(request.userId, request.params.reviewId, request.body),
   );
 
   app.get(

@@ -88,3 +88,22 @@ export function summarise(groups: readonly ForecastGroup[], today: string): Tren
   }
   return summary;
 }
+
+/**
+ * Reviews due on each of the `days` days from today (today first, overdue ones counted today), if from now on each
+ * happens the day it is due. A group on 智能曲线 has no steps: only its pending review counts.
+ */
+export function dailyForecast(groups: readonly ForecastGroup[], today: string, days: number): number[] {
+  const counts = Array.from({ length: days }, () => 0);
+  for (const group of groups) {
+    if (group.units <= 0) continue;
+    let day = Math.max(0, daysBetween(today, group.dueDay));
+    for (let review = group.nextReview; day < days; review += 1) {
+      counts[day] = (counts[day] ?? 0) + group.units;
+      const step = group.steps[review];
+      if (step === undefined) break;
+      day += step;
+    }
+  }
+  return counts;
+}

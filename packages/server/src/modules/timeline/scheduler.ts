@@ -1,5 +1,10 @@
+import { SMART_CURVE_ID, readDesiredRetention } from '@memory/contracts';
+import { daysBetween as daysBetweenDays } from '../../calendar';
 import type { Database } from '../../db/database';
-import { applyForecastChanges, deleteUnit, insertUnit } from './queries';
+import { smartSchedule } from './fsrs';
+import { unitHistory } from './grading';
+import { historiesOf, storedDesiredRetention } from './grade-queries';
+import { applyForecastChanges, deleteUnit, insertUnit, type UnitRow } from './queries';
 import { enterSchedule } from './schedule';
 
 /**
@@ -17,6 +22,7 @@ export async function scheduleMemo(tx: Database, memo: { id: string; userId: str
     nextReview: state.nextReview,
     dueDay: state.dueDay,
     enteredDay: day,
+    ...(memo.curveId === SMART_CURVE_ID ? await smartFields(tx, memo.userId, [], day, 0) : {}),
   });
   await applyForecastChanges(tx, memo.userId, [{ dueDay: day, curveId: memo.curveId, nextReview: state.nextReview, delta: 1 }]);
 }
@@ -29,4 +35,42 @@ export async function unscheduleMemo(tx: Database, userId: string, memoId: strin
       { dueDay: removed.dueDay, curveId: removed.curveId, nextReview: removed.nextReview, delta: -1 },
     ]);
   }
+}
+
+/** The fsrs_steps / fsrs_from of a unit on 智能曲线 (src/modules/timeline/fsrs.ts) whose next review is `from`. */
+async function smartFields(tx: Database, userId: string, history: Parameters<typeof smartSchedule>[0], day: string, from: number) {
+  const retention = readDesiredRetention(await storedDesiredRetention(tx, userId));
+  return { fsrsSteps: smartSchedule(history, retention, day).steps, fsrsFrom: from };
+}
+
+/**
+ * A jar item entering 智能曲线 on `day` (its review 0, the batch post, that day): its review 1's due day and the
+ * feed's steps from there. `firstStep` is also the jar's batch rhythm on 智能曲线 (src/modules/jars/scheduler.ts).
+ */
+export async function smartItemEntry(tx: Database, userId: string, day: string): Promise<{ dueDay: string; fsrsSteps: number[]; fsrsFrom: number; firstStep: number }> {
+  const retention = readDesiredRetention(await storedDesiredRetention(tx, userId));
+  const plan = smartSchedule([{ day, grade: null }], retention, day);
+  const dueDay = plan.dueDay ?? day;
+  return { dueDay, fsrsSteps: plan.steps, fsrsFrom: 1, firstStep: Math.max(1, daysBetweenDays(day, dueDay)) };
+}
+
+/**
+ * Units moving onto 智能曲线 keep their history: each one's delivered reviews (grades, ungraded as 记得) are replayed
+ * with ts-fsrs's reschedule, giving its pending review's due day (from its last review) and the feed's steps.
+ * A unit with no review yet keeps its due day. Answers the new values per unit id.
+ */
+export async function smartScheduleOf(
+  tx: Database,
+  userId: string,
+  units: readonly UnitRow[],
+): Promise<Map<string, { dueDay: string | null; fsrsSteps: number[]; fsrsFrom: number }>> {
+  const retention = readDesiredRetention(await storedDesiredRetention(tx, userId));
+  const histories = await historiesOf(tx, units.map((unit) => unit.id));
+  const plans = new Map<string, { dueDay: string | null; fsrsSteps: number[]; fsrsFrom: number }>();
+  for (const unit of units) {
+    const history = unitHistory({ unit_kind: unit.kind, unit_entered_day: unit.enteredDay }, histories.get(unit.id) ?? []);
+    const plan = smartSchedule(history, retention, unit.dueDay ?? unit.heldDueDay ?? unit.enteredDay);
+    plans.set(unit.id, { dueDay: plan.dueDay, fsrsSteps: plan.steps, fsrsFrom: unit.nextReview });
+  }
+  return plans;
 }

@@ -6,10 +6,11 @@ import type { Database } from '../../db/database';
 import { badField } from '../../http/errors';
 import { activityBetween, deliverDueUnits, foldedForecast, stepsOfCurves, type DeliveredUnit } from './queries';
 import { isHiddenReview, summarise } from './schedule';
+import { createGradingService, type GradingService } from './grading';
 
 // The surface other modules use besides TimelineService (lint keeps them out of this module's other files): memos
 // schedule their units, the jars scheduler moves units and the forecast.
-export { scheduleMemo, unscheduleMemo } from './scheduler';
+export { scheduleMemo, smartItemEntry, smartScheduleOf, unscheduleMemo } from './scheduler';
 export { applyForecastChanges, stepsOfCurves, type ForecastChange, type UnitRow } from './queries';
 
 /** Our choice: the heat map asks for a year; a few years of history is the most one call returns. */
@@ -19,7 +20,7 @@ export const TIMELINE_MESSAGES = {
   startTooEarly: `最多查询 ${ACTIVITY_MAX_DAYS} 天内的记录`,
 } as const;
 
-export interface TimelineService {
+export interface TimelineService extends GradingService {
   /** The next page of today's feed; each returned post is recorded as reviewed today (ARCHITECTURE §4). */
   fetch(userId: string, size: number): Promise<TimelineFetchResponse>;
   summary(userId: string): Promise<TrendSummary>;
@@ -36,6 +37,8 @@ interface TimelineDependencies {
 
 export function createTimelineService(db: Database, deps: TimelineDependencies): TimelineService {
   return {
+    ...createGradingService(db),
+
     async fetch(userId, size) {
       const today = todayInChina();
       // Delivering is the review: one statement locks, reschedules and records the page.

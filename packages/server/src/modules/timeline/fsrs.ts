@@ -1,0 +1,96 @@
+import { DEFAULT_GRADE, type Grade } from '@memory/contracts';
+import { createEmptyCard, fsrs, Rating, type Card, type FSRS, type FSRSHistory, type Grade as FsrsGrade } from 'ts-fsrs';
+import { addDays, daysBetween } from '../../calendar';
+
+/**
+ * 智能曲线 (issue 16): FSRS-6 through ts-fsrs with its default weights, at day granularity and without same-day
+ * (re)learning steps (enable_short_term false), no fuzz (a schedule must be reproducible), request_retention from
+ * the DESIRED_RETENTION setting.
+ *
+ * A unit's FSRS history is its reviews in order: review 0 (the first exposure — a memo's first post, a jar item's
+ * batch post) counts as a 记得 first learning, every later (hidden) review as its grade, or DEFAULT_GRADE when it
+ * was left ungraded. Every review happens at noon of its Shanghai day, so elapsed days are whole days.
+ */
+
+/** How many intervals ahead a unit keeps for the feed (each one assumes 记得 on time; a grade recomputes them). */
+export const FSRS_STEPS_AHEAD = 12;
+
+/** One review of a unit's history: its day and grade (null: ungraded, counts as DEFAULT_GRADE). */
+export interface GradedReview {
+  day: string;
+  grade: Grade | null;
+}
+
+/** Where a unit on 智能曲线 stands: its pending review's due day and the feed's precomputed steps from there. */
+export interface SmartSchedule {
+  /** The pending review's due day; null when the unit has no review yet (its review 0 keeps the day it has). */
+  dueDay: string | null;
+  /** steps[i]: days from review `from + i` to the next one if it and all before it are graded 记得 on time. */
+  steps: number[];
+}
+
+const RATINGS: Readonly<Record<Grade, FsrsGrade>> = {
+  AGAIN: Rating.Again,
+  HARD: Rating.Hard,
+  GOOD: Rating.Good,
+  EASY: Rating.Easy,
+};
+
+const schedulers = new Map<number, FSRS>();
+
+/** The scheduler for a desired retention in percent (80–97; one instance per value). */
+export function schedulerFor(retentionPercent: number): FSRS {
+  let scheduler = schedulers.get(retentionPercent);
+  if (!scheduler) {
+    scheduler = fsrs({ request_retention: retentionPercent / 100, enable_short_term: false, enable_fuzz: false });
+    schedulers.set(retentionPercent, scheduler);
+  }
+  return scheduler;
+}
+
+/** Noon in Shanghai (04:00 UTC) of a day: the time every review of that day is taken to happen. */
+export function reviewTime(day: string): Date {
+  return new Date(`${day}T04:00:00.000Z`);
+}
+
+function dayOf(time: Date): string {
+  return time.toISOString().slice(0, 10);
+}
+
+/** The card after replaying the history with ts-fsrs's reschedule (the library's own replay). */
+export function replayHistory(history: readonly GradedReview[], retentionPercent: number): Card | null {
+  const first = history[0];
+  if (!first) return null;
+  const reviews: FSRSHistory[] = history.map((review, index) => ({
+    rating: RATINGS[index === 0 ? DEFAULT_GRADE : (review.grade ?? DEFAULT_GRADE)],
+    review: reviewTime(review.day),
+  }));
+  const { collections } = schedulerFor(retentionPercent).reschedule(createEmptyCard(reviewTime(first.day)), reviews, { skipManual: true });
+  return collections.at(-1)?.card ?? null;
+}
+
+/**
+ * The schedule of a unit on 智能曲线 after `history` (oldest first). With no history the pending review is its first
+ * exposure: its day stays as is, and the steps start from a new card reviewed on `entryDay`.
+ */
+export function smartSchedule(history: readonly GradedReview[], retentionPercent: number, entryDay: string): SmartSchedule {
+  const scheduler = schedulerFor(retentionPercent);
+  const card = replayHistory(history, retentionPercent);
+  const last = history.at(-1);
+  const dueDay = card && last ? addDays(last.day, intervalOf(card, last.day)) : null;
+  let current: Card = card ?? createEmptyCard<Card>(reviewTime(entryDay));
+  let day = dueDay ?? entryDay;
+  const steps: number[] = [];
+  for (let i = 0; i < FSRS_STEPS_AHEAD; i += 1) {
+    current = scheduler.next(current, reviewTime(day), Rating.Good).card;
+    const step = intervalOf(current, day);
+    steps.push(step);
+    day = addDays(day, step);
+  }
+  return { dueDay, steps };
+}
+
+/** Whole days from the review on `day` to the card's due day (at least 1: no same-day learning). */
+function intervalOf(card: Card, day: string): number {
+  return Math.max(1, daysBetween(day, dayOf(card.due)));
+}

@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import { DEFAULT_GRADE, type Grade, type GradeSource } from '@memory/contracts';
+import type { Database } from '../../db/database';
+import { preparedStatement } from '../../db/prepared';
+import type { GradedReview } from './fsrs';
+
+/** A delivered review as a grade needs it, with its unit (absent once the unit is gone) and the unit's history. */
+export interface ReviewRow {
+  day: string;
+  hidden: boolean;
+  revealed: boolean;
+  grade: Grade | null;
+  source: GradeSource | null;
+  /** The unit's state now (null when the unit was abandoned or its jar round ended). */
+  unit_next_review: number | null;
+  unit_kind: 'MEMO' | 'JAR_ITEM' | 'JAR_BATCH' | null;
+  unit_entered_day: string | null;
+  unit_due_day: string | null;
+  unit_held_due_day: string | null;
+  /** The unit is on 智能曲线. */
+  smart: boolean;
+  /** The DESIRED_RETENTION setting as stored (null: the default). */
+  retention: string | null;
+  /** 智能曲线 units only: every delivered review of the unit, oldest first. */
+  history: Array<{ index: number; day: string; grade: Grade | null }> | string | null;
+}
+
+const readReview = preparedStatement<ReviewRow>(
+  'grades_read_review',
+  `SELECT r.day::text AS day, r.hidden, r.revealed, r.grade, r.source,
+     u.next_review AS unit_next_review, u.kind AS unit_kind, u.entered_day::text AS unit_entered_day,
+     u.due_day::text AS unit_due_day, u.held_due_day::text AS unit_held_due_day,
+     coalesce(u.fsrs_steps IS NOT NULL, false) AS smart,
+     (SELECT s.value FROM user_settings s WHERE s.user_id = $1 AND s.name = 'DESIRED_RETENTION') AS retention,
+     CASE WHEN u.fsrs_steps IS NOT NULL THEN
+       (SELECT json_agg(json_build_object('index', h.review_index, 'day', h.day, 'grade', h.grade) ORDER BY h.review_index)
+        FROM reviews h WHERE h.unit_id = r.unit_id)
+     END AS history
+   FROM reviews r LEFT JOIN review_units u ON u.id = r.unit_id AND u.user_id = r.user_id
+   WHERE r.unit_id = $2 AND r.review_index = $3 AND r.user_id = $1`,
+  ['text', 'text', 'integer'],
+);
+
+/** The review `unitId.reviewIndex` of this user (undefined: no such delivery to this user). */
+export async function findReview(db: Database, userId: string, unitId: string, reviewIndex: number): Promise<ReviewRow | undefined> {
+  const [row] = await readReview.run(db, [userId, unitId, reviewIndex]);
+  return row;
+}
+
+export function historyOf(row: ReviewRow): Array<{ index: number; day: string; grade: Grade | null }> {
+  if (row.history === null) return [];
+  return typeof row.history === 'string' ? JSON.parse(row.history) : row.history;
+}
+
+/** 查看: idempotent; only hidden reviews have anything to reveal. */
+const revealStatement = preparedStatement<{ updated: number }>(
+  'grades_reveal',
+  `UPDATE reviews SET revealed = true
+   WHERE unit_id = $2 AND review_index = $3 AND user_id = $1 AND hidden AND NOT revealed
+   RETURNING 1 AS updated`,
+  ['text', 'text', 'integer'],
+);
+
+export async function markRevealed(db: Database, userId: string, unitId: string, reviewIndex: number): Promise<void> {
+  await revealStatement.run(db, [userId, unitId, reviewIndex]);
+}
+
+/** What a grade writes. `reschedule`: the unit is on 智能曲线 and this review is its latest one. */
+export interface GradeWrite {
+  userId: string;
+  unitId: string;
+  reviewIndex: number;
+  grade: Grade;
+  source: GradeSource;
+  reschedule: boolean;
+  /** With reschedule: the pending review's new due day and the feed's steps from it. */
+  dueDay: string;
+  steps: readonly number[];
+  gradedAt: Date;
+}
+
+/**
+ * A grade in ONE statement: the review's grade, and for a unit on 智能曲线 its new due day, its precomputed steps
+ * and the forecast move (the unit row is locked, and must still be at the review after this one: a unit that moved
+ * on meanwhile is left alone and the grade not written, so the caller reads again). Zero forecast rows a move
+ * leaves behind are dropped by the feed statement once their day has passed, like its own.
+ */
+const gradeStatement = preparedStatement<{ graded: number; next_due_day: string | null }>(
+  'grades_write',
+  `WITH unit AS (
+     SELECT id, curve_id, next_review, due_day, held_due_day FROM review_units
+     WHERE $6 = 1 AND id = $2 AND user_id = $1 AND next_review = $3 + 1
+     FOR UPDATE
+   ), moved AS (
+     UPDATE review_units u
+     SET due_day = CASE WHEN unit.due_day IS NULL THEN NULL ELSE $7::date END,
+         held_due_day = CASE WHEN unit.held_due_day IS NULL THEN NULL ELSE $7::date END,
+         fsrs_steps = $8::jsonb, fsrs_from = $3 + 1
+     FROM unit WHERE u.id = unit.id
+     RETURNING coalesce(u.due_day, u.held_due_day)::text AS next_due_day
+   ), moves AS (
+     SELECT due_day, curve_id, next_review, -1 AS delta FROM unit WHERE due_day IS NOT NULL
+     UNION ALL
+     SELECT $7::date, curve_id, next_review, 1 FROM unit WHERE due_day IS NOT NULL
+   ), forecast AS (
+     INSERT INTO review_forecast (user_id, due_day, curve_id, next_review, units)
+     SELECT $1, due_day, curve_id, next_review, sum(delta) FROM moves
+     GROUP BY due_day, curve_id, next_review HAVING sum(delta) <> 0
+     ON CONFLICT (user_id, due_day, curve_id, next_review) DO UPDATE SET units = review_forecast.units + excluded.units
+   ), graded AS (
+     UPDATE reviews SET grade = $4, source = $5, revealed = true, graded_at = $9::timestamptz
+     WHERE unit_id = $2 AND review_index = $3 AND user_id = $1 AND ($6 = 0 OR EXISTS (SELECT 1 FROM unit))
+     RETURNING 1
+   )
+   SELECT (SELECT count(*) FROM graded)::integer AS graded, (SELECT next_due_day FROM moved) AS next_due_day`,
+  ['text', 'text', 'integer', 'text', 'text', 'integer', 'date', 'text', 'text'],
+);
+
+/** Writes the grade; answers false when the unit moved on meanwhile (nothing written). */
+export async function writeGrade(db: Database, write: GradeWrite): Promise<{ written: boolean; nextDueDay: string | null }> {
+  const [row] = await gradeStatement.run(db, [
+    write.userId,
+    write.unitId,
+    write.reviewIndex,
+    write.grade,
+    write.source,
+    write.reschedule ? 1 : 0,
+    write.dueDay,
+    JSON.stringify(write.steps),
+    write.gradedAt.toISOString(),
+  ]);
+  return { written: (row?.graded ?? 0) > 0, nextDueDay: row?.next_due_day ?? null };
+}
+
+/** The DESIRED_RETENTION setting as stored (null: never set). */
+export async function storedDesiredRetention(db: Database, userId: string): Promise<string | null> {
+  const rows = await db.execute(sql`SELECT value FROM user_settings WHERE user_id = ${userId} AND name = 'DESIRED_RETENTION'`);
+  return (rows as unknown as { rows: Array<{ value: string }> }).rows[0]?.value ?? null;
+}
+
+/** Every delivered review of these units, oldest first per unit (replaying them onto 智能曲线). */
+export async function historiesOf(db: Database, unitIds: readonly string[]): Promise<Map<string, Array<GradedReview & { index: number }>>> {
+  const histories = new Map<string, Array<GradedReview & { index: number }>>();
+  if (unitIds.length === 0) return histories;
+  const result = await db.execute(sql`
+    SELECT unit_id, review_index, day::text AS day, grade FROM reviews
+    WHERE unit_id IN (${sql.join(unitIds.map((id) => sql`${id}`), sql`, `)})
+    ORDER BY unit_id, review_index`);
+  for (const row of (result as unknown as { rows: Array<{ unit_id: string; review_index: number; day: string; grade: Grade | null }> }).rows) {
+    const list = histories.get(row.unit_id) ?? [];
+    list.push({ index: row.review_index, day: row.day, grade: row.grade });
+    histories.set(row.unit_id, list);
+  }
+  return histories;
+}
+
+/** Graded hidden reviews per curve since each period's first day (an ungraded one of a past day counts as DEFAULT_GRADE). */
+export interface RetentionRow {
+  curve_id: string;
+  curve_name: string;
+  week_graded: number;
+  week_recalled: number;
+  month_graded: number;
+  month_recalled: number;
+  recent_graded: number;
+  recent_recalled: number;
+  all_graded: number;
+  all_recalled: number;
+}
+
+export async function retentionByCurve(
+  db: Database,
+  userId: string,
+  today: string,
+  since: { week: string; month: string; recent: string },
+): Promise<RetentionRow[]> {
+  const result = await db.execute(sql`
+    WITH graded AS (
+      SELECT curve_id, day, coalesce(grade, ${DEFAULT_GRADE}) <> 'AGAIN' AS recalled FROM reviews
+      WHERE user_id = ${userId} AND hidden AND (grade IS NOT NULL OR day < ${today}::date)
+    )
+    SELECT g.curve_id, c.name AS curve_name,
+      count(*) FILTER (WHERE g.day >= ${since.week}::date)::integer AS week_graded,
+      count(*) FILTER (WHERE g.day >= ${since.week}::date AND g.recalled)::integer AS week_recalled,
+      count(*) FILTER (WHERE g.day >= ${since.month}::date)::integer AS month_graded,
+      count(*) FILTER (WHERE g.day >= ${since.month}::date AND g.recalled)::integer AS month_recalled,
+      count(*) FILTER (WHERE g.day >= ${since.recent}::date)::integer AS recent_graded,
+      count(*) FILTER (WHERE g.day >= ${since.recent}::date AND g.recalled)::integer AS recent_recalled,
+      count(*)::integer AS all_graded,
+      count(*) FILTER (WHERE g.recalled)::integer AS all_recalled
+    FROM graded g JOIN curves c ON c.id = g.curve_id
+    GROUP BY g.curve_id, c.name, c.position
+    ORDER BY c.position, c.name`);
+  return (result as unknown as { rows: RetentionRow[] }).rows;
+}
