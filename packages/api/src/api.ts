@@ -11,6 +11,7 @@ export const API_TAG_TYPES = [
   'Attachment',
   'Curve',
   'TrendSummary',
+  'Retention',
   'Activity',
   'Jar',
   'JarItem',

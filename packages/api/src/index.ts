@@ -21,6 +21,7 @@ export * from './endpoints/memos';
 export * from './endpoints/attachments';
 export * from './endpoints/curves';
 export * from './endpoints/timeline';
+export * from './endpoints/reviews';
 export * from './endpoints/jars';
 export * from './endpoints/marketplace';
 export * from './endpoints/store';

@@ -25,7 +25,7 @@ describe('curves', () => {
     await act(() => result.current.fetchNextPage());
     await waitFor(() => expect(result.current.data?.pages).toHaveLength(3));
     const names = result.current.data?.pages.flatMap((page) => page.entries.map((curve) => curve.id));
-    expect(names).toEqual(['EBBINGHAUS', 'PER_DAY_LAST_A_WEEK', 'PER_DAY_LAST_A_MONTH', 'PER_WEEK_LAST_THREE_WEEKS', 'mine']);
+    expect(names).toEqual(['EBBINGHAUS', 'PER_DAY_LAST_A_WEEK', 'PER_DAY_LAST_A_MONTH', 'PER_WEEK_LAST_THREE_WEEKS', 'SMART', 'mine']);
     expect(result.current.hasNextPage).toBe(false);
   });
 
@@ -41,15 +41,15 @@ describe('curves', () => {
   it('system curves cannot be deleted', async () => {
     const result = await createAppStore().dispatch(curvesApi.endpoints.deleteCurve.initiate('EBBINGHAUS'));
     expect(result).toMatchObject({ error: { status: 403 } });
-    expect(fake.backend.state.curves).toHaveLength(4);
+    expect(fake.backend.state.curves).toHaveLength(5);
   });
 
   it('a new curve refreshes the loaded list', async () => {
     fake.backend.state.account = createPremiumAccount(); // custom curves are premium
     const store = createAppStore();
     const { result } = renderHook(() => useGetCurvePagesInfiniteQuery({ size: 10 }), { wrapper: wrapperFor(store) });
-    await waitFor(() => expect(result.current.data?.pages[0]?.total).toBe(4));
-    await act(() => store.dispatch(curvesApi.endpoints.createCurve.initiate({ name: '考前冲刺', steps: [1, 1, 2] })));
     await waitFor(() => expect(result.current.data?.pages[0]?.total).toBe(5));
+    await act(() => store.dispatch(curvesApi.endpoints.createCurve.initiate({ name: '考前冲刺', steps: [1, 1, 2] })));
+    await waitFor(() => expect(result.current.data?.pages[0]?.total).toBe(6));
   });
 });

@@ -53,6 +53,8 @@ export const crossAppPages = {
   /** 知识罐 (mf_jars): my jars, by role. */
   jars: { owner: 'mf_jars', path: '/home/jars' },
   jarDetail: { owner: 'mf_jars', path: '/home/jars/:id' },
+  /** 记忆曲线 (mf_jars): where 智能曲线 can be made the default (数据趋势's suggestion links here). */
+  curves: { owner: 'mf_jars', path: '/home/curves' },
 } as const satisfies Record<string, { owner: string; path: string }>;
 
 /** Hrefs of the pages in crossAppPages: a string, or a function of the pattern's parameters. */
@@ -63,6 +65,7 @@ export const hrefTo = {
   jarPublish: (jarId: string) => fillPath(crossAppPages.jarPublish.path, jarId),
   jars: crossAppPages.jars.path,
   jarDetail: (jarId: string) => fillPath(crossAppPages.jarDetail.path, jarId),
+  curves: crossAppPages.curves.path,
 };
 
 /**

@@ -5,14 +5,14 @@ import { useFetchTimelineMutation, useGetSettingQuery } from '@memory/api';
 import { EmptyState, PageFrame } from '@memory/design-system';
 import { usePremiumAccess } from '../../features/ai/premium/usePremiumAccess';
 import { EditPostModal } from './EditPostModal';
-import { PostCard, type PostCardHandle } from './PostCard';
+import { PostCard, type PostCardHandle, type PostGrading } from './PostCard';
+import { useReviewGrades } from './useReviewGrades';
 import { ShortcutHelpModal } from './ShortcutHelpModal';
 import type { ReviewCommand } from './reviewShortcuts';
 import { pressButton, useReviewShortcuts } from './useReviewShortcuts';
 import {
   editHistoryPost,
   forgetHistoryPost,
-  markHistoryRevealed,
   readHistory,
   rememberDeliveredPosts,
   visibleHistory,
@@ -34,6 +34,7 @@ export function MemoFeedPage() {
   const [fetchTimeline, { isLoading }] = useFetchTimelineMutation();
   const { save, abandon } = usePostActions();
   const aiAccess = usePremiumAccess();
+  const reviews = useReviewGrades();
   const [posts, setPosts] = useState<Post[]>([]);
   const [remaining, setRemaining] = useState<number | null>(null);
   const [editing, setEditingPost] = useState<Post | null>(null);
@@ -169,6 +170,13 @@ export function MemoFeedPage() {
         return pressButton(card, (text) => text === '查看');
       case 'quiz':
         return pressButton(card, (text) => text === 'AI 考考我');
+      case 'grade': {
+        // Once revealed the digits grade; before that they answer AI 考考我 (never a grade before 查看).
+        const grades = card.querySelector('[role="group"][aria-label="评分"]');
+        if (grades) return pressButton(grades, () => true, `[data-grade="${command.grade}"]`);
+        const question = card.querySelector('[role="group"][aria-label="AI 考考我"]');
+        return question !== null && pressButton(question, (text) => text.startsWith(`${command.option}.`));
+      }
       case 'answer': {
         const question = card.querySelector('[role="group"][aria-label="AI 考考我"]');
         if (question && pressButton(question, (text) => text.startsWith(`${command.option}.`))) return true;
@@ -191,6 +199,18 @@ export function MemoFeedPage() {
     }
   };
   useReviewShortcuts(runShortcut);
+
+  /** A hidden review's grade bar: today's feed and today's history can change it; an earlier day only shows it. */
+  const gradingOf = (post: Post, editable: boolean): PostGrading => {
+    const current = reviews.grades[post.id];
+    return {
+      grade: current?.grade ?? null,
+      source: current?.source ?? null,
+      editable,
+      pending: reviews.pending[post.id] ?? null,
+      onGrade: (grade, source) => void reviews.grade(post, grade, source),
+    };
+  };
 
   const firstLoad = remaining === null && !failed;
   const shownHistory = visibleHistory(history, posts, today).slice(0, historyCount);
@@ -223,7 +243,8 @@ export function MemoFeedPage() {
               }}
               post={post}
               aiAccess={aiAccess}
-              onReveal={() => markHistoryRevealed(post)}
+              onReveal={() => reviews.reveal(post)}
+              grading={post.hidden ? gradingOf(post, true) : undefined}
               onEdit={() => setEditing(post)}
               onAbandon={() => confirmAbandon(post)}
             />
@@ -240,8 +261,13 @@ export function MemoFeedPage() {
               历史 MEMOS
             </Typography.Title>
             <Flex vertical gap={12}>
-              {shownHistory.map((post) => (
-                <PostCard key={`history-${post.id}`} post={post} aiAccess={aiAccess} />
+              {shownHistory.map(({ post, day, recall }) => (
+                <PostCard
+                  key={`history-${post.id}`}
+                  post={post}
+                  aiAccess={aiAccess}
+                  grading={recall ? gradingOf(post, day === today) : undefined}
+                />
               ))}
             </Flex>
           </section>

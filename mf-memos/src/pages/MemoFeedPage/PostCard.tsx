@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Alert, Button, Card, Dropdown, Flex, Spin, Tag, Typography } from 'antd';
 import { LockOutlined, MoreOutlined } from '@ant-design/icons';
-import type { Post } from '@memory/contracts';
+import type { Grade, GradeSource, Post } from '@memory/contracts';
 import { MarkdownContent } from '../../components/MarkdownContent/MarkdownContent';
 import { PostAttachments } from '../../components/PostAttachments/PostAttachments';
 import { PostChatModal } from '../../features/ai/chat/LazyPostChatModal';
@@ -12,6 +12,7 @@ import type { PremiumAccess } from '../../features/ai/premium/usePremiumAccess';
 import { useExamQuiz } from '../../features/ai/quiz/useExamQuiz';
 import { aiTexts } from '../../features/ai/texts';
 import { pickRecallHint } from './recallHints';
+import { GradeBar } from './GradeBar';
 import { postCapabilities } from './postCapabilities';
 
 export interface PostCardProps {
@@ -25,6 +26,17 @@ export interface PostCardProps {
   ref?: Ref<PostCardHandle>;
   /** Whether the account may use the premium AI helpers (智能解释, AI 考考我); 'unknown' while it loads. */
   aiAccess?: PremiumAccess;
+  /** A hidden review's grade (issue 16): its bar shows once revealed or answered with AI 考考我. */
+  grading?: PostGrading;
+}
+
+export interface PostGrading {
+  grade: Grade | null;
+  source: GradeSource | null;
+  /** The delivery day: the grade can still change. */
+  editable: boolean;
+  pending: Grade | null;
+  onGrade(grade: Grade, source: GradeSource): void;
 }
 
 export interface PostCardHandle {
@@ -36,7 +48,18 @@ export interface PostCardHandle {
 const savedExplanation = (post: Post) => (post.type === 'MEMO_POST' && post.subContent?.trim() ? post.subContent : null);
 
 /** A hidden post asks for recall first: a hint, AI 考考我 (a multiple-choice question) and 查看. */
-function RecallPrompt({ content, aiAccess, onReveal }: { content: string; aiAccess: PremiumAccess; onReveal(): void }) {
+function RecallPrompt({
+  content,
+  aiAccess,
+  onReveal,
+  onQuizAnswer,
+}: {
+  content: string;
+  aiAccess: PremiumAccess;
+  onReveal(): void;
+  /** AI 考考我 grades by itself: a right answer is 记得, a wrong one 忘了. */
+  onQuizAnswer(right: boolean): void;
+}) {
   const [hint] = useState(() => pickRecallHint());
   const quiz = useExamQuiz(content);
   const locked = aiAccess === 'free';
@@ -69,7 +92,7 @@ function RecallPrompt({ content, aiAccess, onReveal }: { content: string; aiAcce
       ) : null}
       {quiz.question ? (
         <Suspense fallback={<Spin size="small" />}>
-          <ExamQuestionCard key={quiz.round} question={quiz.question} />
+          <ExamQuestionCard key={quiz.round} question={quiz.question} onAnswer={onQuizAnswer} />
         </Suspense>
       ) : null}
     </Flex>
@@ -77,7 +100,7 @@ function RecallPrompt({ content, aiAccess, onReveal }: { content: string; aiAcce
 }
 
 /** One post of the review feed: its text as Markdown, sub-text, tags and attachments, and a menu. */
-export function PostCard({ post, onEdit, onAbandon, onReveal, aiAccess = 'unknown', ref }: PostCardProps) {
+export function PostCard({ post, onEdit, onAbandon, onReveal, aiAccess = 'unknown', grading, ref }: PostCardProps) {
   const [revealed, setRevealed] = useState(!post.hidden);
   const [chatting, setChatting] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -183,12 +206,27 @@ export function PostCard({ post, onEdit, onAbandon, onReveal, aiAccess = 'unknow
           {can.explain ? <PostExplanation content={post.content} saved={saved} access={aiAccess} /> : null}
         </Flex>
       ) : (
-        <RecallPrompt content={post.content} aiAccess={aiAccess} onReveal={() => {
+        <RecallPrompt
+          content={post.content}
+          aiAccess={aiAccess}
+          onReveal={() => {
             setRevealed(true);
             onReveal?.();
           }}
+          onQuizAnswer={(right) => grading?.onGrade(right ? 'GOOD' : 'AGAIN', 'QUIZ')}
         />
       )}
+      {grading && (revealed || grading.grade !== null) ? (
+        <div style={{ marginTop: 12 }}>
+          <GradeBar
+            grade={grading.grade}
+            source={grading.source}
+            editable={grading.editable}
+            pending={grading.pending}
+            onGrade={(grade) => grading.onGrade(grade, 'SELF')}
+          />
+        </div>
+      ) : null}
       {chatting ? (
         <Suspense fallback={null}>
           <PostChatModal memoContent={post.content} onClose={() => setChatting(false)} />

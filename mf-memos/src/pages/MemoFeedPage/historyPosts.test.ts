@@ -3,6 +3,8 @@ import { userStorageKey } from '@memory/api';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import {
   editHistoryPost,
+  historyGrades,
+  recordHistoryGrade,
   forgetHistoryPost,
   markHistoryRevealed,
   mergeHistory,
@@ -45,17 +47,27 @@ test("today's hidden review stays out of the history until 查看; earlier days 
   rememberDeliveredPosts([post('m1.0', 'm1'), post('m2.0', 'm2')], '2026-11-22', 30);
   rememberDeliveredPosts([post('m2.1', 'm2', true), post('m3.0', 'm3')], '2026-11-23', 30);
   // m2 was seen yesterday in full, but today it is a hidden review: the old copy must not give it away.
-  expect(ids(visibleHistory(readHistory(30), [], '2026-11-23'))).toEqual(['m3.0', 'm1.0']);
+  expect(ids(visibleHistory(readHistory(30), [], '2026-11-23').map((entry) => entry.post))).toEqual(['m3.0', 'm1.0']);
   markHistoryRevealed(post('m2.1', 'm2', true));
   const shown = visibleHistory(readHistory(30), [], '2026-11-23');
-  expect(ids(shown)).toEqual(['m2.1', 'm3.0', 'm1.0']);
-  expect(shown.every((entry) => !entry.hidden)).toBe(true);
+  expect(ids(shown.map((entry) => entry.post))).toEqual(['m2.1', 'm3.0', 'm1.0']);
+  expect(shown.every((entry) => !entry.post.hidden)).toBe(true);
+  // The opened hidden review is still a recall (it can be graded); the others are not.
+  expect(shown.map((entry) => entry.recall)).toEqual([true, false, false]);
   // A unit in today's feed shows there, never twice; before the day is known nothing shows.
-  expect(ids(visibleHistory(readHistory(30), [post('m3.0', 'm3')], '2026-11-23'))).toEqual(['m2.1', 'm1.0']);
+  expect(ids(visibleHistory(readHistory(30), [post('m3.0', 'm3')], '2026-11-23').map((entry) => entry.post))).toEqual(['m2.1', 'm1.0']);
   expect(visibleHistory(readHistory(30), [], null)).toEqual([]);
   // The next day every earlier delivery is history.
   rememberDeliveredPosts([], '2026-11-24', 30);
-  expect(ids(visibleHistory(readHistory(30), [], '2026-11-24'))).toEqual(['m2.1', 'm3.0', 'm1.0']);
+  expect(ids(visibleHistory(readHistory(30), [], '2026-11-24').map((entry) => entry.post))).toEqual(['m2.1', 'm3.0', 'm1.0']);
+});
+
+test('a grade is kept with its delivery: a QUIZ grade shows the review in the history, and a change replaces it', () => {
+  rememberDeliveredPosts([post('m1.3', 'm1', true), post('m2.0', 'm2')], '2026-11-23', 30);
+  recordHistoryGrade(post('m1.3', 'm1', true), 'AGAIN', 'QUIZ');
+  expect(visibleHistory(readHistory(30), [], '2026-11-23')[0]).toMatchObject({ recall: true, grade: 'AGAIN', gradeSource: 'QUIZ' });
+  recordHistoryGrade(post('m1.3', 'm1', true), 'HARD', 'SELF');
+  expect(historyGrades(readHistory(30))).toEqual({ 'm1.3': { grade: 'HARD', source: 'SELF' } });
 });
 
 test('an edit reaches every kept copy; abandoning forgets the memo and nothing else', () => {

@@ -1,16 +1,28 @@
 // 历史 MEMOS: the posts delivered on recent days, kept in the browser (SPEC §9) per user, newest first and
 // capped by the HISTORY_COUNT setting. Each entry remembers the day it was delivered (the server's day, from
-// the feed's answer) and whether its hidden review was opened with 查看, so the history never shows the answer
-// of a review that is still waiting for recall.
-import { STORAGE_KEYS, type Post } from '@memory/contracts';
+// the feed's answer), whether its hidden review was opened with 查看, so the history never shows the answer
+// of a review that is still waiting for recall, and its grade (issue 16), so a reload and 历史 MEMOS show it.
+import { STORAGE_KEYS, type Grade, type GradeSource, type Post } from '@memory/contracts';
 import { readUserStored, writeUserStored } from '@memory/api';
 
 export interface HistoryEntry {
   post: Post;
   /** YYYY-MM-DD (Asia/Shanghai) of the delivery. */
   day: string;
-  /** A hidden post opened with 查看. */
+  /** A hidden post opened with 查看 (or answered with AI 考考我). */
   revealed?: boolean;
+  /** The grade the server accepted for this hidden review, and who gave it. */
+  grade?: Grade;
+  gradeSource?: GradeSource;
+}
+
+/** A history entry as 历史 MEMOS draws it: the post opened, and whether it was a hidden review (so gradable). */
+export interface ShownHistoryEntry {
+  post: Post;
+  day: string;
+  recall: boolean;
+  grade: Grade | null;
+  gradeSource: GradeSource | null;
 }
 
 const isEntryList = (value: unknown): value is HistoryEntry[] =>
@@ -50,11 +62,17 @@ export function rememberDeliveredPosts(delivered: readonly Post[], day: string, 
  * full, and today's deliveries only once their answer is no secret (a first review, or a hidden one opened with
  * 查看). A hidden review of today that was not opened stays out of sight everywhere but its own card.
  */
-export function visibleHistory(history: readonly HistoryEntry[], feed: readonly Post[], today: string | null): Post[] {
+export function visibleHistory(history: readonly HistoryEntry[], feed: readonly Post[], today: string | null): ShownHistoryEntry[] {
   return history
     .filter((entry) => !feed.some((post) => isSameUnit(post, entry.post)))
     .filter((entry) => today !== null && (entry.day < today || !entry.post.hidden || entry.revealed === true))
-    .map((entry) => ({ ...entry.post, hidden: false }));
+    .map((entry) => ({
+      post: { ...entry.post, hidden: false },
+      day: entry.day,
+      recall: entry.post.hidden,
+      grade: entry.grade ?? null,
+      gradeSource: entry.gradeSource ?? null,
+    }));
 }
 
 const updateUnit = (post: Post, change: (entry: HistoryEntry) => HistoryEntry) =>
@@ -63,6 +81,18 @@ const updateUnit = (post: Post, change: (entry: HistoryEntry) => HistoryEntry) =
 /** 查看 on a hidden post: from now on the history may show it. */
 export function markHistoryRevealed(post: Post): void {
   updateUnit(post, (entry) => (entry.post.id === post.id ? { ...entry, revealed: true } : entry));
+}
+
+/** A grade the server accepted: the entry is revealed (a QUIZ grade reveals too) and keeps the grade. */
+export function recordHistoryGrade(post: Post, grade: Grade, gradeSource: GradeSource): void {
+  updateUnit(post, (entry) => (entry.post.id === post.id ? { ...entry, revealed: true, grade, gradeSource } : entry));
+}
+
+/** The kept grades by review id, to show them again after a reload. */
+export function historyGrades(history: readonly HistoryEntry[]): Record<string, { grade: Grade; source: GradeSource }> {
+  const grades: Record<string, { grade: Grade; source: GradeSource }> = {};
+  for (const entry of history) if (entry.grade) grades[entry.post.id] = { grade: entry.grade, source: entry.gradeSource ?? 'SELF' };
+  return grades;
 }
 
 /** 编辑: every kept copy of the memo or item shows the new text. */

@@ -13,7 +13,9 @@ test('maps the review keys, in either case, and leaves browser shortcuts alone',
   expect(press('?')).toEqual({ type: 'help' });
   expect(press('b')).toEqual({ type: 'answer', option: 'B' });
   expect(press('C')).toEqual({ type: 'answer', option: 'C' });
-  expect(press('4')).toEqual({ type: 'answer', option: 'D' });
+  // 1–4 grade a revealed post (忘了 … 很熟) and answer AI 考考我 before that; the page decides which.
+  expect(press('1')).toEqual({ type: 'grade', grade: 'AGAIN', option: 'A' });
+  expect(press('4')).toEqual({ type: 'grade', grade: 'EASY', option: 'D' });
   expect(press('z')).toBeNull();
   expect(press('Enter')).toBeNull();
   expect(press('j', { ctrlKey: true })).toBeNull();

@@ -1,5 +1,5 @@
 // Keyboard-first review (as in Anki): which key does what in the MEMOS feed, and when the feed must not listen.
-import type { ExamOptionKey } from '@memory/contracts';
+import { GRADES, type ExamOptionKey, type Grade } from '@memory/contracts';
 
 export type ReviewCommand =
   | { type: 'next' }
@@ -8,6 +8,8 @@ export type ReviewCommand =
   | { type: 'quiz' }
   /** A–D (or 1–4): answer the question of AI 考考我; C opens 对话 when no question waits for an answer. */
   | { type: 'answer'; option: ExamOptionKey }
+  /** 1–4: the grade (忘了 … 很熟) once the post is revealed; before that, the answer A–D of AI 考考我. */
+  | { type: 'grade'; grade: Grade; option: ExamOptionKey }
   | { type: 'edit' }
   | { type: 'chat' }
   | { type: 'abandon' }
@@ -19,14 +21,16 @@ export const REVIEW_SHORTCUTS: readonly { keys: readonly string[]; action: strin
   { keys: ['K'], action: '上一条' },
   { keys: ['空格'], action: '查看（显示隐藏的内容）' },
   { keys: ['Q'], action: 'AI 考考我' },
-  { keys: ['A', 'B', 'C', 'D'], action: '回答 AI 考考我的题目（也可用 1–4）' },
+  { keys: ['A', 'B', 'C', 'D'], action: '回答 AI 考考我的题目（查看之前也可用 1–4）' },
+  { keys: ['1', '2', '3', '4'], action: '评分：忘了 · 模糊 · 记得 · 很熟（查看之后）' },
   { keys: ['E'], action: '编辑' },
   { keys: ['C'], action: '对话（没有待回答的题目时）' },
   { keys: ['X'], action: '放弃（需确认）' },
   { keys: ['?'], action: '显示快捷键' },
 ];
 
-const OPTION_BY_KEY: Record<string, ExamOptionKey> = { a: 'A', b: 'B', c: 'C', d: 'D', 1: 'A', 2: 'B', 3: 'C', 4: 'D' };
+const OPTION_BY_KEY: Record<string, ExamOptionKey> = { a: 'A', b: 'B', c: 'C', d: 'D' };
+const OPTION_BY_DIGIT: Record<string, ExamOptionKey> = { 1: 'A', 2: 'B', 3: 'C', 4: 'D' };
 
 export interface KeyLike {
   key: string;
@@ -52,6 +56,8 @@ export function reviewCommandFor(event: KeyLike): ReviewCommand | null {
     case 'x':
       return { type: 'abandon' };
     default: {
+      const digitOption = OPTION_BY_DIGIT[key];
+      if (digitOption) return { type: 'grade', grade: GRADES[Number(key) - 1]!, option: digitOption };
       const option = OPTION_BY_KEY[key];
       return option ? { type: 'answer', option } : null;
     }

@@ -22,8 +22,8 @@ export function useReviewShortcuts(handle: (command: ReviewCommand) => boolean):
 }
 
 /** Presses the enabled button of `scope` whose text passes `matches` (the keys do what the buttons do). */
-export function pressButton(scope: ParentNode, matches: (text: string) => boolean): boolean {
-  const button = [...scope.querySelectorAll<HTMLButtonElement>('button')].find(
+export function pressButton(scope: ParentNode, matches: (text: string) => boolean, selector = 'button'): boolean {
+  const button = [...scope.querySelectorAll<HTMLButtonElement>(selector)].find(
     (candidate) => !candidate.disabled && candidate.getAttribute('aria-disabled') !== 'true' && matches(candidate.textContent?.trim() ?? ''),
   );
   button?.click();

@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { addDays, chinaDayOf, STORAGE_KEYS, type ActivityEntry } from '@memory/contracts';
 import { createAppStore, userStorageKey } from '@memory/api';
 import { setupFakeApi } from '@memory/api/testing/jest';
@@ -49,5 +51,56 @@ describe('数据趋势 page', () => {
       [addDays(today, -1), 10],
       [today, 4],
     ]);
+  });
+});
+
+describe('数据趋势: true retention and the forecast (issue 16)', () => {
+  const count = (recalled: number, graded: number) => ({ recalled, graded });
+
+  it('shows each curve’s retention this week / month / all time, — for no data, and suggests 智能曲线 only where the server says so', async () => {
+    fake.backend.state.retention = {
+      curves: [
+        { curveId: 'EBBINGHAUS', curveName: '艾宾浩斯曲线', week: count(0, 0), month: count(15, 20), allTime: count(28, 40), suggestSmartCurve: true },
+        { curveId: 'SMART', curveName: '智能曲线', week: count(9, 10), month: count(18, 20), allTime: count(18, 20), suggestSmartCurve: false },
+      ],
+      forecast: Array.from({ length: 30 }, (_, index) => ({ date: addDays(today, index), count: index === 0 ? 6 : index === 3 ? 12 : 0 })),
+    };
+    renderRemote({ routes, path: paths.trends, store: createAppStore() });
+    const section = await screen.findByRole('region', { name: '真实记忆率' });
+    const row = (name: string) => within(section).getByRole('row', { name: new RegExp(`^${name}`) });
+    expect(await within(section).findByRole('columnheader', { name: '本周' })).toBeInTheDocument();
+    expect(row('艾宾浩斯曲线')).toHaveTextContent(/^艾宾浩斯曲线—0\/075%15\/2070%28\/40$/);
+    expect(row('智能曲线')).toHaveTextContent(/^智能曲线90%9\/1090%18\/2090%18\/20$/);
+    expect(within(section).getByText(/「艾宾浩斯曲线」近 30 天 30 次以上评分的记忆率低于 80%，可以试试智能曲线/)).toBeInTheDocument();
+    expect(within(section).getAllByRole('alert')).toHaveLength(1);
+    expect(within(section).getByRole('link', { name: '去记忆曲线' })).toHaveAttribute('href', '/home/curves');
+
+    const forecast = screen.getByRole('figure', { name: '未来 30 天复习预测' });
+    expect(within(forecast).getAllByRole('img')).toHaveLength(30);
+    expect(within(forecast).getByRole('img', { name: `${today} 预计复习 6 条` })).toBeInTheDocument();
+    expect(within(forecast).getByRole('img', { name: `${addDays(today, 3)} 预计复习 12 条` })).toBeInTheDocument();
+    expect(within(forecast).getByText(`共 18 条，最多的一天是 ${addDays(today, 3)}，12 条`)).toBeInTheDocument();
+  });
+
+  it('says there is nothing graded yet for a new user, and nothing due', async () => {
+    renderRemote({ routes, path: paths.trends, store: createAppStore() });
+    expect(await screen.findByText(/还没有评分的复习/)).toBeInTheDocument();
+    expect(screen.getByText('未来 30 天没有待复习的内容')).toBeInTheDocument();
+  });
+
+  it('says 记忆率加载失败 with the server’s reason, and 重试 asks again', async () => {
+    let calls = 0;
+    fake.server.use(
+      http.get('*/api/timeline/retention', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ code: 'INTERNAL', message: '服务暂时不可用' }, { status: 500 }) : undefined;
+      }),
+    );
+    renderRemote({ routes, path: paths.trends, store: createAppStore() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('记忆率加载失败');
+    expect(alert).toHaveTextContent('服务暂时不可用');
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText(/还没有评分的复习/)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Card, Flex, Typography } from 'antd';
-import { useGetActivitiesQuery, useGetTrendSummaryQuery } from '@memory/api';
-import { PageFrame } from '@memory/design-system';
+import { Card, Flex, Skeleton, Typography } from 'antd';
+import { useGetActivitiesQuery, useGetRetentionQuery, useGetTrendSummaryQuery } from '@memory/api';
+import { LoadError, PageFrame } from '@memory/design-system';
 import { addDays, chinaDayOf, mondayOf } from '@memory/contracts';
 import { ActivityHeatMap } from './ActivityHeatMap';
+import { ForecastChart } from './ForecastChart';
+import { RetentionTable } from './RetentionTable';
+import { retentionTexts } from './retentionTexts';
 import { activityFetchStart, mergeActivities, readActivityCache, writeActivityCache } from './activityCache';
 
 const SUMMARY_ITEMS = [
@@ -16,9 +19,11 @@ const SUMMARY_ITEMS = [
 /** A year back from this week: 53 Monday-first columns. */
 const WEEKS_SHOWN = 53;
 
-/** 数据趋势: what is left to review, and a year of what was reviewed. */
+/** 数据趋势: what is left to review, true retention per curve, the coming month's load, and a year of reviews. */
 export function TrendsPage() {
   const summary = useGetTrendSummaryQuery();
+  // Grades and deliveries elsewhere change it: asked again on every visit.
+  const retention = useGetRetentionQuery(undefined, { refetchOnMountOrArgChange: true });
   const today = chinaDayOf(new Date());
   const windowStart = mondayOf(addDays(today, -7 * (WEEKS_SHOWN - 1)));
   const [cached] = useState(readActivityCache);
@@ -50,6 +55,23 @@ export function TrendsPage() {
             </Card>
           ))}
         </Flex>
+        {retention.isError ? (
+          <LoadError title={retentionTexts.loadFailed} error={retention.error} retrying={retention.isFetching} onRetry={() => void retention.refetch()} />
+        ) : (
+          <>
+            <Card size="small" title={retentionTexts.title}>
+              <section aria-label={retentionTexts.title}>
+                <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
+                  {retentionTexts.explain}
+                </Typography.Paragraph>
+                {retention.data ? <RetentionTable curves={retention.data.curves} /> : <Skeleton active title={false} paragraph={{ rows: 3 }} />}
+              </section>
+            </Card>
+            <Card size="small" title={retentionTexts.forecastTitle}>
+              {retention.data ? <ForecastChart days={retention.data.forecast} /> : <Skeleton active title={false} paragraph={{ rows: 2 }} />}
+            </Card>
+          </>
+        )}
         <Card size="small">
           <ActivityHeatMap entries={entries} start={mondayOf(addDays(end, -7 * (WEEKS_SHOWN - 1)))} end={end} />
         </Card>

@@ -15,10 +15,14 @@ import {
   type Order,
   type Post,
   type PublishTask,
+  type RetentionReport,
+  type Grade,
+  type GradeSource,
   type SettingName,
   type TrendSummary,
 } from '@memory/contracts';
 import type { FakeJar } from './jarHandlers';
+import type { FakeReview } from './gradeHandlers';
 import type { FakePublicJar } from './marketplaceHandlers';
 
 export interface FakeState {
@@ -37,6 +41,12 @@ export interface FakeState {
   /** The day the fake's feed answers as today (YYYY-MM-DD). */
   today: string;
   delivered: Post[];
+  /** One per delivered post (reveal and grade state); a test may seed earlier days'. */
+  reviews: FakeReview[];
+  /** Every grade PUT that was accepted, in order. */
+  gradeRequests: { reviewId: string; grade: Grade; source: GradeSource }[];
+  /** What GET /timeline/retention answers; null: nothing graded and nothing due (30 days of 0 from `today`). */
+  retention: RetentionReport | null;
   summary: TrendSummary;
   /** What GET /activities answers (entries on or after `start`), and every `start` asked for. */
   activities: ActivityEntry[];
@@ -77,6 +87,9 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
     feed: [],
     today: '2026-11-23',
     delivered: [],
+    reviews: [],
+    gradeRequests: [],
+    retention: null,
     summary: { todayLeft: 0, weekLeft: 0, monthLeft: 0, totalLeft: 0 },
     activities: [],
     activityRequests: [],

@@ -5,6 +5,8 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import {
   CreateMemoBody,
   CurveBody,
+  DESIRED_RETENTION_MESSAGE,
+  isValidDesiredRetention,
   EditMemoBody,
   SETTING_NAMES,
   UpdateSettingBody,
@@ -24,6 +26,7 @@ import {
 import { validate, type TSchema } from '@memory/contracts/validation';
 import { createFakeState, type FakeState } from './fakeData';
 import { buildReviewHandlers } from './reviewHandlers';
+import { buildGradeHandlers } from './gradeHandlers';
 import { buildJarHandlers, buildTagMemoHandlers } from './jarHandlers';
 import { buildAiHandlers, type AiScriptSource } from './aiHandlers';
 import { buildOrderHandlers } from './orderHandlers';
@@ -116,6 +119,10 @@ function buildHandlers(state: FakeState, { requiredToken, ai, aiDelayMs }: FakeB
     http.put(`${API}/settings`, async ({ request }) => {
       const body = await readBody(request, UpdateSettingBody);
       if (!body.ok) return failure(400, body.error);
+      // The one setting rule a page test exercises through the fake: 目标记忆率 (the server checks them all).
+      if (body.value.name === 'DESIRED_RETENTION' && !(/^\d{1,3}$/.test(body.value.value) && isValidDesiredRetention(Number(body.value.value)))) {
+        return failure(400, { code: 'BAD_REQUEST', message: DESIRED_RETENTION_MESSAGE, fields: { value: DESIRED_RETENTION_MESSAGE } });
+      }
       state.settings[body.value.name] = body.value.value;
       return ok(body.value);
     }),
@@ -194,6 +201,7 @@ function buildHandlers(state: FakeState, { requiredToken, ai, aiDelayMs }: FakeB
     }),
 
     ...buildReviewHandlers(state),
+    ...buildGradeHandlers(state),
     ...buildOrderHandlers(state),
     ...buildJarHandlers(state, newId),
     ...buildTagMemoHandlers(state),

@@ -34,6 +34,9 @@ export function buildReviewHandlers(state: FakeState) {
       const size = Number(new URL(request.url).searchParams.get('size') ?? PAGE_SIZES.timeline) || PAGE_SIZES.timeline;
       const entries = state.feed.splice(0, size);
       state.delivered.push(...entries);
+      for (const post of entries) {
+        state.reviews.push({ reviewId: post.id, day: state.today, hidden: post.hidden, revealed: false, grade: null, source: null });
+      }
       return ok({ entries, remaining: state.feed.length, today: state.today });
     }),
     http.get(`${API}/timeline/summary`, () => ok(state.summary)),

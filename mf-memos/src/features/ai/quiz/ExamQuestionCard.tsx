@@ -10,10 +10,12 @@ const quizTexts = {
 
 export interface ExamQuestionCardProps {
   question: ExamQuestion;
+  /** The one pick, right or wrong (the review's grade follows from it). */
+  onAnswer?(right: boolean): void;
 }
 
 /** The question with its A–D answers; one pick shows 回答正确 or 回答错误，正确答案是 X and settles it. */
-export function ExamQuestionCard({ question }: ExamQuestionCardProps) {
+export function ExamQuestionCard({ question, onAnswer }: ExamQuestionCardProps) {
   const [picked, setPicked] = useState<ExamOptionKey | null>(null);
   const right = picked === question.answer;
 
@@ -31,7 +33,11 @@ export function ExamQuestionCard({ question }: ExamQuestionCardProps) {
             color={tone ?? 'default'}
             variant={tone ? 'solid' : 'outlined'}
             style={{ justifyContent: 'flex-start', height: 'auto', whiteSpace: 'normal', textAlign: 'left', cursor: picked === null ? undefined : 'default' }}
-            onClick={() => setPicked((current) => current ?? key)}
+            onClick={() => {
+              if (picked !== null) return;
+              setPicked(key);
+              onAnswer?.(key === question.answer);
+            }}
           >
             {`${key}. ${question.options[key]}`}
           </Button>
