@@ -9,7 +9,7 @@ import { PageSkeleton, RemoteIncompatible, RemoteUnavailable } from '@memory/des
 import { mountParcel, onRemoteReloadRequest, type ParcelController, type RemoteLifecycles } from '@memory/remote-runtime';
 import { useShellServices } from '../app/shell-services';
 import { loadRemoteApp } from './federation-runtime';
-import { assertRemoteCompatible, loadCompatibleRemote, RemoteIncompatibleError } from './shared-exports-check';
+import { checkRemoteOnce, loadCompatibleRemote, RemoteIncompatibleError } from './shared-exports-check';
 import { useRemoteProps } from './use-remote-props';
 
 type AreaState =
@@ -38,7 +38,7 @@ export function RemoteArea({ remote }: RemoteAreaProps) {
     let current = true;
     setState({ status: 'loading' });
     const fresh = attempt > 0;
-    const check = entry ? assertRemoteCompatible(remote, entry, { fresh }) : Promise.resolve();
+    const check = entry ? checkRemoteOnce(remote, entry, fresh) : Promise.resolve();
     loadCompatibleRemote(check, loadRemoteApp(remote, { fresh })).then(
       (lifecycles) => current && setState({ status: 'mounting', lifecycles }),
       (error: unknown) => current && setState({ status: 'failed', error }),

@@ -1,4 +1,4 @@
-import { assertRemoteCompatible, loadCompatibleRemote, RemoteIncompatibleError } from './shared-exports-check';
+import { assertRemoteCompatible, checkRemoteOnce, loadCompatibleRemote, RemoteIncompatibleError } from './shared-exports-check';
 
 const MANIFEST = 'https://cdn.example.com/mf-jars/mf-manifest.json';
 const provides = { antd: ['Button', 'Modal'], 'react-router': ['Link'] };
@@ -44,6 +44,25 @@ describe('assertRemoteCompatible', () => {
     fetch.mockClear();
     await assertRemoteCompatible('mf_jars', MANIFEST, { provides: null });
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkRemoteOnce', () => {
+  it('asks once per remote, and again on 重试', async () => {
+    const fetch = serveRecord(json({ imports: {} }));
+    // Outside a production build the shell has no cut-down list: nothing to ask.
+    await checkRemoteOnce('mf_memos', MANIFEST, false);
+    expect(fetch).not.toHaveBeenCalled();
+    process.env.MEMORY_SHARED_PROVIDES = JSON.stringify(provides);
+    try {
+      await checkRemoteOnce('mf_jars', MANIFEST, false);
+      await checkRemoteOnce('mf_jars', MANIFEST, false);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await checkRemoteOnce('mf_jars', MANIFEST, true);
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      delete process.env.MEMORY_SHARED_PROVIDES;
+    }
   });
 });
 

@@ -57,6 +57,21 @@ export async function assertRemoteCompatible(remote: string, manifestUrl: string
   throw error;
 }
 
+const verdicts = new Map<string, Promise<void>>();
+
+/**
+ * assertRemoteCompatible once per remote and page load (moving between remotes asks nothing again, as the remote's
+ * loaded code does not change either); 重试 (`fresh`) asks again, since it also loads the remote again.
+ */
+export function checkRemoteOnce(remote: string, manifestUrl: string, fresh: boolean): Promise<void> {
+  let verdict = verdicts.get(remote);
+  if (!verdict || fresh) {
+    verdict = assertRemoteCompatible(remote, manifestUrl, { fresh });
+    verdicts.set(remote, verdict);
+  }
+  return verdict;
+}
+
 /**
  * Loads a remote while its record is checked (in parallel: the check costs no time on the usual path). An
  * incompatible remote is reported as such even when its load failed too, since that is the failure retrying cannot fix.
