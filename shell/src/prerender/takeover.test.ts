@@ -57,4 +57,14 @@ describe('appContainer', () => {
     expect(clicked).toHaveBeenCalledTimes(1);
     expect(document.documentElement.dataset.takeoverClick).toBeUndefined();
   });
+
+  it('keeps a keyboard user\'s focus on the same link across the swap', async () => {
+    document.body.innerHTML = '<div id="root" data-prerendered=".landing"><a href="/marketplace">知识市场</a></div>';
+    const root = document.getElementById('root')!;
+    root.querySelector('a')!.focus();
+    const { element } = appContainer(root);
+    element.innerHTML = '<div class="landing"><a href="/">首页</a><a href="/marketplace">知识市场</a></div>';
+    await nextFrames();
+    expect(document.activeElement).toBe(element.querySelector('a[href="/marketplace"]'));
+  });
 });

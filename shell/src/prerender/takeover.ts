@@ -24,9 +24,12 @@ export function appContainer(root: HTMLElement): AppContainer {
     if (revealed) return;
     revealed = true;
     observer.disconnect();
+    const focused = document.activeElement;
+    const hadFocus = focused instanceof HTMLElement && focused !== layer && root.contains(focused) && !layer.contains(focused);
     for (const child of [...root.childNodes]) if (child !== layer) child.remove();
     layer.removeAttribute('style');
     delete root.dataset.prerendered;
+    if (hadFocus) counterpartIn(layer, focused)?.focus();
     clickRememberedControl(layer);
   };
   // Two frames after the page appears: antd's Menu has measured which items fit (ResizeObserver, then a render).
@@ -46,4 +49,13 @@ function clickRememberedControl(layer: HTMLElement): void {
   if (!selector) return;
   delete document.documentElement.dataset.takeoverClick;
   layer.querySelector<HTMLElement>(selector)?.click();
+}
+
+/** The app's element for one of the prerendered page (same link target, else same name): a keyboard user's focus stays put. */
+function counterpartIn(layer: HTMLElement, element: HTMLElement): HTMLElement | null {
+  const href = element.getAttribute('href');
+  const candidates = [...layer.querySelectorAll<HTMLElement>('a[href], button')];
+  if (href) return candidates.find((candidate) => candidate.getAttribute('href') === href) ?? null;
+  const name = element.getAttribute('aria-label') ?? element.textContent?.trim();
+  return candidates.find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent?.trim()) === name) ?? null;
 }
