@@ -7,13 +7,20 @@ import { REMOTE_APPS, type RemotesJson } from './remote-apps';
  * The shell's index.html as sent for one URL (issue 15, a short boot chain). Two additions before `</head>`:
  * - the runtime config the shell would otherwise fetch first (config.json and remotes.json), as a JSON data
  *   block: `<script type="application/json">` is never executed, so the CSP (no inline scripts) allows it;
- * - preload links for the remote that owns the URL (its mf-manifest.json, remoteEntry.js and the chunks of its
- *   `./app`), so they download with the shell's own files instead of after them.
+ * - preload links for the shell's boot chunk (which main.js would only ask for once it runs) and for the remote
+ *   that owns the URL (its mf-manifest.json, remoteEntry.js and the chunks of its `./app`), so everything the
+ *   first render needs downloads at once, in the first round trip after the HTML.
  * Everything else stays the build's: a file changed on disk is read again on the next request.
  */
+interface Assets {
+  js?: { sync?: string[] };
+  css?: { sync?: string[] };
+}
+
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ name?: string; path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+  exposes?: Array<{ name?: string; path?: string; assets?: Assets }>;
+  shared?: Array<{ assets?: Assets }>;
 }
 
 /** Re-reads a file only when its modification time or size changed; null when it is missing or unreadable. */
@@ -97,6 +104,19 @@ export function remoteBootFiles(folder: string, manifest: Manifest): { fetch: st
   };
 }
 
+/**
+ * The shell's own files its start-up waits for: what its mf-manifest.json lists for the shared singletons (one boot
+ * chunk in production, shell/rspack.config.mjs), which main.js would only ask for once it runs.
+ */
+export function shellBootFiles(manifest: Manifest): { script: string[]; style: string[] } {
+  const unique = (files: string[]) => [...new Set(files)].map((file) => `/${file.replace(/^\.?\//, '')}`);
+  const shared = manifest.shared ?? [];
+  return {
+    script: unique(shared.flatMap((entry) => entry.assets?.js?.sync ?? [])),
+    style: unique(shared.flatMap((entry) => entry.assets?.css?.sync ?? [])),
+  };
+}
+
 export interface ShellPageOptions {
   shellDist: string;
   appsDir: string;
@@ -108,19 +128,24 @@ export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageO
   const readIndex = cachedFile((text) => text);
   const readManifest = cachedFile((text) => JSON.parse(text) as Manifest);
 
-  async function preloadsFor(remotes: RemotesJson['remotes'], pathname: string): Promise<string[]> {
+  const links = (files: { fetch?: string[]; script: string[]; style: string[] }) => [
+    // The MF runtime fetches a manifest in CORS mode: `crossorigin` makes the preload the same request.
+    ...(files.fetch ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${attribute(href)}">`),
+    ...files.script.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
+    ...files.style.map((href) => `<link rel="preload" as="style" href="${attribute(href)}">`),
+  ];
+
+  async function shellPreloads(): Promise<string[]> {
+    const manifest = await readManifest(path.join(shellDist, 'mf-manifest.json'));
+    return manifest ? links(shellBootFiles(manifest)) : [];
+  }
+
+  async function remotePreloads(remotes: RemotesJson['remotes'], pathname: string): Promise<string[]> {
     const owner = localRemotes ? remoteOwning(remotes, pathname) : null;
     const folder = owner && REMOTE_APPS.find((remote) => remote.name === owner.name)?.folder;
     if (!folder) return [];
     const manifest = await readManifest(path.join(appsDir, folder, 'dist', 'mf-manifest.json'));
-    if (!manifest) return [];
-    const files = remoteBootFiles(folder, manifest);
-    return [
-      // The MF runtime fetches the manifest in CORS mode: `crossorigin` makes the preload the same request.
-      ...files.fetch.map((href) => `<link rel="preload" as="fetch" crossorigin href="${attribute(href)}">`),
-      ...files.script.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
-      ...files.style.map((href) => `<link rel="preload" as="style" href="${attribute(href)}">`),
-    ];
+    return manifest ? links(remoteBootFiles(folder, manifest)) : [];
   }
 
   return {
@@ -131,7 +156,8 @@ export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageO
       const remotes = (runtime.remotes as RemotesJson | null)?.remotes;
       const head = [
         `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(runtime)}</script>`,
-        ...(Array.isArray(remotes) ? await preloadsFor(remotes, pathname) : []),
+        ...(await shellPreloads()),
+        ...(Array.isArray(remotes) ? await remotePreloads(remotes, pathname) : []),
       ].join('');
       if (html.includes('</head>')) return html.replace('</head>', `${head}</head>`);
       // A page without a head element: after the doctype, which must stay first (or the page renders in quirks mode).
