@@ -7,9 +7,10 @@ import { REMOTE_APPS, type RemotesJson } from './remote-apps';
  * The shell's index.html as sent for one URL (issue 15, a short boot chain). Two additions before `</head>`:
  * - the runtime config the shell would otherwise fetch first (config.json and remotes.json), as a JSON data
  *   block: `<script type="application/json">` is never executed, so the CSP (no inline scripts) allows it;
- * - preload links for the shell's boot chunk (which main.js would only ask for once it runs) and for the remote
- *   that owns the URL (its mf-manifest.json, remoteEntry.js and the chunks of its `./app`), so everything the
- *   first render needs downloads at once, in the first round trip after the HTML.
+ * - preload links for the remote that owns the URL (its mf-manifest.json, remoteEntry.js and the chunks of its
+ *   `./app`), so they download with main.js instead of three round trips after it.
+ * Not the shell's own shared-singleton chunks: its mf-manifest.json lists more than start-up loads (+9 KB gzip),
+ * and under HTTP/1.1's six connections twenty more preloads compete with main.js for them.
  * Everything else stays the build's: a file changed on disk is read again on the next request.
  */
 interface Assets {
@@ -20,7 +21,6 @@ interface Assets {
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ name?: string; path?: string; assets?: Assets }>;
-  shared?: Array<{ assets?: Assets }>;
 }
 
 /** Re-reads a file only when its modification time or size changed; null when it is missing or unreadable. */
@@ -104,19 +104,6 @@ export function remoteBootFiles(folder: string, manifest: Manifest): { fetch: st
   };
 }
 
-/**
- * The shell's own files its start-up waits for: what its mf-manifest.json lists for the shared singletons (one boot
- * chunk in production, shell/rspack.config.mjs), which main.js would only ask for once it runs.
- */
-export function shellBootFiles(manifest: Manifest): { script: string[]; style: string[] } {
-  const unique = (files: string[]) => [...new Set(files)].map((file) => `/${file.replace(/^\.?\//, '')}`);
-  const shared = manifest.shared ?? [];
-  return {
-    script: unique(shared.flatMap((entry) => entry.assets?.js?.sync ?? [])),
-    style: unique(shared.flatMap((entry) => entry.assets?.css?.sync ?? [])),
-  };
-}
-
 export interface ShellPageOptions {
   shellDist: string;
   appsDir: string;
@@ -135,11 +122,6 @@ export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageO
     ...files.style.map((href) => `<link rel="preload" as="style" href="${attribute(href)}">`),
   ];
 
-  async function shellPreloads(): Promise<string[]> {
-    const manifest = await readManifest(path.join(shellDist, 'mf-manifest.json'));
-    return manifest ? links(shellBootFiles(manifest)) : [];
-  }
-
   async function remotePreloads(remotes: RemotesJson['remotes'], pathname: string): Promise<string[]> {
     const owner = localRemotes ? remoteOwning(remotes, pathname) : null;
     const folder = owner && REMOTE_APPS.find((remote) => remote.name === owner.name)?.folder;
@@ -156,7 +138,6 @@ export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageO
       const remotes = (runtime.remotes as RemotesJson | null)?.remotes;
       const head = [
         `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(runtime)}</script>`,
-        ...(await shellPreloads()),
         ...(Array.isArray(remotes) ? await remotePreloads(remotes, pathname) : []),
       ].join('');
       if (html.includes('</head>')) return html.replace('</head>', `${head}</head>`);
