@@ -41,17 +41,3 @@ config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(d
 
 export default config;
 
-// Under HTTP/1.1 a browser opens six connections per host: the twenty-odd chunks of the shared singletons and the
-// bootstrap, all needed before the first render, queued behind each other for four round trips (issue 15, e2e/perf).
-// In production they are one chunk; the shell's own lazy pages (chunks named page-*, src/app/AppRoutes.tsx) stay
-// apart. Only the shell: a remote's shared fallbacks are never loaded next to it.
-const PAGE_CHUNK = /^page-/;
-if (config.mode === 'production') {
-  config.optimization = {
-    ...config.optimization,
-    splitChunks: {
-      chunks: 'async',
-      cacheGroups: { boot: { name: 'boot', chunks: (chunk) => !PAGE_CHUNK.test(chunk.name ?? ''), enforce: true, reuseExistingChunk: true } },
-    },
-  };
-}

@@ -124,6 +124,25 @@ describe('MEMOS review feed', () => {
     expect(JSON.parse(localStorage.getItem(historyKey)!)).toHaveLength(10);
   });
 
+  it('fetches the reviews without waiting for the history setting, and caps 历史 MEMOS once it arrives', async () => {
+    fake.backend.state.settings.HISTORY_COUNT = '1';
+    fake.backend.state.feed = [memoPost(1), memoPost(2)];
+    // The setting answers only when the test lets it: the reviews must not wait for it.
+    let answerSetting = () => {};
+    const settingHeld = new Promise<void>((resolve) => (answerSetting = resolve));
+    fake.server.use(
+      http.get('*/api/settings/HISTORY_COUNT', async () => {
+        await settingHeld;
+        return HttpResponse.json({ name: 'HISTORY_COUNT', value: '1' });
+      }),
+    );
+    renderFeed();
+    expect(await screen.findByText('第 1 条')).toBeInTheDocument();
+    expect(localStorage.getItem(historyKey)).toBeNull();
+    answerSetting();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(historyKey) ?? '[]')).toHaveLength(1));
+  });
+
   it("never gives a hidden review's answer away: not in 历史 MEMOS from an earlier day, not after a reload, only after 查看", async () => {
     // Yesterday the memo was new (shown in full); today it comes back hidden.
     localStorage.setItem(historyKey, JSON.stringify([{ post: memoPost(1, { id: 'post-1.0', content: '细胞膜的功能' }), day: '2026-11-22' }]));

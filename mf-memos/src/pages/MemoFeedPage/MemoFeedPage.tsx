@@ -95,7 +95,6 @@ export function MemoFeedPage() {
   const historyCountKnown = !historySetting.isLoading;
   useEffect(() => {
     if (historyCountKnown) rememberUndelivered();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the count becomes known
   }, [historyCountKnown]);
 
   const confirmAbandon = (post: Post) =>
