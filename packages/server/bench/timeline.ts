@@ -23,6 +23,7 @@ import { authDependencies, mintAccessToken, resolveAuthSettings } from '../src/a
 import { today } from '../src/clock';
 import { openDatabase, quoteIdentifier, type Database, type OpenDatabase } from '../src/db/database';
 import { deliverDueUnitsSql } from '../src/modules/timeline/queries';
+import { writeGrade } from '../src/modules/timeline/grade-queries';
 import { seedReferenceData } from '../src/seed';
 
 const USER = 'bench-user';
@@ -149,6 +150,29 @@ async function measureGrades(app: App, token: string, db: Database): Promise<voi
     (index) => `/api/reviews/${ids[index % ids.length]}/grade`,
     (index) => ({ grade: grades[Math.floor(index / ids.length) % grades.length], source: 'QUIZ' }),
   );
+  // The grade statement alone (what a grade writes, in one statement), on the same reviews with the next grade.
+  const timings: number[] = [];
+  const steps = [5, 20, 80];
+  for (let index = 0; index < WARMUP + ITERATIONS; index += 1) {
+    const id = ids[index % ids.length]!;
+    const dot = id.lastIndexOf('.');
+    const reviewIndex = Number(id.slice(dot + 1));
+    const started = performance.now();
+    await writeGrade(db, {
+      userId: USER,
+      unitId: id.slice(0, dot),
+      reviewIndex,
+      grade: 'HARD',
+      source: 'SELF',
+      reschedule: index % 2 === 0,
+      dueDay: today(),
+      steps,
+      gradedAt: new Date(),
+    });
+    if (index >= WARMUP) timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  console.log(`  grade statement (writeGrade) p50 ${percentile(timings, 50).toFixed(2).padStart(6)} ms   p95 ${percentile(timings, 95).toFixed(2).padStart(6)} ms   (${ITERATIONS} runs)`);
 }
 
 function percentile(sorted: number[], p: number): number {
