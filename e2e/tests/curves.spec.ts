@@ -2,7 +2,7 @@
 // from 艾宾浩斯曲线, and new memos preselect it), edits it and deletes it after the confirmation; a new TRAIL
 // account finds creation locked, with the way to 会员卡.
 import type { Page } from '@playwright/test';
-import { DEFAULT_CURVE_ID } from '@memory/contracts';
+import { DEFAULT_CURVE_ID, SYSTEM_CURVES } from '@memory/contracts';
 import { signInAsDemo } from '../fixtures/demo-user';
 import { accessTokenOf } from '../fixtures/session';
 import { expectRemotePage, remoteArea } from '../fixtures/shell';
@@ -70,7 +70,7 @@ test.describe('as a member', () => {
     await expectRemotePage(page, 'mf_jars', '记忆曲线');
     await expect(curveCard(page, name).getByText('默认', { exact: true })).toBeVisible();
     await curves.getByRole('tab', { name: '系统曲线' }).click();
-    await expect(curveCards(page)).toHaveCount(4);
+    await expect(curveCards(page)).toHaveCount(SYSTEM_CURVES.length); // 智能曲线 among them
     await expect(curveCards(page).getByText('默认', { exact: true })).toHaveCount(0);
     // System curves can be neither edited nor deleted.
     await curveCard(page, '艾宾浩斯曲线').getByRole('button', { name: '艾宾浩斯曲线 的操作' }).click();

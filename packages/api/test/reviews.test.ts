@@ -1,5 +1,5 @@
 import { createAppStore, reviewsApi, timelineApi } from '../src';
-import type { Post } from '@memory/contracts';
+import { REVIEW_MESSAGES, type Post } from '@memory/contracts';
 import { setupFakeApi } from '../src/testing/jest';
 
 const fake = setupFakeApi();
@@ -19,7 +19,7 @@ describe('grades in the fake backend (the contract rules)', () => {
   it('a SELF grade needs 查看 first; then it is recorded and can be changed the same day', async () => {
     const store = await deliver(post('m1.2', true));
     const early = await store.dispatch(reviewsApi.endpoints.gradeReview.initiate({ reviewId: 'm1.2', grade: 'GOOD' }));
-    expect(early).toMatchObject({ error: { status: 409 } });
+    expect(early).toMatchObject({ error: { status: 400, data: { fields: { grade: REVIEW_MESSAGES.notRevealed } } } });
 
     await store.dispatch(reviewsApi.endpoints.revealReview.initiate('m1.2'));
     const graded = await store.dispatch(reviewsApi.endpoints.gradeReview.initiate({ reviewId: 'm1.2', grade: 'EASY' }));

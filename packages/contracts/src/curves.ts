@@ -95,6 +95,14 @@ export const SYSTEM_CURVES: readonly Curve[] = [
   },
 ];
 
+/** What a curve picker says of an adaptive curve instead of its steps. */
+export const ADAPTIVE_CURVE_SUMMARY = '自适应：按每次的评分安排下次复习';
+
+/** A curve picker's one-line summary: the steps, or that the curve adapts. */
+export function curveSummary(curve: Pick<Curve, 'adaptive' | 'steps'>): string {
+  return curve.adaptive ? ADAPTIVE_CURVE_SUMMARY : `间隔 ${curve.steps.join('、')} 天`;
+}
+
 /** A user's default curve is the DEFAULT_CURVE setting, else EBBINGHAUS (ARCHITECTURE §4). */
 export const DEFAULT_CURVE_ID: SystemCurveId = 'EBBINGHAUS';
 

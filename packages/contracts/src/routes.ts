@@ -55,6 +55,8 @@ export const crossAppPages = {
   jarDetail: { owner: 'mf_jars', path: '/home/jars/:id' },
   /** 记忆曲线 (mf_jars): where 智能曲线 can be made the default (数据趋势's suggestion links here). */
   curves: { owner: 'mf_jars', path: '/home/curves' },
+  /** 设置 (mf_account): 目标记忆率 of 智能曲线 is set there (the 智能曲线 card links here). */
+  settings: { owner: 'mf_account', path: '/home/settings' },
 } as const satisfies Record<string, { owner: string; path: string }>;
 
 /** Hrefs of the pages in crossAppPages: a string, or a function of the pattern's parameters. */
@@ -66,6 +68,7 @@ export const hrefTo = {
   jars: crossAppPages.jars.path,
   jarDetail: (jarId: string) => fillPath(crossAppPages.jarDetail.path, jarId),
   curves: crossAppPages.curves.path,
+  settings: crossAppPages.settings.path,
 };
 
 /**

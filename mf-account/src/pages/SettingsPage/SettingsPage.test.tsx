@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { DESIRED_RETENTION_MESSAGE } from '@memory/contracts';
 import { createAppStore } from '@memory/api';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
@@ -128,15 +129,44 @@ describe('设置 page', () => {
     const count = await screen.findByRole('spinbutton', { name: '历史 MEMOS 缓存数量' });
     expect(count).toHaveValue('40');
 
+    const save = within(count.closest('form')!).getByRole('button', { name: '保存' });
     await user.clear(count);
     await user.paste('5');
-    await user.click(screen.getByRole('button', { name: '保存' }));
+    await user.click(save);
     expect(await screen.findByText('请输入 10 到 100 之间的整数')).toBeInTheDocument();
     expect(fake.backend.state.settings.HISTORY_COUNT).toBe('40');
 
     await user.clear(count);
     await user.paste('60');
-    await user.click(screen.getByRole('button', { name: '保存' }));
+    await user.click(save);
     await waitFor(() => expect(fake.backend.state.settings.HISTORY_COUNT).toBe('60'));
+  });
+
+  it('目标记忆率: 90% by default, explained, only 80–97 whole numbers, saved as text', async () => {
+    renderSettings();
+    const target = await screen.findByRole('spinbutton', { name: '目标记忆率' });
+    expect(target).toHaveValue('90');
+    expect(screen.getByText(/越高，复习越频繁/)).toBeInTheDocument();
+    const form = within(target.closest('form')!);
+
+    for (const wrong of ['79', '98']) {
+      await user.clear(target);
+      await user.paste(wrong);
+      await user.click(form.getByRole('button', { name: '保存' }));
+      expect(await form.findByText(DESIRED_RETENTION_MESSAGE)).toBeInTheDocument();
+    }
+    expect(fake.backend.state.settings.DESIRED_RETENTION).toBeUndefined();
+
+    await user.clear(target);
+    await user.paste('95');
+    await user.click(form.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(fake.backend.state.settings.DESIRED_RETENTION).toBe('95'));
+    expect(await screen.findByText('已保存')).toBeInTheDocument();
+  });
+
+  it('目标记忆率: a stored value outside the range reads as 90', async () => {
+    fake.backend.state.settings.DESIRED_RETENTION = '50';
+    renderSettings();
+    expect(await screen.findByRole('spinbutton', { name: '目标记忆率' })).toHaveValue('90');
   });
 });

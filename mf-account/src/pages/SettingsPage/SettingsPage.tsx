@@ -3,8 +3,9 @@ import { PageFrame } from '@memory/design-system';
 import { ProfileCard } from './ProfileCard';
 import { AppearanceCard } from './AppearanceCard';
 import { HistoryCountCard } from './HistoryCountCard';
+import { DesiredRetentionCard } from './DesiredRetentionCard';
 
-/** 设置: profile, appearance and the history cache size. */
+/** 设置: profile, appearance, the history cache size and 智能曲线's 目标记忆率. */
 export function SettingsPage() {
   return (
     <PageFrame title="设置">
@@ -12,6 +13,7 @@ export function SettingsPage() {
         <ProfileCard />
         <AppearanceCard />
         <HistoryCountCard />
+        <DesiredRetentionCard />
       </Flex>
     </PageFrame>
   );

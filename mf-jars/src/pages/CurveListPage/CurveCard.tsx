@@ -2,6 +2,7 @@ import { Button, Card, Dropdown, Flex, Tag, Typography, type MenuProps } from 'a
 import { MoreOutlined } from '@ant-design/icons';
 import type { Curve } from '@memory/contracts';
 import { CurveTimeline } from '../../curves/CurveTimeline';
+import { AdaptiveCurveNote } from '../../curves/AdaptiveCurveNote';
 
 export interface CurveCardProps {
   curve: Curve;
@@ -13,7 +14,8 @@ export interface CurveCardProps {
 
 /**
  * One curve: name, 默认 badge when it is the user's default, description, its reviews on a timeline and a menu
- * 设为默认 / 编辑 / 删除 (system curves can be neither edited nor deleted).
+ * 设为默认 / 编辑 / 删除 (system curves can be neither edited nor deleted). 智能曲线 (adaptive) has no steps: it says
+ * how it schedules instead of drawing a timeline.
  */
 export function CurveCard({ curve, isDefault, onSetDefault, onEdit, onDelete }: CurveCardProps) {
   const menu: MenuProps = {
@@ -35,6 +37,7 @@ export function CurveCard({ curve, isDefault, onSetDefault, onEdit, onDelete }: 
       title={
         <Flex align="center" gap={8}>
           <span>{curve.name}</span>
+          {curve.adaptive ? <Tag color="green">自适应</Tag> : null}
           {isDefault ? <Tag color="gold">默认</Tag> : null}
         </Flex>
       }
@@ -46,10 +49,16 @@ export function CurveCard({ curve, isDefault, onSetDefault, onEdit, onDelete }: 
     >
       <Flex vertical gap={12}>
         {curve.description ? <Typography.Text type="secondary">{curve.description}</Typography.Text> : null}
-        <CurveTimeline steps={curve.steps} />
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {`共 ${curve.steps.length} 次复习，间隔：${curve.steps.join('、')} 天`}
-        </Typography.Text>
+        {curve.adaptive ? (
+          <AdaptiveCurveNote />
+        ) : (
+          <>
+            <CurveTimeline steps={curve.steps} />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {`共 ${curve.steps.length} 次复习，间隔：${curve.steps.join('、')} 天`}
+            </Typography.Text>
+          </>
+        )}
       </Flex>
     </Card>
   );

@@ -31,6 +31,27 @@ describe('记忆曲线 page', () => {
     expect(ebbinghaus.getByRole('img', { name: /第0天.*第35天/ })).toBeInTheDocument();
   });
 
+  it('shows 智能曲线 as adaptive, with the 目标记忆率 it aims at, instead of steps', async () => {
+    fake.backend.state.settings.DESIRED_RETENTION = '93';
+    renderRemote({ routes, path: paths.curves, store: createAppStore() });
+    await screen.findByText('智能曲线');
+    const smart = within(cardTitled('智能曲线'));
+    expect(smart.getByText('自适应')).toBeInTheDocument();
+    expect(smart.queryByTestId('curve-review')).not.toBeInTheDocument();
+    expect(smart.queryByText(/共 0 次复习/)).not.toBeInTheDocument();
+    expect(await smart.findByText(/目标记忆率 93%/)).toBeInTheDocument();
+    expect(smart.getByRole('link', { name: '设置' })).toHaveAttribute('href', '/home/settings');
+  });
+
+  it('智能曲线 can be made the default but not edited', async () => {
+    renderRemote({ routes, path: paths.curves, store: createAppStore() });
+    await user.click(await screen.findByRole('button', { name: '智能曲线 的操作' }));
+    expect(screen.getByRole('menuitem', { name: '编辑' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(await screen.findByRole('menuitem', { name: '设为默认' }));
+    expect(await within(cardTitled('智能曲线')).findByText('默认')).toBeInTheDocument();
+    await waitFor(() => expect(fake.backend.state.settings.DEFAULT_CURVE).toBe('SMART'));
+  });
+
   it('puts 默认 on EBBINGHAUS when the user has no DEFAULT_CURVE', async () => {
     renderRemote({ routes, path: paths.curves, store: createAppStore() });
     await screen.findByText('艾宾浩斯曲线');
@@ -51,12 +72,9 @@ describe('记忆曲线 page', () => {
     renderRemote({ routes, path: paths.curves, store: createAppStore() });
     await screen.findByText('艾宾浩斯曲线');
     await user.click(screen.getByRole('tab', { name: '自定义曲线' }));
-    // Page 1 holds the 4 system curves and the first custom one.
-    expect(screen.getAllByTestId('curve-card')).toHaveLength(1);
-
-    await user.click(screen.getByRole('button', { name: '加载更多' }));
-    expect(await screen.findByText('我的曲线 6')).toBeInTheDocument();
-    expect(screen.getAllByTestId('curve-card')).toHaveLength(6);
+    // Page 1 holds the 5 system curves: the tab asks for page 2 by itself instead of opening empty.
+    expect(await screen.findByText('我的曲线 5')).toBeInTheDocument();
+    expect(screen.getAllByTestId('curve-card')).toHaveLength(5);
 
     await user.click(screen.getByRole('button', { name: '加载更多' }));
     expect(await screen.findByText('我的曲线 7')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Flex, Skeleton, Tabs, Tooltip } from 'antd';
 import { LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -34,6 +35,12 @@ export function CurveListPage() {
   // Later pages can only hold system curves while the last one loaded was still a system curve.
   const moreMayBelongHere = hasNextPage && (tab === 'custom' || curves.at(-1)?.system === true);
   const locked = access === 'locked';
+  // Five system curves fill the first page: 自定义曲线 would open empty behind 加载更多, so its first page is
+  // fetched at once.
+  const nothingShownYet = shown.length === 0 && moreMayBelongHere && !isFetchingNextPage && !isLoading;
+  useEffect(() => {
+    if (nothingShownYet) void fetchNextPage();
+  }, [nothingShownYet, fetchNextPage]);
 
   const createButton = (
     <Tooltip title={locked ? MEMBERS_ONLY.CUSTOM_CURVES : undefined}>

@@ -38,6 +38,16 @@ describe('知识罐设置', () => {
     expect(fake.backend.state.jars[0]!.settings).toEqual({ batchSize: 2, batchMode: 'INTERSECT', curveId: 'mine-3' });
   });
 
+  it('offers 智能曲线 read as adaptive (no steps) and saves it as the jar’s curve', async () => {
+    const view = renderRemote({ routes, path: jarPaths.settings('j1'), store: createAppStore() });
+    const smart = await screen.findByRole('radio', { name: /智能曲线/ });
+    expect(smart.closest('label')).toHaveTextContent('智能曲线自适应：按每次的评分安排下次复习');
+    await user.click(smart);
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(view.history.location.pathname).toBe(jarPaths.detail('j1')));
+    expect(fake.backend.state.jars[0]!.settings.curveId).toBe('SMART');
+  });
+
   it('requires a batch size', async () => {
     renderRemote({ routes, path: jarPaths.settings('j1'), store: createAppStore() });
     await user.clear(await screen.findByRole('spinbutton', { name: '每批数量' }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, InputNumber, Radio, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { BATCH_MODES, JAR_BATCH_SIZE_MAX, JAR_BATCH_SIZE_MIN, PAGE_SIZES, type BatchMode, type Jar, type JarSettings } from '@memory/contracts';
+import { BATCH_MODES, JAR_BATCH_SIZE_MAX, JAR_BATCH_SIZE_MIN, PAGE_SIZES, curveSummary, type BatchMode, type Jar, type JarSettings } from '@memory/contracts';
 import { apiErrorMessage, useGetCurvePagesInfiniteQuery, useUpdateJarSettingsMutation } from '@memory/api';
 import { LoadError, PageFrame } from '@memory/design-system';
 import { LoadFailure, Loading } from '../../jars/LoadState';
@@ -64,7 +64,7 @@ function JarSettingsForm({ jar }: { jar: Jar }) {
               <Radio key={curve.id} value={curve.id}>
                 {curve.name}
                 <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-                  间隔 {curve.steps.join('、')} 天
+                  {curveSummary(curve)}
                 </Typography.Text>
               </Radio>
             ))}

@@ -2,7 +2,7 @@
 // grading by itself, a change the same day, and the grade kept for a reload and 历史 MEMOS.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Post } from '@memory/contracts';
+import { REVIEW_MESSAGES, type Post } from '@memory/contracts';
 import { createAppStore } from '@memory/api';
 import { aiScripts, aiStreamHandler, createPremiumAccount, SAMPLE_EXAM_QUESTION } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
@@ -97,7 +97,7 @@ describe('grading a hidden review', () => {
     await waitFor(() => expect(fake.backend.state.reviews[0]?.revealed).toBe(true));
     fake.backend.state.today = '2026-11-24'; // midnight passed in Beijing
     await user.click(within(gradeGroup(card)!).getByRole('button', { name: /记得/ }));
-    expect(await screen.findByText('只能在复习当天评分')).toBeInTheDocument();
+    expect(await screen.findByText(REVIEW_MESSAGES.otherDay)).toBeInTheDocument();
     expect(pressed(card)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { Button, Flex, Radio, Typography } from 'antd';
-import { PAGE_SIZES } from '@memory/contracts';
+import { PAGE_SIZES, curveSummary } from '@memory/contracts';
 import { useGetCurvePagesInfiniteQuery } from '@memory/api';
 
 export interface CurvePickerProps {
@@ -17,7 +17,7 @@ export function CurvePicker({ value, onChange }: CurvePickerProps) {
       <Radio.Group value={value} onChange={(event) => onChange(String(event.target.value))}>
         <Flex wrap gap={8}>
           {curves.map((curve) => (
-            <Radio key={curve.id} value={curve.id} title={curve.steps.join(' · ')}>
+            <Radio key={curve.id} value={curve.id} title={curveSummary(curve)}>
               {curve.name}
             </Radio>
           ))}

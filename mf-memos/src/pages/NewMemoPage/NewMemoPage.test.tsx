@@ -164,7 +164,7 @@ describe('新建 MEMO curve picker', () => {
     const picker = screen.getByRole('group', { name: '记忆曲线' });
     await waitFor(() => expect(within(picker).getAllByRole('radio')).toHaveLength(10));
     await user.click(within(picker).getByRole('button', { name: '加载更多' }));
-    await waitFor(() => expect(within(picker).getAllByRole('radio')).toHaveLength(12));
+    await waitFor(() => expect(within(picker).getAllByRole('radio')).toHaveLength(13));
   });
 });
 

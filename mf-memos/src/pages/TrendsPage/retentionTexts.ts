@@ -1,5 +1,8 @@
 // 数据趋势's words for true retention and the forecast (issue 16).
-import { GRADE_LABELS, RETENTION_FORECAST_DAYS, RETENTION_SUGGESTION_MIN_REVIEWS, RETENTION_SUGGESTION_THRESHOLD, retentionRate, type RetentionCount } from '@memory/contracts';
+import { dayOfMonth, monthOf, GRADE_LABELS, RETENTION_FORECAST_DAYS, RETENTION_SUGGESTION_MIN_REVIEWS, RETENTION_SUGGESTION_THRESHOLD, retentionRate, type RetentionCount } from '@memory/contracts';
+
+/** 11月27日. */
+const chineseDate = (day: string) => `${monthOf(day)}月${dayOfMonth(day)}日`;
 
 const threshold = `${Math.round(RETENTION_SUGGESTION_THRESHOLD * 100)}%`;
 
@@ -18,7 +21,7 @@ export const retentionTexts = {
   forecastTitle: `未来 ${RETENTION_FORECAST_DAYS} 天复习预测`,
   forecastBar: (date: string, count: number) => `${date} 预计复习 ${count} 条`,
   forecastSummary: (total: number, peak: { date: string; count: number } | null) =>
-    total === 0 ? `未来 ${RETENTION_FORECAST_DAYS} 天没有待复习的内容` : `共 ${total} 条，最多的一天是 ${peak!.date}，${peak!.count} 条`,
+    total === 0 ? `未来 ${RETENTION_FORECAST_DAYS} 天没有待复习的内容` : `共 ${total} 条，最多的一天是 ${chineseDate(peak!.date)}，${peak!.count} 条`,
 } as const;
 
 /** 85%, or — when nothing was graded. */

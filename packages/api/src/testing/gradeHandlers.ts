@@ -5,6 +5,7 @@ import {
   addDays,
   GradeBody,
   RETENTION_FORECAST_DAYS,
+  REVIEW_MESSAGES,
   type ApiError,
   type Grade,
   type GradeSource,
@@ -28,13 +29,6 @@ export interface FakeReview {
 
 /** Not FSRS: a plausible next due day per grade, so a test can see that grading moved the unit. */
 const FAKE_INTERVAL_DAYS: Record<Grade, number> = { AGAIN: 1, HARD: 2, GOOD: 4, EASY: 8 };
-
-export const REVIEW_MESSAGES = {
-  notFound: '复习不存在',
-  notHidden: '只有需要回想的复习可以评分',
-  notToday: '只能在复习当天评分',
-  revealFirst: '请先查看再评分',
-} as const;
 
 const ok = (body: JsonBodyType) => HttpResponse.json(body, { status: 200 });
 const failure = (status: number, error: ApiError) => HttpResponse.json(error, { status });
@@ -72,8 +66,8 @@ export function buildGradeHandlers(state: FakeState) {
       if (!body.ok) return failure(400, body.error);
       const source = body.value.source ?? 'SELF';
       if (!review.hidden) return failure(400, { code: 'BAD_REQUEST', message: REVIEW_MESSAGES.notHidden, fields: { reviewId: REVIEW_MESSAGES.notHidden } });
-      if (review.day !== state.today) return failure(409, { code: 'CONFLICT', message: REVIEW_MESSAGES.notToday });
-      if (source === 'SELF' && !review.revealed) return failure(409, { code: 'CONFLICT', message: REVIEW_MESSAGES.revealFirst });
+      if (review.day !== state.today) return failure(409, { code: 'CONFLICT', message: REVIEW_MESSAGES.otherDay, fields: { reviewId: REVIEW_MESSAGES.otherDay } });
+      if (source === 'SELF' && !review.revealed) return failure(400, { code: 'BAD_REQUEST', message: REVIEW_MESSAGES.notRevealed, fields: { grade: REVIEW_MESSAGES.notRevealed } });
       Object.assign(review, { grade: body.value.grade, source, revealed: true });
       state.gradeRequests.push({ reviewId: review.reviewId, grade: body.value.grade, source });
       return ok(reviewStateOf(review));

@@ -3,7 +3,7 @@ export { createFakeBackend, type FakeBackend, type FakeBackendOptions } from './
 export { createFakeOrder, createFakeState, createPremiumAccount, createTrialAccount, type FakeState } from './fakeData';
 export { createFakeAuthBridge, type FakeAuthBridge } from './fakeAuthBridge';
 export { FAKE_UPLOAD_ORIGIN } from './reviewHandlers';
-export { emptyRetentionReport, REVIEW_MESSAGES, type FakeReview } from './gradeHandlers';
+export { emptyRetentionReport, type FakeReview } from './gradeHandlers';
 export {
   aiStreamHandler,
   aiScripts,
