@@ -14,10 +14,10 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { useShellServices } from './shell-services';
 
 // The public pages load on demand: a /home visit never downloads the landing page or the Markdown renderer.
-const LandingPage = lazy(() => import(/* webpackChunkName: "page-landing" */ '../pages/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
-const MarkdownHelpPage = lazy(() => import(/* webpackChunkName: "page-markdown-help" */ '../pages/MarkdownHelpPage').then((m) => ({ default: m.MarkdownHelpPage })));
-const MobileAppPage = lazy(() => import(/* webpackChunkName: "page-mobile-app" */ '../pages/MobileAppPage').then((m) => ({ default: m.MobileAppPage })));
-const ContactUsPage = lazy(() => import(/* webpackChunkName: "page-contact-us" */ '../pages/ContactUsPage').then((m) => ({ default: m.ContactUsPage })));
+const LandingPage = lazy(() => import('../pages/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
+const MarkdownHelpPage = lazy(() => import('../pages/MarkdownHelpPage').then((m) => ({ default: m.MarkdownHelpPage })));
+const MobileAppPage = lazy(() => import('../pages/MobileAppPage').then((m) => ({ default: m.MobileAppPage })));
+const ContactUsPage = lazy(() => import('../pages/ContactUsPage').then((m) => ({ default: m.ContactUsPage })));
 
 export function AppRoutes() {
   const { routeTable } = useShellServices();
