@@ -40,4 +40,3 @@ const config = createAppConfig({
 config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public', 'favicon.svg') }, { from: path.join(dir, 'public', 'theme-boot.js') }, { from: path.join(dir, 'public', 'prerender-boot.js') }] }));
 
 export default config;
-

@@ -15,10 +15,10 @@ import { useShellServices } from './shell-services';
 
 // The public pages load on demand: a /home visit never downloads the landing page or the Markdown renderer. A chunk
 // that fails to load is contained in the page's place, and 重试 loads it again (lazy-page.tsx).
-const LandingPage = lazyPage(() => import(/* webpackChunkName: "page-landing" */ '../pages/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
-const MarkdownHelpPage = lazyPage(() => import(/* webpackChunkName: "page-markdown-help" */ '../pages/MarkdownHelpPage').then((m) => ({ default: m.MarkdownHelpPage })));
-const MobileAppPage = lazyPage(() => import(/* webpackChunkName: "page-mobile-app" */ '../pages/MobileAppPage').then((m) => ({ default: m.MobileAppPage })));
-const ContactUsPage = lazyPage(() => import(/* webpackChunkName: "page-contact-us" */ '../pages/ContactUsPage').then((m) => ({ default: m.ContactUsPage })));
+const LandingPage = lazyPage(() => import('../pages/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
+const MarkdownHelpPage = lazyPage(() => import('../pages/MarkdownHelpPage').then((m) => ({ default: m.MarkdownHelpPage })));
+const MobileAppPage = lazyPage(() => import('../pages/MobileAppPage').then((m) => ({ default: m.MobileAppPage })));
+const ContactUsPage = lazyPage(() => import('../pages/ContactUsPage').then((m) => ({ default: m.ContactUsPage })));
 
 export function AppRoutes() {
   const { routeTable } = useShellServices();
