@@ -8,6 +8,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx -y pnpm@10.34.9 --filter @memory/server bench
  *
  * Targets (issue 4): fetch p95 ≤ 5 ms on PGlite and ≤ 2 ms on PostgreSQL; summary p95 ≤ 20 ms.
+ * Issue 16: PUT /api/reviews/{id}/grade on reviews the feed just delivered (half of their units moved onto 智能曲线,
+ * so half the grades re-time a unit with ts-fsrs): p95 ≤ 5 ms on PGlite. GET /api/timeline/retention is printed too.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,6 +23,7 @@ import { authDependencies, mintAccessToken, resolveAuthSettings } from '../src/a
 import { today } from '../src/clock';
 import { openDatabase, quoteIdentifier, type Database, type OpenDatabase } from '../src/db/database';
 import { deliverDueUnitsSql } from '../src/modules/timeline/queries';
+import { writeGrade } from '../src/modules/timeline/grade-queries';
 import { seedReferenceData } from '../src/seed';
 
 const USER = 'bench-user';
@@ -123,15 +126,73 @@ async function seedJars(db: Database, day: string): Promise<void> {
     FROM jars WHERE user_id = ${USER} AND status = 'IN_PROGRESS'`);
 }
 
+/**
+ * Grades on the hidden reviews the feed measurement just delivered today: half of their units are first moved onto
+ * 智能曲线 (as a jar's curve change would leave them), so every other grade replays a history with ts-fsrs and
+ * re-times its unit; the grades cycle so that each call changes the grade (never the idempotent shortcut).
+ */
+async function measureGrades(app: App, token: string, db: Database): Promise<void> {
+  const result = await db.execute(sql`
+    SELECT unit_id || '.' || review_index AS id FROM reviews
+    WHERE user_id = ${USER} AND day = ${today()}::date AND hidden ORDER BY unit_id LIMIT ${WARMUP + ITERATIONS}`);
+  const ids = (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+  if (ids.length === 0) throw new Error('no delivered hidden reviews to grade');
+  await db.execute(sql`
+    UPDATE review_units SET curve_id = 'SMART', fsrs_steps = '[3, 14, 57, 196, 586, 1559, 3760, 8346, 17267, 33631, 36501, 36501]',
+      fsrs_from = next_review
+    WHERE id IN (SELECT split_part(id, '.', 1) FROM unnest(${`{${ids.filter((_, index) => index % 2 === 0).join(',')}}`}::text[]) AS id)`);
+  const grades = ['AGAIN', 'HARD', 'GOOD', 'EASY'] as const;
+  await measure(
+    app,
+    token,
+    'PUT /api/reviews/{id}/grade',
+    'PUT',
+    (index) => `/api/reviews/${ids[index % ids.length]}/grade`,
+    (index) => ({ grade: grades[Math.floor(index / ids.length) % grades.length], source: 'QUIZ' }),
+  );
+  // The grade statement alone (what a grade writes, in one statement), on the same reviews with the next grade.
+  const timings: number[] = [];
+  const steps = [5, 20, 80];
+  for (let index = 0; index < WARMUP + ITERATIONS; index += 1) {
+    const id = ids[index % ids.length]!;
+    const dot = id.lastIndexOf('.');
+    const reviewIndex = Number(id.slice(dot + 1));
+    const started = performance.now();
+    await writeGrade(db, {
+      userId: USER,
+      unitId: id.slice(0, dot),
+      reviewIndex,
+      grade: 'HARD',
+      source: 'SELF',
+      reschedule: index % 2 === 0,
+      dueDay: today(),
+      steps,
+      gradedAt: new Date(),
+    });
+    if (index >= WARMUP) timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  console.log(`  grade statement (writeGrade) p50 ${percentile(timings, 50).toFixed(2).padStart(6)} ms   p95 ${percentile(timings, 95).toFixed(2).padStart(6)} ms   (${ITERATIONS} runs)`);
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-async function measure(app: App, token: string, label: string, method: 'GET' | 'PUT', url: string): Promise<{ p50: number; p95: number }> {
+async function measure(
+  app: App,
+  token: string,
+  label: string,
+  method: 'GET' | 'PUT',
+  url: string | ((index: number) => string),
+  payload?: (index: number) => object,
+): Promise<{ p50: number; p95: number }> {
   const timings: number[] = [];
   for (let index = 0; index < WARMUP + ITERATIONS; index += 1) {
+    const target = typeof url === 'string' ? url : url(index);
+    const body = payload?.(index);
     const started = performance.now();
-    const response = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+    const response = await app.inject({ method, url: target, headers: { authorization: `Bearer ${token}` }, ...(body ? { payload: body } : {}) });
     const elapsed = performance.now() - started;
     if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.body}`);
     if (index >= WARMUP) timings.push(elapsed);
@@ -203,6 +264,8 @@ async function run(name: string, open: () => Promise<{ database: OpenDatabase; b
     const token = await mintAccessToken(database.db, USER, USER, { settings: AUTH_SETTINGS });
     await measure(app, token, `PUT /api/timeline/fetch?size=${FEED_PAGE}`, 'PUT', `/api/timeline/fetch?size=${FEED_PAGE}`);
     await measure(app, token, 'GET /api/timeline/summary', 'GET', '/api/timeline/summary');
+    await measureGrades(app, token, database.db);
+    await measure(app, token, 'GET /api/timeline/retention', 'GET', '/api/timeline/retention');
     await explain(database.db);
     await app.close();
   } finally {

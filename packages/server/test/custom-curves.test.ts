@@ -17,7 +17,7 @@ describeEachBackend('custom curves', (ctx) => {
     assert.deepEqual((await alice.get(`/api/curves/${curve.id}`)).json(), curve);
     const page = (await alice.get('/api/curves/page?page=1&size=10')).json();
     assert.equal(page.total, 6);
-    assert.equal(page.entries[4].id, curve.id);
+    assert.equal(page.entries[5].id, curve.id);
 
     const edited = await alice.put(`/api/curves/${curve.id}`, { name: '冲刺', steps: [1, 3] });
     assert.equal(edited.statusCode, 200, edited.body);
@@ -29,7 +29,7 @@ describeEachBackend('custom curves', (ctx) => {
 
     assert.equal((await alice.send({ method: 'DELETE', url: `/api/curves/${curve.id}` })).statusCode, 204);
     assert.equal((await alice.get(`/api/curves/${curve.id}`)).statusCode, 404);
-    assert.equal((await alice.get('/api/curves/page?page=1&size=10')).json().total, 4);
+    assert.equal((await alice.get('/api/curves/page?page=1&size=10')).json().total, 5);
     // The default falls back to EBBINGHAUS; the memo already on the curve keeps it (and its schedule).
     assert.equal((await alice.post('/api/memos', { content: '默认曲线' })).json().curveId, 'EBBINGHAUS');
     // …and the setting reads as unset, so every client shows 默认 on EBBINGHAUS again.

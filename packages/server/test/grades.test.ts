@@ -79,6 +79,8 @@ describeEachBackend('grades: reveal, grade, 智能曲线', (ctx) => {
     assert.ok(outOfRange.json().fields.grade, outOfRange.body);
     const badSource = await grade(alice, reviewId, { grade: 'GOOD', source: 'TEACHER' });
     assert.ok(badSource.json().fields.source, badSource.body);
+    assert.equal((await grade(alice, `${memoId}.99999999999`, { grade: 'GOOD' })).statusCode, 404);
+    assert.equal((await reveal(alice, `${memoId}.99999999999`)).statusCode, 404);
     const badId = await grade(alice, 'no-index', { grade: 'GOOD' });
     assert.equal(badId.statusCode, 400);
     assert.ok(badId.json().fields.reviewId, badId.body);

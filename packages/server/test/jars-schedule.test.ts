@@ -26,9 +26,16 @@ function label(post: Post, names: Map<string, string>): string {
 }
 
 /** A jar of `count` items named 1..count with these settings, owned by a new member. */
-async function jarOf(ctx: SuiteContext, sub: string, count: number, config: { batchSize: number; batchMode: string; steps?: number[] }) {
+async function jarOf(
+  ctx: SuiteContext,
+  sub: string,
+  count: number,
+  config: { batchSize: number; batchMode: string; steps?: number[]; curveId?: string },
+) {
   const client = await memberClient(ctx, sub);
-  const curveId = config.steps ? (await client.post('/api/curves', { name: `曲线 ${sub}`, steps: config.steps })).json().id : 'EBBINGHAUS';
+  const curveId = config.steps
+    ? (await client.post('/api/curves', { name: `曲线 ${sub}`, steps: config.steps })).json().id
+    : (config.curveId ?? 'EBBINGHAUS');
   const jar = await createJar(client, { name: `罐 ${sub}` });
   const items = await addItems(
     client,
@@ -73,6 +80,21 @@ describeEachBackend('jars: scheduling in the feed', (ctx) => {
       '15:10',
     ]);
     assert.deepEqual(await progressOf(client, jar.id), { status: 'FINISHED', percent: 100, current: [...names.keys()][9] });
+  });
+
+  // 智能曲线 at the default 90%: an item's review 1 comes 3 days after its batch post, then (记得) 14 days later.
+  it('智能曲线 INTERSECT: a batch every first interval; ungraded reviews go on as 记得', async () => {
+    await onDay(ctx(), 0);
+    const { client, jar, names } = await jarOf(ctx(), 'sched-smart-intersect', 6, { batchSize: 2, batchMode: 'INTERSECT', curveId: 'SMART' });
+    await jarAction(client, jar.id, 'start');
+    assert.deepEqual(await walk(ctx(), client, names, 0, 20), ['0:B[1,2]', '3:1 2 B[3,4]', '6:3 4 B[5,6]', '9:5 6', '17:1 2', '20:3 4']);
+  });
+
+  it('智能曲线 SERIAL: the next batch the day after the previous batch’s first recall (reviews never end)', async () => {
+    await onDay(ctx(), 0);
+    const { client, jar, names } = await jarOf(ctx(), 'sched-smart-serial', 4, { batchSize: 2, batchMode: 'SERIAL', curveId: 'SMART' });
+    await jarAction(client, jar.id, 'start');
+    assert.deepEqual(await walk(ctx(), client, names, 0, 10), ['0:B[1,2]', '3:1 2', '4:B[3,4]', '7:3 4']);
   });
 
   it('SERIAL: a late review pushes the rest of the batch and the next batch with it', async () => {

@@ -34,7 +34,7 @@ const readReview = preparedStatement<ReviewRow>(
      (SELECT s.value FROM user_settings s WHERE s.user_id = $1 AND s.name = 'DESIRED_RETENTION') AS retention,
      CASE WHEN u.fsrs_steps IS NOT NULL THEN
        (SELECT json_agg(json_build_object('index', h.review_index, 'day', h.day, 'grade', h.grade) ORDER BY h.review_index)
-        FROM reviews h WHERE h.unit_id = r.unit_id)
+        FROM reviews h WHERE h.user_id = r.user_id AND h.unit_id = r.unit_id)
      END AS history
    FROM reviews r LEFT JOIN review_units u ON u.id = r.unit_id AND u.user_id = r.user_id
    WHERE r.unit_id = $2 AND r.review_index = $3 AND r.user_id = $1`,
@@ -139,12 +139,12 @@ export async function storedDesiredRetention(db: Database, userId: string): Prom
 }
 
 /** Every delivered review of these units, oldest first per unit (replaying them onto 智能曲线). */
-export async function historiesOf(db: Database, unitIds: readonly string[]): Promise<Map<string, Array<GradedReview & { index: number }>>> {
+export async function historiesOf(db: Database, userId: string, unitIds: readonly string[]): Promise<Map<string, Array<GradedReview & { index: number }>>> {
   const histories = new Map<string, Array<GradedReview & { index: number }>>();
   if (unitIds.length === 0) return histories;
   const result = await db.execute(sql`
     SELECT unit_id, review_index, day::text AS day, grade FROM reviews
-    WHERE unit_id IN (${sql.join(unitIds.map((id) => sql`${id}`), sql`, `)})
+    WHERE user_id = ${userId} AND unit_id IN (${sql.join(unitIds.map((id) => sql`${id}`), sql`, `)})
     ORDER BY unit_id, review_index`);
   for (const row of (result as unknown as { rows: Array<{ unit_id: string; review_index: number; day: string; grade: Grade | null }> }).rows) {
     const list = histories.get(row.unit_id) ?? [];

@@ -29,6 +29,9 @@ export interface GradingService {
   retention(userId: string): Promise<RetentionReport>;
 }
 
+/** review_index is a PostgreSQL integer. */
+const MAX_REVIEW_INDEX = 2_147_483_647;
+
 /** How often a grade is tried again when the unit moved on between reading and writing (another tab's fetch). */
 const GRADE_ATTEMPTS = 3;
 
@@ -113,6 +116,8 @@ function parseReviewId(reviewId: string): { unitId: string; reviewIndex: number 
   const dot = reviewId.lastIndexOf('.');
   const reviewIndex = Number(reviewId.slice(dot + 1));
   if (dot <= 0 || !Number.isSafeInteger(reviewIndex)) throw badField('reviewId', REVIEW_MESSAGES.notFound);
+  // Past the column's integer range no review exists (and the database would refuse the value).
+  if (reviewIndex > MAX_REVIEW_INDEX) throw notFound(REVIEW_MESSAGES.notFound);
   return { unitId: reviewId.slice(0, dot), reviewIndex };
 }
 

@@ -188,7 +188,7 @@ export function deliverDueUnitsSql(size: number): string {
     -- every jar item post). Grades are computed when they arrive, never here.
     INSERT INTO reviews (user_id, unit_id, review_index, day, curve_id, hidden)
     SELECT $1, id, next_review, $2::date, curve_id, kind = 'JAR_ITEM' OR (kind = 'MEMO' AND next_review > 0) FROM due
-    ON CONFLICT (unit_id, review_index) DO NOTHING
+    ON CONFLICT (user_id, unit_id, review_index) DO NOTHING
   ), activity AS (
     INSERT INTO review_activity (user_id, day, count)
     SELECT $1, $2::date, count(*) FROM due HAVING count(*) > 0

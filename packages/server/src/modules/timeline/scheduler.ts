@@ -65,7 +65,7 @@ export async function smartScheduleOf(
   units: readonly UnitRow[],
 ): Promise<Map<string, { dueDay: string | null; fsrsSteps: number[]; fsrsFrom: number }>> {
   const retention = readDesiredRetention(await storedDesiredRetention(tx, userId));
-  const histories = await historiesOf(tx, units.map((unit) => unit.id));
+  const histories = await historiesOf(tx, userId, units.map((unit) => unit.id));
   const plans = new Map<string, { dueDay: string | null; fsrsSteps: number[]; fsrsFrom: number }>();
   for (const unit of units) {
     const history = unitHistory({ unit_kind: unit.kind, unit_entered_day: unit.enteredDay }, histories.get(unit.id) ?? []);
