@@ -10,7 +10,7 @@ export function AdaptiveCurveNote() {
   // The curve's description already says how it schedules: this line gives what a step list would have.
   return (
     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-      没有固定间隔 · 目标记忆率 {target}，可在<Link to={hrefTo.settings}>设置</Link>中修改
+      没有固定间隔 · 目标记忆率 {target}，可在<Link to={hrefTo.settings} style={{ textDecoration: 'underline' }}>设置</Link>中修改
     </Typography.Text>
   );
 }

@@ -37,7 +37,7 @@ export function CurveCard({ curve, isDefault, onSetDefault, onEdit, onDelete }: 
       title={
         <Flex align="center" gap={8}>
           <span>{curve.name}</span>
-          {curve.adaptive ? <Tag color="green">自适应</Tag> : null}
+          {curve.adaptive ? <Tag>自适应</Tag> : null}
           {isDefault ? <Tag color="gold">默认</Tag> : null}
         </Flex>
       }
