@@ -128,8 +128,8 @@ describe('precompressed static files', () => {
     }
   });
 
-  it('revalidates remotes.json and config.json by ETag', async () => {
-    for (const url of ['/remotes.json', '/config.json']) {
+  it('revalidates the shell page, remotes.json and config.json by ETag', async () => {
+    for (const url of ['/', '/home/new-memo', '/remotes.json', '/config.json']) {
       const first = await get(url, 'gzip');
       assert.match(String(first.headers.etag), /^W\/"/, url);
       const again = await get(url, 'gzip', { 'if-none-match': String(first.headers.etag) });

@@ -9,8 +9,10 @@ import { apiNotFoundBody } from '../http/error-handler';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { prerenderedPages } from './prerendered-pages';
 import { createRemoteRoutesReader, REMOTE_APPS } from './remote-apps';
-import { sendRevalidatedJson } from './revalidated-json';
+import { sendRevalidated } from './revalidated-document';
 import { createShellPage } from './shell-page';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 interface StaticAppsOptions {
   /** Folder holding shell/dist and mf-<app>/dist. */
@@ -55,8 +57,8 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
   await app.register(async (documents) => {
     await documents.register(fastifyCompress, { global: true, encodings: ['gzip'], threshold: 1024 });
     // Explicit routes win over the static wildcard, so shell/dist's own dev copies of these files are never served.
-    documents.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => sendRevalidatedJson(request, reply, await remotesJsonBody(request)));
-    documents.get('/config.json', { schema: { hide: true } }, async (request, reply) => sendRevalidatedJson(request, reply, configJson));
+    documents.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => sendRevalidated(request, reply, await remotesJsonBody(request), JSON_TYPE));
+    documents.get('/config.json', { schema: { hide: true } }, async (request, reply) => sendRevalidated(request, reply, configJson, JSON_TYPE));
   });
 
   /** index.html with config.json and remotes.json inlined (see shell-page.ts); remotes that cannot be read are left to the shell to fetch. */
@@ -67,7 +69,7 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
     );
     const html = await shellPage.render(request.url.split('?')[0] ?? '/', { config: options.configJson, remotes }, template);
     if (html === null) return reply.header('cache-control', NO_CACHE).sendFile(template, shellDist);
-    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    return sendRevalidated(request, reply, html, 'text/html; charset=utf-8');
   };
 
   const allowedOrigins = new Set(options.corsOrigins ?? []);
