@@ -47,7 +47,8 @@ function nextGrade(page: Page): Promise<ReviewState> {
 test('智能曲线 from the keyboard: 忘了 comes back sooner than 很熟; 数据趋势 shows the retention and the forecast', async ({ page, request }) => {
   let day = 0;
   await setServerDay(request, chinaDay(day));
-  const headers = await signUpAsMember(page, request, '/home/memos', 'grades');
+  // Signed up on 新建 MEMO, not MEMOS: a feed fetched late by the sign-up page would deliver the memos made below.
+  const headers = await signUpAsMember(page, request, '/home/new-memo', 'grades');
   const run = Date.now().toString(36);
   const [forgotten, known] = [`细胞呼吸在线粒体中进行 ${run}`, `光合作用在叶绿体中进行 ${run}`];
   for (const content of [forgotten, known]) await createMemo(request, headers, content, SMART_CURVE_ID);
@@ -118,7 +119,7 @@ test('智能曲线 from the keyboard: 忘了 comes back sooner than 很熟; 数�
 
 test('a wrong AI 考考我 answer records 忘了 by itself; the learner changes it, and a reload keeps it', async ({ page, request }) => {
   await setServerDay(request, chinaDay(0));
-  const headers = await signUpAsMember(page, request, '/home/memos', 'quizgrade');
+  const headers = await signUpAsMember(page, request, '/home/new-memo', 'quizgrade');
   const content = `温故而知新 ${Date.now().toString(36)}`;
   await createMemo(request, headers, content, DEFAULT_CURVE_ID);
   // 艾宾浩斯曲线: shown on day 1, hidden on day 2.
