@@ -78,16 +78,17 @@ test('new memo: a failed save shows the server message, else 创建失败，请�
   await expect(area.getByRole('alert')).toContainText('创建失败，请稍后重试');
 });
 
-test('curves: the four system curves, 默认 on 艾宾浩斯曲线', async ({ page }) => {
+test('curves: the five system curves, 默认 on 艾宾浩斯曲线', async ({ page }) => {
   await page.goto('/home/curves');
   await expectRemotePage(page, 'mf_jars', '记忆曲线');
   const cards = remoteArea(page, 'mf_jars').getByTestId('curve-card');
-  await expect(cards).toHaveCount(4);
+  await expect(cards).toHaveCount(5);
   await expect(cards.locator('.ant-card-head-title')).toHaveText([
     /艾宾浩斯曲线/,
     /每天一次，持续一周/,
     /每天一次，持续一个月/,
     /每周一次，持续三周/,
+    /智能曲线/,
   ]);
   await expect(cards.filter({ hasText: '默认' })).toHaveCount(1);
   await expect(cards.filter({ hasText: '艾宾浩斯曲线' }).getByText('默认', { exact: true })).toBeVisible();
