@@ -10,6 +10,9 @@
  * Targets (issue 4): fetch p95 ≤ 5 ms on PGlite and ≤ 2 ms on PostgreSQL; summary p95 ≤ 20 ms.
  * Issue 16: PUT /api/reviews/{id}/grade on reviews the feed just delivered (half of their units moved onto 智能曲线,
  * so half the grades re-time a unit with ts-fsrs): p95 ≤ 5 ms on PGlite. GET /api/timeline/retention is printed too.
+ * "The feed benchmark does not regress" is measured within one run: the feed statement as it is and without the
+ * review record it gained for grades, alternately on the same data (between runs, the machine's noise is larger
+ * than the difference).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -24,6 +27,7 @@ import { today } from '../src/clock';
 import { openDatabase, quoteIdentifier, type Database, type OpenDatabase } from '../src/db/database';
 import { deliverDueUnitsSql } from '../src/modules/timeline/queries';
 import { writeGrade } from '../src/modules/timeline/grade-queries';
+import { preparedStatement } from '../src/db/prepared';
 import { seedReferenceData } from '../src/seed';
 
 const USER = 'bench-user';
@@ -175,6 +179,30 @@ async function measureGrades(app: App, token: string, db: Database): Promise<voi
   console.log(`  grade statement (writeGrade) p50 ${percentile(timings, 50).toFixed(2).padStart(6)} ms   p95 ${percentile(timings, 95).toFixed(2).padStart(6)} ms   (${ITERATIONS} runs)`);
 }
 
+/**
+ * The feed statement with and without its `recorded` CTE (the row per delivery in \`reviews\` that grades need),
+ * prepared alike and run in alternation, so both see the same machine and nearly the same data.
+ */
+async function measureReviewRecordCost(db: Database): Promise<void> {
+  const current = deliverDueUnitsSql(FEED_PAGE);
+  const withoutRecord = current.replace(/\), recorded AS \([\s\S]*?\), activity AS/, '), activity AS');
+  if (withoutRecord === current) throw new Error('bench: the feed statement no longer has a `recorded` CTE; update measureReviewRecordCost');
+  const variants = [
+    { label: 'feed statement as it is', statement: preparedStatement('bench_feed_current', current, ['text', 'date']), timings: [] as number[] },
+    { label: 'feed statement, no record', statement: preparedStatement('bench_feed_without', withoutRecord, ['text', 'date']), timings: [] as number[] },
+  ];
+  for (let index = 0; index < 2 * (WARMUP + ITERATIONS); index += 1) {
+    const variant = variants[index % 2]!;
+    const started = performance.now();
+    await variant.statement.run(db, [USER, today()]);
+    if (index >= 2 * WARMUP) variant.timings.push(performance.now() - started);
+  }
+  for (const { label, timings } of variants) {
+    timings.sort((a, b) => a - b);
+    console.log(`  ${label.padEnd(28)} p50 ${percentile(timings, 50).toFixed(2).padStart(6)} ms   p95 ${percentile(timings, 95).toFixed(2).padStart(6)} ms   (${ITERATIONS} runs, alternating)`);
+  }
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
@@ -264,6 +292,7 @@ async function run(name: string, open: () => Promise<{ database: OpenDatabase; b
     const token = await mintAccessToken(database.db, USER, USER, { settings: AUTH_SETTINGS });
     await measure(app, token, `PUT /api/timeline/fetch?size=${FEED_PAGE}`, 'PUT', `/api/timeline/fetch?size=${FEED_PAGE}`);
     await measure(app, token, 'GET /api/timeline/summary', 'GET', '/api/timeline/summary');
+    await measureReviewRecordCost(database.db);
     await measureGrades(app, token, database.db);
     await measure(app, token, 'GET /api/timeline/retention', 'GET', '/api/timeline/retention');
     await explain(database.db);
