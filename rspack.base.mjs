@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
+import { bootFilesPlugin } from './boot-files-plugin.mjs';
 import { readRouteDeclaration } from './remote-routes.mjs';
 import { sharedExportsPlugin, sharedProvides } from './shared-exports-plugin.mjs';
 
@@ -186,6 +187,8 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       // the deployed copy, so a new page deep-links after deploying this remote alone. Checked here first.
       !isHost && readRouteDeclaration(dir) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'routes.json') }] }),
       !isDev && sharedExportsPlugin({ kind, sharedNames: sharedSingletonNames }),
+      // The host's start-up files, for the server to preload from the HTML (boot-files-plugin.mjs).
+      isHost && !isDev && bootFilesPlugin(),
       !isDev && precompressAssets,
     ].filter(Boolean),
     experiments: { css: true },

@@ -1,16 +1,19 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@memory/contracts';
+import { SHARED_EXPORTS_FILE } from '@memory/remote-runtime/shared-exports';
 import { REMOTE_APPS, type RemotesJson } from './remote-apps';
 
 /**
  * The shell's index.html as sent for one URL (issue 15, a short boot chain). Two additions before `</head>`:
  * - the runtime config the shell would otherwise fetch first (config.json and remotes.json), as a JSON data
  *   block: `<script type="application/json">` is never executed, so the CSP (no inline scripts) allows it;
- * - preload links for the remote that owns the URL (its mf-manifest.json, remoteEntry.js and the chunks of its
- *   `./app`), so they download with main.js instead of three round trips after it.
- * Not the shell's own shared-singleton chunks: its mf-manifest.json lists more than start-up loads (+9 KB gzip),
- * and under HTTP/1.1's six connections twenty more preloads compete with main.js for them.
+ * - preload links for what start-up fetches, so it all downloads with main.js instead of one round trip after the
+ *   file that asks for it: the shell's start-up files (its build lists them in boot-files.json: main.js, the async
+ *   boundary and the shell's copies of the shared singletons, nothing lazy), then for the remote that owns the URL
+ *   its mf-manifest.json, shared-exports.json (the shell checks it before mounting), remoteEntry.js and the chunks
+ *   of its `./app`. main.js comes first: a deferred script is fetched at low priority, behind the preloads.
+ * Only for index.html: the prerendered landing paints without the app and fetches its scripts on intent.
  * Everything else stays the build's: a file changed on disk is read again on the next request.
  */
 interface Assets {
@@ -91,14 +94,34 @@ export function remoteOwning(remotes: RemotesJson['remotes'], pathname: string) 
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+interface Preloads {
+  fetch?: string[];
+  script: string[];
+  style: string[];
+}
+
+/** The shell's start-up files as its build lists them (boot-files-plugin.mjs at the repository root). */
+interface BootFiles {
+  js?: string[];
+  css?: string[];
+}
+
+const BOOT_FILES = 'boot-files.json';
+
+/** shell/dist/boot-files.json as URLs from the site's root (the shell's public path). */
+export function shellBootFiles(boot: BootFiles): Preloads {
+  const url = (file: string) => `/${file.replace(/^\.?\//, '')}`;
+  return { script: (boot.js ?? []).map(url), style: (boot.css ?? []).map(url) };
+}
+
 /** The files `<folder>/dist/mf-manifest.json` says `./app` needs first, as URLs under /remotes/<folder>/. */
-export function remoteBootFiles(folder: string, manifest: Manifest): { fetch: string[]; script: string[]; style: string[] } {
+export function remoteBootFiles(folder: string, manifest: Manifest): Preloads {
   const base = `/remotes/${folder}/`;
   const entry = manifest.metaData?.remoteEntry;
   const app = manifest.exposes?.find((expose) => expose.name === 'app' || expose.path === './app');
   const url = (file: string) => `${base}${file.replace(/^\.?\//, '')}`;
   return {
-    fetch: [`${base}mf-manifest.json`],
+    fetch: [`${base}mf-manifest.json`, `${base}${SHARED_EXPORTS_FILE}`],
     script: [...(entry?.name ? [url(path.posix.join(entry.path ?? '', entry.name))] : []), ...(app?.assets?.js?.sync ?? []).map(url)],
     style: (app?.assets?.css?.sync ?? []).map(url),
   };
@@ -114,8 +137,9 @@ export interface ShellPageOptions {
 export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageOptions) {
   const readIndex = cachedFile((text) => text);
   const readManifest = cachedFile((text) => JSON.parse(text) as Manifest);
+  const readBootFiles = cachedFile((text) => JSON.parse(text) as BootFiles);
 
-  const links = (files: { fetch?: string[]; script: string[]; style: string[] }) => [
+  const links = (files: Preloads) => [
     // The MF runtime fetches a manifest in CORS mode: `crossorigin` makes the preload the same request.
     ...(files.fetch ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${attribute(href)}">`),
     ...files.script.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
@@ -130,15 +154,22 @@ export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageO
     return manifest ? links(remoteBootFiles(folder, manifest)) : [];
   }
 
+  async function shellPreloads(): Promise<string[]> {
+    const boot = await readBootFiles(path.join(shellDist, BOOT_FILES));
+    return boot ? links(shellBootFiles(boot)) : [];
+  }
+
   return {
     /** index.html (or a prerendered page) for `pathname` with the runtime config inlined; null when it is not built. */
     async render(pathname: string, runtime: { config: object; remotes: RemotesJson | unknown }, template = 'index.html'): Promise<string | null> {
       const html = await readIndex(path.join(shellDist, template));
       if (html === null) return null;
       const remotes = (runtime.remotes as RemotesJson | null)?.remotes;
+      const startsApp = template === 'index.html';
       const head = [
         `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(runtime)}</script>`,
-        ...(Array.isArray(remotes) ? await remotePreloads(remotes, pathname) : []),
+        ...(startsApp ? await shellPreloads() : []),
+        ...(startsApp && Array.isArray(remotes) ? await remotePreloads(remotes, pathname) : []),
       ].join('');
       if (html.includes('</head>')) return html.replace('</head>', `${head}</head>`);
       // A page without a head element: after the doctype, which must stay first (or the page renders in quirks mode).
