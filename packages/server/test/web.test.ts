@@ -182,9 +182,15 @@ describe('static hosting of the shell and the remotes', () => {
 
   it("preloads the shell's start-up files its build lists first, then the remote's", async () => {
     const bootFiles = path.join(appsDir, 'shell', 'dist', 'boot-files.json');
+    const indexHtml = path.join(appsDir, 'shell', 'dist', 'index.html');
+    const index = await readFile(indexHtml, 'utf8');
     await writeFile(bootFiles, JSON.stringify({ js: ['main.0123abcd.js', '7.0123abcd.js'], css: ['7.0123abcd.css'] }));
+    await writeFile(indexHtml, '<!doctype html><html><head><script src="/theme-boot.js"></script><script defer src="/main.0123abcd.js"></script></head></html>');
     try {
       const body = (await app.inject({ method: 'GET', url: '/marketplace' })).body;
+      // After the render-blocking script, before the deferred one (which would otherwise be fetched at low priority).
+      assert.ok(body.indexOf('theme-boot.js') < body.indexOf('rel="preload"'));
+      assert.ok(body.indexOf('<script defer') > body.lastIndexOf('rel="preload"'));
       const hrefs = [...body.matchAll(/<link rel="preload" as="(\w+)"[^>]* href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`);
       assert.deepEqual(hrefs.slice(0, 3), ['script /main.0123abcd.js', 'script /7.0123abcd.js', 'style /7.0123abcd.css']);
       assert.ok(hrefs.slice(3).every((href) => href.includes('/remotes/mf-marketplace/')), hrefs.join(', '));
@@ -192,6 +198,7 @@ describe('static hosting of the shell and the remotes', () => {
       assert.match((await app.inject({ method: 'GET', url: '/contact-us' })).body, /<link rel="preload" as="script" href="\/main.0123abcd.js">/);
     } finally {
       await rm(bootFiles);
+      await writeFile(indexHtml, index);
     }
   });
 

@@ -5,14 +5,14 @@ import { SHARED_EXPORTS_FILE } from '@memory/remote-runtime/shared-exports';
 import { REMOTE_APPS, type RemotesJson } from './remote-apps';
 
 /**
- * The shell's index.html as sent for one URL (issue 15, a short boot chain). Two additions before `</head>`:
+ * The shell's index.html as sent for one URL (issue 15, a short boot chain). Two additions in its head:
  * - the runtime config the shell would otherwise fetch first (config.json and remotes.json), as a JSON data
  *   block: `<script type="application/json">` is never executed, so the CSP (no inline scripts) allows it;
  * - preload links for what start-up fetches, so it all downloads with main.js instead of one round trip after the
  *   file that asks for it: the shell's start-up files (its build lists them in boot-files.json: main.js, the async
  *   boundary and the shell's copies of the shared singletons, nothing lazy), then for the remote that owns the URL
  *   its mf-manifest.json, shared-exports.json (the shell checks it before mounting), remoteEntry.js and the chunks
- *   of its `./app`. main.js comes first: a deferred script is fetched at low priority, behind the preloads.
+ *   of its `./app`. main.js comes first (see render()).
  * Only for index.html: the prerendered landing paints without the app and fetches its scripts on intent.
  * Everything else stays the build's: a file changed on disk is read again on the next request.
  */
@@ -171,6 +171,11 @@ export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageO
         ...(startsApp ? await shellPreloads() : []),
         ...(startsApp && Array.isArray(remotes) ? await remotePreloads(remotes, pathname) : []),
       ].join('');
+      // Before the first deferred script: the preload scanner sees main.js's preload (high priority) before the
+      // deferred tag (low priority, which a later preload of the same file would not raise), yet after the
+      // render-blocking theme-boot.js, which keeps its place at the front of the queue.
+      const deferred = /<script\b[^>]*\s(?:defer|async)\b[^>]*>/i.exec(html);
+      if (deferred) return `${html.slice(0, deferred.index)}${head}${html.slice(deferred.index)}`;
       if (html.includes('</head>')) return html.replace('</head>', `${head}</head>`);
       // A page without a head element: after the doctype, which must stay first (or the page renders in quirks mode).
       const doctype = /^\s*<!doctype html>/i.exec(html)?.[0] ?? '';
