@@ -5,6 +5,7 @@
 // (shell/src/federation/idle-preload.ts), which is for the next route, not this one.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from '@playwright/test';
+import { BUSY_SELECTOR as PAGE_BUSY_SELECTOR } from '@memory/design-system/busy';
 import { chromiumLaunchOptions } from '../chromium';
 import type { PerfRoute } from './routes';
 import { signIn } from './session';
@@ -18,8 +19,8 @@ const REACT_DOM_MARKER = '__reactContainer$';
  */
 const MF_RUNTIME_MARKER = 'beforeInitContainer';
 
-/** Nothing on the page says it is still loading (antd skeletons and spinners, aria-busy, the boot splash). */
-const BUSY_SELECTOR = '#boot-splash, [aria-busy="true"], .ant-skeleton, .ant-spin-spinning';
+/** Nothing on the page says it is still loading (the design system's rule, which the shell's idle preloading waits for too, and the boot splash). */
+const BUSY_SELECTOR = `#boot-splash, ${PAGE_BUSY_SELECTOR}`;
 
 /** One request as Resource Timing saw it, in ms of the page's clock (performance.now(), like `contentAt`). */
 export interface TimedRequest {
