@@ -1,14 +1,23 @@
-// The host's start-up files, from its own chunk graph: written as dist/boot-files.json so the server can preload
-// exactly them from the HTML (packages/server/src/web/shell-page.ts) instead of letting main.js discover them one
-// round trip later. Derived at build time, never a list of names: any change to the chunk layout or the shared
-// singletons shows up in the next build.
+// What a first load needs beyond the entry files, from each build's own chunk graph, so the server can preload it
+// from the HTML (packages/server/src/web/shell-page.ts) instead of letting a script discover it one round trip
+// later. Derived at build time, never a list of names: any change to the chunk layout or the shared singletons
+// shows up in the next build.
 //
+// The host's start-up files, dist/boot-files.json (bootFilesPlugin):
 // What main.js loads before the app renders: its own files, the chunks of its async boundary (`import('./bootstrap')`
 // in src/index.ts) and, for every shared singleton those chunks consume, the chunks of the host's own copy (with
 // loaded-first the host's copy is the one the page uses) — then the singletons those consume, and so on. A consumed
 // singleton's fallback chunks are never loaded (the host provides it), nor are lazy pages.
+//
+// A remote's lazy pages, dist/page-files.json (pageFilesPlugin): a page loaded with
+// `import(/* webpackChunkName: "page-<name>" */ ...)`, <name> its key in routes.json `pages`, lists its chunks
+// under that key, so a deep link to it fetches them with the remote's `./app` instead of after it has mounted.
+import { BOOT_FILES, PAGE_CHUNK_PREFIX, PAGE_FILES } from './packages/remote-runtime/src/bootFiles.mjs';
 
-export const BOOT_FILES = 'boot-files.json';
+const byType = (files) => {
+  const list = [...files].filter((file) => !file.endsWith('.map'));
+  return { js: list.filter((file) => file.endsWith('.js')), css: list.filter((file) => file.endsWith('.css')) };
+};
 
 const SHARED = /^(consume|provide) shared module \(\w+\) (.+?)@/;
 
@@ -55,9 +64,27 @@ export function bootFilesPlugin() {
             }
           }
         }
-        const list = [...files].filter((file) => !file.endsWith('.map'));
-        const boot = { js: list.filter((file) => file.endsWith('.js')), css: list.filter((file) => file.endsWith('.css')) };
-        compilation.emitAsset(BOOT_FILES, new sources.RawSource(`${JSON.stringify(boot, null, 2)}\n`));
+        compilation.emitAsset(BOOT_FILES, new sources.RawSource(`${JSON.stringify(byType(files), null, 2)}\n`));
+      });
+    });
+  };
+}
+
+/** @param {{ pages: string[] }} o the page keys of the remote's routes.json: a chunk named for another is an error. */
+export function pageFilesPlugin({ pages }) {
+  return (compiler) => {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PageFiles', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PageFiles', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        if (!compilation.entrypoints.get('main')) return; // a shared package's tree-shaking build
+        const pageFiles = {};
+        for (const group of compilation.chunkGroups) {
+          if (!group.name?.startsWith(PAGE_CHUNK_PREFIX)) continue;
+          const page = group.name.slice(PAGE_CHUNK_PREFIX.length);
+          if (!pages.includes(page)) throw new Error(`page-files: chunk "${group.name}" names no page of routes.json (${pages.join(', ')})`);
+          pageFiles[page] = byType(group.chunks.flatMap((chunk) => [...chunk.files]));
+        }
+        compilation.emitAsset(PAGE_FILES, new sources.RawSource(`${JSON.stringify(pageFiles, null, 2)}\n`));
       });
     });
   };

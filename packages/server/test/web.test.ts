@@ -202,6 +202,19 @@ describe('static hosting of the shell and the remotes', () => {
     }
   });
 
+  it("preloads a lazy page's chunks as the remote's build lists them, for that page only", async () => {
+    const pageFiles = path.join(appsDir, 'mf-memos', 'dist', 'page-files.json');
+    await writeFile(pageFiles, JSON.stringify({ memos: { js: ['page-memos.0123abcd.js'], css: ['page-memos.0123abcd.css'] } }));
+    try {
+      const memos = (await app.inject({ method: 'GET', url: '/home/memos' })).body;
+      assert.match(memos, /<link rel="preload" as="script" href="\/remotes\/mf-memos\/page-memos.0123abcd.js">/);
+      assert.match(memos, /<link rel="preload" as="style" href="\/remotes\/mf-memos\/page-memos.0123abcd.css">/);
+      assert.doesNotMatch((await app.inject({ method: 'GET', url: '/home/new-memo' })).body, /page-memos/);
+    } finally {
+      await rm(pageFiles);
+    }
+  });
+
   it('inlines REMOTES_JSON but preloads nothing from remotes hosted elsewhere', async () => {
     const response = await overridden.inject({ method: 'GET', url: '/home/jars' });
     const block = /<script type="application\/json" id="memory-runtime-config">(.*?)<\/script>/.exec(response.body);

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@memory/contracts';
+import { BOOT_FILES, PAGE_FILES, type FileLists } from '@memory/remote-runtime/boot-files';
 import { SHARED_EXPORTS_FILE } from '@memory/remote-runtime/shared-exports';
 import { REMOTE_APPS, type RemotesJson } from './remote-apps';
 
@@ -11,8 +12,9 @@ import { REMOTE_APPS, type RemotesJson } from './remote-apps';
  * - preload links for what start-up fetches, so it all downloads with main.js instead of one round trip after the
  *   file that asks for it: the shell's start-up files (its build lists them in boot-files.json: main.js, the async
  *   boundary and the shell's copies of the shared singletons, nothing lazy), then for the remote that owns the URL
- *   its mf-manifest.json, shared-exports.json (the shell checks it before mounting), remoteEntry.js and the chunks
- *   of its `./app`. main.js comes first (see render()).
+ *   its mf-manifest.json, shared-exports.json (the shell checks it before mounting), remoteEntry.js, the chunks
+ *   of its `./app` and, for a lazy page, the page's chunks (its build lists them in page-files.json). main.js comes
+ *   first (see render()).
  * Only for index.html: the prerendered landing paints without the app and fetches its scripts on intent.
  * Everything else stays the build's: a file changed on disk is read again on the next request.
  */
@@ -100,18 +102,21 @@ interface Preloads {
   style: string[];
 }
 
-/** The shell's start-up files as its build lists them (boot-files-plugin.mjs at the repository root). */
-interface BootFiles {
-  js?: string[];
-  css?: string[];
+/** A build's file lists (boot-files-plugin.mjs at the repository root) as URLs under `base`. */
+function fileListPreloads(base: string, files: FileLists | undefined): Preloads {
+  const url = (file: string) => `${base}${file.replace(/^\.?\//, '')}`;
+  return { script: (files?.js ?? []).map(url), style: (files?.css ?? []).map(url) };
 }
 
-const BOOT_FILES = 'boot-files.json';
-
-/** shell/dist/boot-files.json as URLs from the site's root (the shell's public path). */
-export function shellBootFiles(boot: BootFiles): Preloads {
-  const url = (file: string) => `/${file.replace(/^\.?\//, '')}`;
-  return { script: (boot.js ?? []).map(url), style: (boot.css ?? []).map(url) };
+/** The page of `pages` (routes.json) that `pathname` shows: the most specific matching pattern. */
+export function pageShowing(pages: RemotesJson['remotes'][number]['pages'] | undefined, pathname: string): string | null {
+  let best: { page: string; score: number } | null = null;
+  for (const [page, { path: pattern }] of Object.entries(pages ?? {})) {
+    if (!matchesPattern(pattern, pathname)) continue;
+    const score = specificity(pattern);
+    if (!best || score > best.score) best = { page, score };
+  }
+  return best?.page ?? null;
 }
 
 /** The files `<folder>/dist/mf-manifest.json` says `./app` needs first, as URLs under /remotes/<folder>/. */
@@ -137,7 +142,8 @@ export interface ShellPageOptions {
 export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageOptions) {
   const readIndex = cachedFile((text) => text);
   const readManifest = cachedFile((text) => JSON.parse(text) as Manifest);
-  const readBootFiles = cachedFile((text) => JSON.parse(text) as BootFiles);
+  const readFileLists = cachedFile((text) => JSON.parse(text) as FileLists);
+  const readPageFiles = cachedFile((text) => JSON.parse(text) as Record<string, FileLists>);
 
   const links = (files: Preloads) => [
     // The MF runtime fetches a manifest in CORS mode: `crossorigin` makes the preload the same request.
@@ -151,12 +157,16 @@ export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageO
     const folder = owner && REMOTE_APPS.find((remote) => remote.name === owner.name)?.folder;
     if (!folder) return [];
     const manifest = await readManifest(path.join(appsDir, folder, 'dist', 'mf-manifest.json'));
-    return manifest ? links(remoteBootFiles(folder, manifest)) : [];
+    if (!manifest) return [];
+    // A lazy page's chunks too (a build without page-files.json, or a page in the first chunk, adds none).
+    const page = pageShowing(owner.pages, pathname);
+    const pageFiles = page ? (await readPageFiles(path.join(appsDir, folder, 'dist', PAGE_FILES)))?.[page] : undefined;
+    return [...links(remoteBootFiles(folder, manifest)), ...links(fileListPreloads(`/remotes/${folder}/`, pageFiles))];
   }
 
   async function shellPreloads(): Promise<string[]> {
-    const boot = await readBootFiles(path.join(shellDist, BOOT_FILES));
-    return boot ? links(shellBootFiles(boot)) : [];
+    const boot = await readFileLists(path.join(shellDist, BOOT_FILES));
+    return boot ? links(fileListPreloads('/', boot)) : [];
   }
 
   return {
