@@ -7,14 +7,15 @@
 // Budget: federated JS ≤ 1.10× the monolith's, ≤ 3 round trips after the HTML, one react-dom, one MF runtime; exit 1
 // when over. Not run in CI.
 // Switches: PERF_SKIP_BUILD=1 (measure the dists as they are; the monolith is built only if missing),
-// PERF_LIGHTHOUSE=0 (skip Lighthouse, the slow part), PERF_LATENCY_MS (400), PERF_MONOLITH_PORT (any free port),
-// PERF_LIGHTHOUSE_PORT (Chromium's debugging port, any free port), PERF_VERBOSE=1 (each file's weight),
+// PERF_LIGHTHOUSE=0 (skip Lighthouse, the slow part), PERF_LATENCY_MS (1000, see round-trips.ts), PERF_MONOLITH_PORT (any free port),
+// PERF_LIGHTHOUSE_PORT (Chromium's debugging port, any free port), PERF_VERBOSE=1 (each file's weight, each
+// request's round-trip depth),
 // PERF_ROUTES=/,/home/jars (only these routes and the routes under them; the budget then covers only them).
 import { buildFederated, buildMonolith, monolithDist } from './builds';
 import { lighthouseScores, RUNS } from './lighthouse';
 import { serveMonolith } from './monolith-server';
 import { loadPage } from './page-load';
-import { budgetProblems, printFiles, printLighthouse, printRouteTable, printTimings, type RouteResult } from './report';
+import { budgetProblems, printFiles, printLighthouse, printWaterfalls, printRouteTable, printTimings, type RouteResult } from './report';
 import { LATENCY_MS, roundTrips } from './round-trips';
 import { perfRoutes, type PerfRoute } from './routes';
 import { accessToken, sessionEntry } from './session';
@@ -22,7 +23,8 @@ import { baseUrl, budget } from './settings';
 
 async function measureBuild(origin: string, route: PerfRoute, session: [string, string]) {
   const load = await loadPage(origin, route, session);
-  return { ...load, roundTrips: await roundTrips(origin, route, session, load) };
+  const throttled = await loadPage(origin, route, session, { latencyMs: LATENCY_MS });
+  return { ...load, roundTrips: roundTrips(load, throttled) };
 }
 
 async function main() {
@@ -50,7 +52,10 @@ async function main() {
   }
   printRouteTable(results);
   printTimings(results);
-  if (process.env.PERF_VERBOSE) printFiles(results);
+  if (process.env.PERF_VERBOSE) {
+    printFiles(results);
+    printWaterfalls(results);
+  }
 
   if (process.env.PERF_LIGHTHOUSE !== '0') {
     const lighthouseRoutes = routes.filter((r) => r.path === '/' || r.path === '/marketplace' || r.path === '/home/new-memo');

@@ -1,8 +1,11 @@
 // One cold page load in a fresh browser context: the JS it downloaded (gzip-compressed here, so the figure does not
 // depend on how the server compresses), its requests, how many copies of react-dom and of the MF runtime ran, and
 // when the route's content showed. Optionally with a fixed latency added to every request (see round-trips.ts).
+// Only what was requested before the content showed counts: after it, the shell preloads other remotes when idle
+// (shell/src/federation/idle-preload.ts), which is for the next route, not this one.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from '@playwright/test';
+import { BUSY_SELECTOR as PAGE_BUSY_SELECTOR } from '@memory/design-system/busy';
 import { chromiumLaunchOptions } from '../chromium';
 import type { PerfRoute } from './routes';
 import { signIn } from './session';
@@ -16,11 +19,20 @@ const REACT_DOM_MARKER = '__reactContainer$';
  */
 const MF_RUNTIME_MARKER = 'beforeInitContainer';
 
-/** Nothing on the page says it is still loading (antd skeletons and spinners, aria-busy, the boot splash). */
-const BUSY_SELECTOR = '#boot-splash, [aria-busy="true"], .ant-skeleton, .ant-spin-spinning';
+/** Nothing on the page says it is still loading (the design system's rule, which the shell's idle preloading waits for too, and the boot splash). */
+const BUSY_SELECTOR = `#boot-splash, ${PAGE_BUSY_SELECTOR}`;
+
+/** One request as Resource Timing saw it, in ms of the page's clock (performance.now(), like `contentAt`). */
+export interface TimedRequest {
+  url: string;
+  /** When it went on the wire (after waiting for a free connection); its fetch start when the server hid it. */
+  sentAt: number;
+  endedAt: number;
+}
 
 export interface PageLoad {
   landedOn: string;
+  /** Requests started before the content showed (all of them when it never did). */
   requests: number;
   jsFiles: number;
   jsGzipBytes: number;
@@ -29,6 +41,8 @@ export interface PageLoad {
   /** ms from navigation start until the content selector showed with nothing busy (the last time it became so). */
   contentAt: number | null;
   files: { url: string; gzipBytes: number }[];
+  /** Every request of the load but the HTML, whenever it started. */
+  timeline: TimedRequest[];
 }
 
 export async function loadPage(
@@ -45,6 +59,7 @@ export async function loadPage(
     // content showed for good (a page that shows a skeleton again while it fetches its data moves it later).
     await context.addInitScript(
       ([contentSelector, busySelector]) => {
+        performance.setResourceTimingBufferSize(10_000);
         const w = window as unknown as { __perfContentAt?: number };
         let ready = false;
         // An anonymous callback on purpose: tsx wraps named functions in a helper the page does not have.
@@ -63,8 +78,6 @@ export async function loadPage(
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
     }
     const responses: Response[] = [];
-    let requests = 0;
-    page.on('request', () => (requests += 1));
     page.on('response', (response) => responses.push(response));
     await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle', timeout: 120_000 });
     await page
@@ -75,10 +88,31 @@ export async function loadPage(
       )
       .catch(() => undefined);
     await page.waitForLoadState('networkidle');
-    const contentAt = await page.evaluate(() => (window as unknown as { __perfContentAt?: number }).__perfContentAt ?? null);
+    const { contentAt, timeOrigin, timeline } = await page.evaluate(() => ({
+      contentAt: (window as unknown as { __perfContentAt?: number }).__perfContentAt ?? null,
+      timeOrigin: performance.timeOrigin,
+      timeline: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+        url: entry.name,
+        sentAt: entry.requestStart || entry.fetchStart,
+        endedAt: entry.responseEnd,
+      })),
+    }));
+    // Playwright's request start is wall-clock ms; the content mark is ms after the page's time origin.
+    const beforeContent = (response: Response) => contentAt === null || response.request().timing().startTime <= timeOrigin + contentAt;
+    const routeResponses = responses.filter(beforeContent);
 
-    const load: PageLoad = { landedOn: new URL(page.url()).pathname, requests, jsFiles: 0, jsGzipBytes: 0, reactDomCopies: 0, mfRuntimeCopies: 0, contentAt, files: [] };
-    for (const response of responses) {
+    const load: PageLoad = {
+      landedOn: new URL(page.url()).pathname,
+      requests: routeResponses.length,
+      jsFiles: 0,
+      jsGzipBytes: 0,
+      reactDomCopies: 0,
+      mfRuntimeCopies: 0,
+      contentAt,
+      files: [],
+      timeline,
+    };
+    for (const response of routeResponses) {
       const type = response.headers()['content-type'] ?? '';
       const isJs = response.request().resourceType() === 'script' || /javascript/.test(type);
       if (!isJs || response.status() >= 300) continue;

@@ -34,6 +34,18 @@ export function printFiles(results: RouteResult[]) {
   }
 }
 
+/** PERF_VERBOSE=1: the throttled federated load's requests by round-trip depth, and where the content showed. */
+export function printWaterfalls(results: RouteResult[]) {
+  for (const r of results) {
+    const { waterfall, contentAtWithLatencyMs, count } = r.federated.roundTrips;
+    console.log(`\n${r.route}: ${count ?? '?'} round trips, content at ${contentAtWithLatencyMs?.toFixed(0) ?? '?'} ms (with latency)`);
+    for (const request of waterfall) {
+      const after = contentAtWithLatencyMs !== null && request.endedAt > contentAtWithLatencyMs ? '  (after the content)' : '';
+      console.log(`  ${cell(request.depth, 2)}  ${cell(request.sentAt.toFixed(0), 6)} → ${cell(request.endedAt.toFixed(0), 6)} ms  ${new URL(request.url).pathname}${new URL(request.url).search}${after}`);
+    }
+  }
+}
+
 export function printTimings(results: RouteResult[]) {
   console.log('\nContent shown at (ms from navigation start; "+lat" = with the added latency per request)');
   for (const r of results) {

@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { createRouteTable } from './config/paths';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { initFederation } from './federation/federation-runtime';
+import { preloadNavRemotesWhenIdle } from './federation/idle-preload';
 import { preloadRemoteFor, preloadRemotesOnIntent } from './federation/remote-preload';
 import { BootFailure } from './pages/BootFailure';
 import { appContainer } from './prerender/takeover';
@@ -18,9 +19,11 @@ async function start(root: ReturnType<typeof createRoot>) {
   const config = await loadRuntimeConfig();
   initFederation(config.remotes);
   const routeTable = createRouteTable(config.remotes);
-  // The remote owning the URL downloads while sign-in is read, not after; neighbours on link hover / focus.
+  // The remote owning the URL downloads while sign-in is read, not after; neighbours on link hover / focus, and
+  // those behind the visible nav links once the content has shown and the browser is idle.
   preloadRemoteFor(routeTable, window.location.pathname);
   preloadRemotesOnIntent(routeTable);
+  void preloadNavRemotesWhenIdle(routeTable);
   const { auth, store } = await connectClient(config.app);
   const services = { config, routeTable, auth, store };
   root.render(<App services={services} />);

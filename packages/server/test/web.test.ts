@@ -166,6 +166,7 @@ describe('static hosting of the shell and the remotes', () => {
       const links = [...response.body.matchAll(/<link [^>]*>/g)].map(([link]) => link);
       assert.deepEqual(links, [
         '<link rel="preload" as="fetch" crossorigin href="/remotes/mf-jars/mf-manifest.json">',
+        '<link rel="preload" as="fetch" crossorigin href="/remotes/mf-jars/shared-exports.json">',
         '<link rel="preload" as="script" href="/remotes/mf-jars/remoteEntry.js">',
         '<link rel="preload" as="script" href="/remotes/mf-jars/123.89abcdef.js">',
         '<link rel="preload" as="style" href="/remotes/mf-jars/7.89abcdef.css">',
@@ -173,9 +174,44 @@ describe('static hosting of the shell and the remotes', () => {
       // The most specific pattern wins: /home/jars/:id/publish is mf_marketplace's, not mf_jars' /home/jars/*.
       assert.match((await app.inject({ method: 'GET', url: '/home/jars/42/publish' })).body, /href="\/remotes\/mf-marketplace\/mf-manifest.json"/);
       // The shell's own pages preload no remote.
-      assert.doesNotMatch((await app.inject({ method: 'GET', url: '/' })).body, /rel="preload"/);
+      assert.doesNotMatch((await app.inject({ method: 'GET', url: '/' })).body, /<link rel="preload"[^>]*\/remotes\//);
     } finally {
       await writeFile(manifestFile, before);
+    }
+  });
+
+  it("preloads the shell's start-up files its build lists first, then the remote's", async () => {
+    const bootFiles = path.join(appsDir, 'shell', 'dist', 'boot-files.json');
+    const indexHtml = path.join(appsDir, 'shell', 'dist', 'index.html');
+    const index = await readFile(indexHtml, 'utf8');
+    await writeFile(bootFiles, JSON.stringify({ js: ['main.0123abcd.js', '7.0123abcd.js'], css: ['7.0123abcd.css'] }));
+    await writeFile(indexHtml, '<!doctype html><html><head><script src="/theme-boot.js"></script><script defer src="/main.0123abcd.js"></script></head></html>');
+    try {
+      const body = (await app.inject({ method: 'GET', url: '/marketplace' })).body;
+      // After the render-blocking script, before the deferred one (which would otherwise be fetched at low priority).
+      assert.ok(body.indexOf('theme-boot.js') < body.indexOf('rel="preload"'));
+      assert.ok(body.indexOf('<script defer') > body.lastIndexOf('rel="preload"'));
+      const hrefs = [...body.matchAll(/<link rel="preload" as="(\w+)"[^>]* href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`);
+      assert.deepEqual(hrefs.slice(0, 3), ['script /main.0123abcd.js', 'script /7.0123abcd.js', 'style /7.0123abcd.css']);
+      assert.ok(hrefs.slice(3).every((href) => href.includes('/remotes/mf-marketplace/')), hrefs.join(', '));
+      // A shell page starts the app too: its start-up files, no remote.
+      assert.match((await app.inject({ method: 'GET', url: '/contact-us' })).body, /<link rel="preload" as="script" href="\/main.0123abcd.js">/);
+    } finally {
+      await rm(bootFiles);
+      await writeFile(indexHtml, index);
+    }
+  });
+
+  it("preloads a lazy page's chunks as the remote's build lists them, for that page only", async () => {
+    const pageFiles = path.join(appsDir, 'mf-memos', 'dist', 'page-files.json');
+    await writeFile(pageFiles, JSON.stringify({ memos: { js: ['page-memos.0123abcd.js'], css: ['page-memos.0123abcd.css'] } }));
+    try {
+      const memos = (await app.inject({ method: 'GET', url: '/home/memos' })).body;
+      assert.match(memos, /<link rel="preload" as="script" href="\/remotes\/mf-memos\/page-memos.0123abcd.js">/);
+      assert.match(memos, /<link rel="preload" as="style" href="\/remotes\/mf-memos\/page-memos.0123abcd.css">/);
+      assert.doesNotMatch((await app.inject({ method: 'GET', url: '/home/new-memo' })).body, /page-memos/);
+    } finally {
+      await rm(pageFiles);
     }
   });
 

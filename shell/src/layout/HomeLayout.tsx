@@ -35,7 +35,7 @@ const menuIcons: Record<string, ReactNode> = {
 /** The 个人中心 menu, lit by the URL (never by clicks alone). */
 function HomeMenu({ selected }: { selected: string | undefined }) {
   return (
-    <nav aria-label="个人中心">
+    <nav aria-label="个人中心" data-idle-preload>
       <Menu
         mode="inline"
         selectedKeys={selected ? [selected] : []}

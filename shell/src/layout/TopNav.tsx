@@ -14,7 +14,8 @@ export function TopNav() {
       <Link to={paths.landing} className="shell-brand" aria-label="记忆仓库 首页">
         <Brand size={30} />
       </Link>
-      <nav aria-label="主导航" className="shell-top-nav__menu">
+      {/* data-idle-preload: the remotes behind these links download once the page is idle (idle-preload.ts). */}
+      <nav aria-label="主导航" className="shell-top-nav__menu" data-idle-preload>
         <Menu
           mode="horizontal"
           selectedKeys={selected ? [selected] : []}

@@ -1,16 +1,21 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@memory/contracts';
+import { BOOT_FILES, PAGE_FILES, type FileLists } from '@memory/remote-runtime/boot-files';
+import { SHARED_EXPORTS_FILE } from '@memory/remote-runtime/shared-exports';
 import { REMOTE_APPS, type RemotesJson } from './remote-apps';
 
 /**
- * The shell's index.html as sent for one URL (issue 15, a short boot chain). Two additions before `</head>`:
+ * The shell's index.html as sent for one URL (issue 15, a short boot chain). Two additions in its head:
  * - the runtime config the shell would otherwise fetch first (config.json and remotes.json), as a JSON data
  *   block: `<script type="application/json">` is never executed, so the CSP (no inline scripts) allows it;
- * - preload links for the remote that owns the URL (its mf-manifest.json, remoteEntry.js and the chunks of its
- *   `./app`), so they download with main.js instead of three round trips after it.
- * Not the shell's own shared-singleton chunks: its mf-manifest.json lists more than start-up loads (+9 KB gzip),
- * and under HTTP/1.1's six connections twenty more preloads compete with main.js for them.
+ * - preload links for what start-up fetches, so it all downloads with main.js instead of one round trip after the
+ *   file that asks for it: the shell's start-up files (its build lists them in boot-files.json: main.js, the async
+ *   boundary and the shell's copies of the shared singletons, nothing lazy), then for the remote that owns the URL
+ *   its mf-manifest.json, shared-exports.json (the shell checks it before mounting), remoteEntry.js, the chunks
+ *   of its `./app` and, for a lazy page, the page's chunks (its build lists them in page-files.json). main.js comes
+ *   first (see render()).
+ * Only for index.html: the prerendered landing paints without the app and fetches its scripts on intent.
  * Everything else stays the build's: a file changed on disk is read again on the next request.
  */
 interface Assets {
@@ -91,14 +96,37 @@ export function remoteOwning(remotes: RemotesJson['remotes'], pathname: string) 
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+interface Preloads {
+  fetch?: string[];
+  script: string[];
+  style: string[];
+}
+
+/** A build's file lists (boot-files-plugin.mjs at the repository root) as URLs under `base`. */
+function fileListPreloads(base: string, files: FileLists | undefined): Preloads {
+  const url = (file: string) => `${base}${file.replace(/^\.?\//, '')}`;
+  return { script: (files?.js ?? []).map(url), style: (files?.css ?? []).map(url) };
+}
+
+/** The page of `pages` (routes.json) that `pathname` shows: the most specific matching pattern. */
+export function pageShowing(pages: RemotesJson['remotes'][number]['pages'] | undefined, pathname: string): string | null {
+  let best: { page: string; score: number } | null = null;
+  for (const [page, { path: pattern }] of Object.entries(pages ?? {})) {
+    if (!matchesPattern(pattern, pathname)) continue;
+    const score = specificity(pattern);
+    if (!best || score > best.score) best = { page, score };
+  }
+  return best?.page ?? null;
+}
+
 /** The files `<folder>/dist/mf-manifest.json` says `./app` needs first, as URLs under /remotes/<folder>/. */
-export function remoteBootFiles(folder: string, manifest: Manifest): { fetch: string[]; script: string[]; style: string[] } {
+export function remoteBootFiles(folder: string, manifest: Manifest): Preloads {
   const base = `/remotes/${folder}/`;
   const entry = manifest.metaData?.remoteEntry;
   const app = manifest.exposes?.find((expose) => expose.name === 'app' || expose.path === './app');
   const url = (file: string) => `${base}${file.replace(/^\.?\//, '')}`;
   return {
-    fetch: [`${base}mf-manifest.json`],
+    fetch: [`${base}mf-manifest.json`, `${base}${SHARED_EXPORTS_FILE}`],
     script: [...(entry?.name ? [url(path.posix.join(entry.path ?? '', entry.name))] : []), ...(app?.assets?.js?.sync ?? []).map(url)],
     style: (app?.assets?.css?.sync ?? []).map(url),
   };
@@ -114,8 +142,10 @@ export interface ShellPageOptions {
 export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageOptions) {
   const readIndex = cachedFile((text) => text);
   const readManifest = cachedFile((text) => JSON.parse(text) as Manifest);
+  const readFileLists = cachedFile((text) => JSON.parse(text) as FileLists);
+  const readPageFiles = cachedFile((text) => JSON.parse(text) as Record<string, FileLists>);
 
-  const links = (files: { fetch?: string[]; script: string[]; style: string[] }) => [
+  const links = (files: Preloads) => [
     // The MF runtime fetches a manifest in CORS mode: `crossorigin` makes the preload the same request.
     ...(files.fetch ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${attribute(href)}">`),
     ...files.script.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
@@ -127,7 +157,16 @@ export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageO
     const folder = owner && REMOTE_APPS.find((remote) => remote.name === owner.name)?.folder;
     if (!folder) return [];
     const manifest = await readManifest(path.join(appsDir, folder, 'dist', 'mf-manifest.json'));
-    return manifest ? links(remoteBootFiles(folder, manifest)) : [];
+    if (!manifest) return [];
+    // A lazy page's chunks too (a build without page-files.json, or a page in the first chunk, adds none).
+    const page = pageShowing(owner.pages, pathname);
+    const pageFiles = page ? (await readPageFiles(path.join(appsDir, folder, 'dist', PAGE_FILES)))?.[page] : undefined;
+    return [...links(remoteBootFiles(folder, manifest)), ...links(fileListPreloads(`/remotes/${folder}/`, pageFiles))];
+  }
+
+  async function shellPreloads(): Promise<string[]> {
+    const boot = await readFileLists(path.join(shellDist, BOOT_FILES));
+    return boot ? links(fileListPreloads('/', boot)) : [];
   }
 
   return {
@@ -136,10 +175,17 @@ export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageO
       const html = await readIndex(path.join(shellDist, template));
       if (html === null) return null;
       const remotes = (runtime.remotes as RemotesJson | null)?.remotes;
+      const startsApp = template === 'index.html';
       const head = [
         `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(runtime)}</script>`,
-        ...(Array.isArray(remotes) ? await remotePreloads(remotes, pathname) : []),
+        ...(startsApp ? await shellPreloads() : []),
+        ...(startsApp && Array.isArray(remotes) ? await remotePreloads(remotes, pathname) : []),
       ].join('');
+      // Before the first deferred script: the preload scanner sees main.js's preload (high priority) before the
+      // deferred tag (low priority, which a later preload of the same file would not raise), yet after the
+      // render-blocking theme-boot.js, which keeps its place at the front of the queue.
+      const deferred = /<script\b[^>]*\s(?:defer|async)\b[^>]*>/i.exec(html);
+      if (deferred) return `${html.slice(0, deferred.index)}${head}${html.slice(deferred.index)}`;
       if (html.includes('</head>')) return html.replace('</head>', `${head}</head>`);
       // A page without a head element: after the doctype, which must stay first (or the page renders in quirks mode).
       const doctype = /^\s*<!doctype html>/i.exec(html)?.[0] ?? '';

@@ -1,0 +1,91 @@
+// What a first load needs beyond the entry files, from each build's own chunk graph, so the server can preload it
+// from the HTML (packages/server/src/web/shell-page.ts) instead of letting a script discover it one round trip
+// later. Derived at build time, never a list of names: any change to the chunk layout or the shared singletons
+// shows up in the next build.
+//
+// The host's start-up files, dist/boot-files.json (bootFilesPlugin):
+// What main.js loads before the app renders: its own files, the chunks of its async boundary (`import('./bootstrap')`
+// in src/index.ts) and, for every shared singleton those chunks consume, the chunks of the host's own copy (with
+// loaded-first the host's copy is the one the page uses) — then the singletons those consume, and so on. A consumed
+// singleton's fallback chunks are never loaded (the host provides it), nor are lazy pages.
+//
+// A remote's lazy pages, dist/page-files.json (pageFilesPlugin): a page loaded with
+// `import(/* webpackChunkName: "page-<name>" */ ...)`, <name> its key in routes.json `pages`, lists its chunks
+// under that key, so a deep link to it fetches them with the remote's `./app` instead of after it has mounted.
+import { BOOT_FILES, PAGE_CHUNK_PREFIX, PAGE_FILES } from './packages/remote-runtime/src/bootFiles.mjs';
+
+const byType = (files) => {
+  const list = [...files].filter((file) => !file.endsWith('.map'));
+  return { js: list.filter((file) => file.endsWith('.js')), css: list.filter((file) => file.endsWith('.css')) };
+};
+
+const SHARED = /^(consume|provide) shared module \(\w+\) (.+?)@/;
+
+/** `{ kind: 'consume' | 'provide', key }` of a Module Federation share module, null for any other module. */
+function shareOf(module) {
+  const match = SHARED.exec(module?.identifier?.() ?? '');
+  return match ? { kind: match[1], key: match[2] } : null;
+}
+
+export function bootFilesPlugin() {
+  return (compiler) => {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('BootFiles', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BootFiles', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const { chunkGraph } = compilation;
+        const entry = compilation.entrypoints.get('main');
+        // MF's shared tree-shaking builds each shared package with this config too (entry: virtual-entry).
+        if (!entry) return;
+        const entryModules = new Set(entry.chunks.flatMap((chunk) => chunkGraph.getChunkModules(chunk).map((module) => module.identifier())));
+
+        const providers = new Map();
+        const boundaries = [];
+        for (const group of compilation.chunkGroups) {
+          for (const { module } of group.origins) {
+            const share = shareOf(module);
+            if (share?.kind === 'provide') providers.set(share.key, group);
+            else if (!share && module && entryModules.has(module.identifier())) boundaries.push(group);
+          }
+        }
+        if (boundaries.length === 0) throw new Error('boot-files-plugin: main has no async boundary (import of the bootstrap)');
+
+        const files = new Set(entry.chunks.flatMap((chunk) => [...chunk.files]));
+        const seen = new Set();
+        const queue = [...boundaries];
+        for (const group of queue) {
+          if (seen.has(group)) continue;
+          seen.add(group);
+          for (const chunk of group.chunks) {
+            for (const file of chunk.files) files.add(file);
+            for (const module of chunkGraph.getChunkModules(chunk)) {
+              const share = shareOf(module);
+              const provider = share?.kind === 'consume' ? providers.get(share.key) : undefined;
+              if (provider) queue.push(provider);
+            }
+          }
+        }
+        compilation.emitAsset(BOOT_FILES, new sources.RawSource(`${JSON.stringify(byType(files), null, 2)}\n`));
+      });
+    });
+  };
+}
+
+/** @param {{ pages: string[] }} o the page keys of the remote's routes.json: a chunk named for another is an error. */
+export function pageFilesPlugin({ pages }) {
+  return (compiler) => {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PageFiles', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PageFiles', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        if (!compilation.entrypoints.get('main')) return; // a shared package's tree-shaking build
+        const pageFiles = {};
+        for (const group of compilation.chunkGroups) {
+          if (!group.name?.startsWith(PAGE_CHUNK_PREFIX)) continue;
+          const page = group.name.slice(PAGE_CHUNK_PREFIX.length);
+          if (!pages.includes(page)) throw new Error(`page-files: chunk "${group.name}" names no page of routes.json (${pages.join(', ')})`);
+          pageFiles[page] = byType(group.chunks.flatMap((chunk) => [...chunk.files]));
+        }
+        compilation.emitAsset(PAGE_FILES, new sources.RawSource(`${JSON.stringify(pageFiles, null, 2)}\n`));
+      });
+    });
+  };
+}
