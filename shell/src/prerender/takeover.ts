@@ -39,7 +39,8 @@ export function appContainer(root: HTMLElement): AppContainer {
     observer.disconnect();
     revealSoon();
   });
-  observer.observe(layer, { childList: true, subtree: true });
+  // Attributes too: a remote page is ready when its area says it mounted (RemoteArea's data-state).
+  observer.observe(layer, { childList: true, subtree: true, attributes: true });
   return { element: layer, reveal };
 }
 

@@ -24,7 +24,7 @@ interface Manifest {
 }
 
 /** Re-reads a file only when its modification time or size changed; null when it is missing or unreadable. */
-function cachedFile<T>(parse: (text: string) => T) {
+export function cachedFile<T>(parse: (text: string) => T) {
   const cache = new Map<string, { version: string; value: T | null }>();
   return async (file: string): Promise<T | null> => {
     try {
@@ -130,20 +130,26 @@ export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageO
     return manifest ? links(remoteBootFiles(folder, manifest)) : [];
   }
 
+  /** A page of the shell's build with the runtime config inlined and the owning remote's preloads. */
+  async function withRuntime(html: string, pathname: string, runtime: { config: object; remotes: RemotesJson | unknown }): Promise<string> {
+    const remotes = (runtime.remotes as RemotesJson | null)?.remotes;
+    const head = [
+      `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(runtime)}</script>`,
+      ...(Array.isArray(remotes) ? await remotePreloads(remotes, pathname) : []),
+    ].join('');
+    if (html.includes('</head>')) return html.replace('</head>', () => `${head}</head>`);
+    // A page without a head element: after the doctype, which must stay first (or the page renders in quirks mode).
+    const doctype = /^\s*<!doctype html>/i.exec(html)?.[0] ?? '';
+    return `${doctype}${head}${html.slice(doctype.length)}`;
+  }
+
   return {
     /** index.html (or a prerendered page) for `pathname` with the runtime config inlined; null when it is not built. */
     async render(pathname: string, runtime: { config: object; remotes: RemotesJson | unknown }, template = 'index.html'): Promise<string | null> {
       const html = await readIndex(path.join(shellDist, template));
-      if (html === null) return null;
-      const remotes = (runtime.remotes as RemotesJson | null)?.remotes;
-      const head = [
-        `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(runtime)}</script>`,
-        ...(Array.isArray(remotes) ? await remotePreloads(remotes, pathname) : []),
-      ].join('');
-      if (html.includes('</head>')) return html.replace('</head>', `${head}</head>`);
-      // A page without a head element: after the doctype, which must stay first (or the page renders in quirks mode).
-      const doctype = /^\s*<!doctype html>/i.exec(html)?.[0] ?? '';
-      return `${doctype}${head}${html.slice(doctype.length)}`;
+      return html === null ? null : withRuntime(html, pathname, runtime);
     },
+    /** A page written for this request (a prerendered remote page), the same way. */
+    renderHtml: withRuntime,
   };
 }
