@@ -97,7 +97,7 @@ function StaticPagination() {
   return (
     <Each of="pagination">
       <nav className="mp-pagination" aria-label="分页">
-        <span className="mp-pagination__item mp-pagination__item--disabled" aria-disabled="true" title="上一页">
+        <span className="mp-pagination__item mp-pagination__step mp-pagination__item--disabled" aria-disabled="true" title="上一页">
           <LeftOutlined />
         </span>
         <Each of="pages">
@@ -113,7 +113,7 @@ function StaticPagination() {
             {t.value('last')}
           </a>
         </Each>
-        <a className="mp-pagination__item" href={`${paths.marketplace}?${FILTER_PARAMS.page}=2`} title="下一页" aria-label="下一页">
+        <a className="mp-pagination__item mp-pagination__step" href={`${paths.marketplace}?${FILTER_PARAMS.page}=2`} title="下一页" aria-label="下一页">
           <RightOutlined />
         </a>
       </nav>
