@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { fillTemplate } from '@memory/contracts/template';
 import type { MarketplacePrerenderJar, MarketplacePrerenderModel } from '@memory/contracts/prerender';
 import { MarketplaceStaticView } from './MarketplaceStaticView';
-import { readFilters } from '../pages/MarketplacePage/marketplaceFilters';
+import { readFilters } from '../marketplaceFilters';
 
 const jar = (change: Partial<MarketplacePrerenderJar>): MarketplacePrerenderJar => ({
   idParam: 'j1', name: '唐诗三百首', initial: '唐', cover: null, description: '', free: true, category: '文学', tags: ['唐诗'],

@@ -2,19 +2,11 @@ import { LeftOutlined, RightOutlined, StarOutlined, TeamOutlined, UnorderedListO
 import type { ReactNode } from 'react';
 import { MARKETPLACE_KEYWORD_MAX_LENGTH } from '@memory/contracts';
 import { templateTags as t } from '@memory/contracts/template';
-import type { MarketplacePrerenderModel } from '@memory/contracts/prerender';
 import { paths } from '../paths';
-import { FILTER_PARAMS } from '../pages/MarketplacePage/marketplaceFilters';
+import { FILTER_PARAMS } from '../marketplaceFilters';
 
-/**
- * 知识市场's first page as plain markup (marketplace-static.css, no antd), written as a template: the build renders
- * it once (scripts/prerender.tsx) and the server fills in the public jars of the moment (MarketplacePrerenderModel,
- * every value escaped). It paints before any script and looks like MarketplacePage, which takes it over; until
- * then its links are plain links, its search a GET form, to the URLs MarketplacePage reads (marketplaceFilters.ts).
- */
-type Field = keyof MarketplacePrerenderModel | string;
-
-function Each({ of, children }: { of: Field; children: ReactNode }) {
+/** The block once per item of `of` (or once, when it holds): a field of the model or of the enclosing block's item. */
+function Each({ of, children }: { of: string; children: ReactNode }) {
   return (
     <>
       {t.open(of)}
@@ -24,7 +16,8 @@ function Each({ of, children }: { of: Field; children: ReactNode }) {
   );
 }
 
-function Unless({ of, children }: { of: Field; children: ReactNode }) {
+/** The block when `of` is missing, false or empty. */
+function Unless({ of, children }: { of: string; children: ReactNode }) {
   return (
     <>
       {t.openUnless(of)}
@@ -140,6 +133,13 @@ function StaticCategories() {
   );
 }
 
+/**
+ * 知识市场's first page as plain markup (marketplace-static.css, no antd), written as a template: the build renders
+ * it once (scripts/prerender.tsx) and the server fills in the public jars of the moment (MarketplacePrerenderModel in
+ * @memory/contracts/prerender, every value escaped). It paints before any script and looks like MarketplacePage,
+ * which takes it over; until then its links are plain links, its search a GET form, to the URLs MarketplacePage
+ * reads (marketplaceFilters.ts).
+ */
 export function MarketplaceStaticView() {
   return (
     <section className="mp-page">

@@ -7,7 +7,7 @@ import { PageFrame } from '@memory/design-system';
 import { CategoryMenu } from './CategoryMenu';
 import { HotTags } from './HotTags';
 import { MarketplaceResults } from './MarketplaceResults';
-import { readFilters, searchArgs, writeFilters, type MarketplaceFilters } from './marketplaceFilters';
+import { readFilters, searchArgs, writeFilters, type MarketplaceFilters } from '../../marketplaceFilters';
 
 /**
  * Whether everything the page shows has arrived (the same cache entries its parts read): then the page marks itself

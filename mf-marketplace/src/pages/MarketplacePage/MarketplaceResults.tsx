@@ -4,7 +4,7 @@ import { useSearchPublicJarsQuery } from '@memory/api';
 import { EmptyState, LoadError } from '@memory/design-system';
 import { PublicJarList } from '@memory/design-system/public-jar-card';
 import { marketplacePaths } from '../../paths';
-import { isFiltered, searchArgs, type MarketplaceFilters } from './marketplaceFilters';
+import { isFiltered, searchArgs, type MarketplaceFilters } from '../../marketplaceFilters';
 
 export interface MarketplaceResultsProps {
   filters: MarketplaceFilters;
