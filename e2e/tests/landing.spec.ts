@@ -1,17 +1,24 @@
-// Issue 15 items 3 and 4: `/` is served prerendered, painted without the app (no app script runs until the visitor
-// shows intent), and the app then takes it over in place: no layout shift, and a control clicked before it ran
-// does what it says. Signed in, the prerendered page already greets the member (theme-boot.js reads the session).
+// Issue 15 items 3 and 4: `/` and 知识市场's first page are served prerendered, painted without the app (no app
+// script runs until the visitor shows intent), and the app then takes them over in place: no layout shift, a control
+// clicked before it ran does what it says, a link is a plain link, the keyboard focus stays where it was. Signed in,
+// the prerendered page already greets the member (theme-boot.js reads the session).
 import type { Page } from '@playwright/test';
+import { expectRemotePage } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 
-/** Layout shifts the page has had since it started (the Layout Instability API, buffered). */
+/**
+ * Layout shifts the page has had since it started (the Layout Instability API, buffered), as CLS counts them: not
+ * those right after an input (the skip link sliding in on the first Tab is the page answering the key).
+ */
 async function layoutShiftTotal(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
           resolve(total);
         }).observe({ type: 'layout-shift', buffered: true });
         // No entries at all: the observer never calls back; one frame later the answer is 0.
@@ -21,6 +28,7 @@ async function layoutShiftTotal(page: Page): Promise<number> {
 }
 
 const prerendered = (page: Page) => page.locator('#root[data-prerendered]');
+const antdElements = (page: Page) => page.evaluate(() => document.querySelectorAll('[class*="ant-"]:not(.anticon)').length);
 
 test.describe('signed out', () => {
   test.use({ signedIn: false });
@@ -34,7 +42,7 @@ test.describe('signed out', () => {
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
     // Nothing of the app has run: the page is the prerendered one, and no antd style is in the document.
     await expect(prerendered(page)).toHaveCount(1);
-    expect(await page.evaluate(() => document.querySelectorAll('[class*="ant-"]:not(.anticon)').length)).toBe(0);
+    expect(await antdElements(page)).toBe(0);
 
     // The theme switch clicked before the app ran: the app starts and opens its own.
     await page.getByRole('button', { name: '外观' }).click();
@@ -49,6 +57,55 @@ test.describe('signed out', () => {
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.getByRole('link', { name: '逛逛知识市场' }).click();
     await expect(page).toHaveURL(/\/marketplace$/);
+    await expect(page.locator('.remote-area[data-remote="mf_marketplace"]')).toHaveAttribute('data-state', 'mounted');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+});
+
+test.describe('知识市场 signed out', () => {
+  test.use({ signedIn: false });
+
+  /** The first jar card of the prerendered 知识市场: its name and its page. */
+  async function firstJar(page: Page) {
+    const card = page.getByRole('list', { name: '知识罐' }).getByRole('listitem').first();
+    const name = (await card.getByRole('heading', { level: 4 }).textContent())?.trim() ?? '';
+    const href = (await card.getByRole('link', { name, exact: true }).getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/marketplace\/jar\/./);
+    return { card, name, href };
+  }
+
+  test('paints the public jars without the app; a card clicked before it ran opens the jar', async ({ page }) => {
+    await page.goto('/marketplace');
+    await page.waitForLoadState('networkidle');
+    await expect(prerendered(page)).toHaveCount(1);
+    expect(await antdElements(page)).toBe(0);
+    await expect(page.getByRole('heading', { name: '知识市场', level: 3 })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(/共 \d+ 个知识罐/);
+    const { card, name, href } = await firstJar(page);
+
+    await card.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(href);
+    await expectRemotePage(page, 'mf_marketplace', name);
+  });
+
+  test('a keyboard user tabs to a card, keeps the focus on it when the app takes over, and opens it', async ({ page }) => {
+    await page.goto('/marketplace');
+    await expect(prerendered(page)).toHaveCount(1);
+    const { href } = await firstJar(page);
+    const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute('href') ?? null);
+    // The first Tab is the first intent: the app starts while the user tabs on.
+    for (let presses = 0; presses < 60 && (await focusedHref()) !== href; presses += 1) await page.keyboard.press('Tab');
+    expect(await focusedHref()).toBe(href);
+
+    await expect(prerendered(page)).toHaveCount(0);
+    const focused = page.locator('.remote-area[data-remote="mf_marketplace"] a:focus');
+    await expect(focused).toHaveAttribute('href', href);
+    await expect(focused).not.toHaveAttribute('aria-hidden', 'true');
+    expect(await layoutShiftTotal(page)).toBe(0);
+
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(href);
     await expect(page.locator('.remote-area[data-remote="mf_marketplace"]')).toHaveAttribute('data-state', 'mounted');
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });

@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { apiJson, confirmDialog, openFeed, signUpAsMember } from '../fixtures/journeys';
 import { newCredentials, signUpOnProvider } from '../fixtures/provider-pages';
 import { accessTokenOf } from '../fixtures/session';
-import { expectRemotePage, remoteArea } from '../fixtures/shell';
+import { expectRemotePage, remoteArea, startPrerenderedApp } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 import { chinaDay, resetServerClock, setServerDay } from '../fixtures/test-clock';
 
@@ -100,6 +100,7 @@ test('a creator publishes; a learner finds it by two characters, subscribes, stu
   const learner = await learnerContext.newPage();
   const learnerMarket = remoteArea(learner, 'mf_marketplace');
   await learner.goto('/marketplace');
+  await startPrerenderedApp(learner);
   await expectRemotePage(learner, 'mf_marketplace', '知识市场');
   await learnerMarket.getByPlaceholder('搜索知识罐').fill('鲸落');
   await learnerMarket.getByPlaceholder('搜索知识罐').press('Enter');

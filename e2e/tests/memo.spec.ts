@@ -2,7 +2,7 @@
 // 记录 disabled while empty, check mark after saving, editing resets it, failures), 记忆曲线 (the four
 // system curves, 默认 on 艾宾浩斯曲线) and 知识市场 (categories incl. 其他, the default hot tags).
 import { accessTokenOf } from '../fixtures/session';
-import { expectRemotePage, remoteArea } from '../fixtures/shell';
+import { expectRemotePage, remoteArea, startPrerenderedApp } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 
 const MEMO_MAX_LENGTH = 2048;
@@ -101,6 +101,7 @@ test('marketplace: categories with 其他 and the hot tags of the published jars
   const hot = (await (await page.request.get('/api/public/hot-tags?size=10')).json()) as string[];
   expect(hot.length).toBeGreaterThan(0);
   await page.goto('/marketplace');
+  await startPrerenderedApp(page);
   await expectRemotePage(page, 'mf_marketplace', '知识市场');
   const area = remoteArea(page, 'mf_marketplace');
   await expect(area.getByRole('menuitem', { name: '其他' })).toBeVisible();

@@ -2,6 +2,8 @@
 // by @memory/server. It paints with its own inline CSS (shell.css, static-shell.css, landing.css and the design
 // system's colours for both themes), without antd or any script; the app's scripts, the same as index.html's,
 // then load and take it over (src/prerender/takeover.ts).
+// Also the frame of a remote's prerendered page (dist/prerendered/marketplace-frame.html): the same shell around
+// REMOTE_PAGE_SLOT, where the server puts mf-marketplace's filled template (its own CSS and markup).
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +12,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { getCssVariables } from '@memory/design-system';
 import type { ResolvedTheme } from '@memory/contracts';
+import { MARKETPLACE_FRAME_FILE, REMOTE_PAGE_SLOT, TAKEOVER_READY_ATTRIBUTE } from '@memory/contracts/prerender';
+import { paths } from '../src/config/paths';
 import { LandingView } from '../src/pages/landing/LandingView';
 import { StaticTopNav } from '../src/prerender/StaticTopNav';
 
@@ -21,14 +25,14 @@ const ROOT_PLACEHOLDER = /<div id="root">[\s\S]*<\/div>(?=(?:(?!<\/div>)[\s\S])*
 const APP_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
 /** The app's ShellLayout around the page, in the same elements (skip link, header, the one main). */
-function shellPage(page: React.ReactNode): string {
+function shellPage(pathname: string, page: React.ReactNode): string {
   return renderToStaticMarkup(
-    <StaticRouter location="/">
+    <StaticRouter location={pathname}>
       <div className="shell-layout">
         <a className="skip-link" href="#main-content">
           跳到主要内容
         </a>
-        <StaticTopNav />
+        <StaticTopNav pathname={pathname} />
         <main className="shell-content" id="main-content" tabIndex={-1}>
           {page}
         </main>
@@ -46,8 +50,8 @@ function themeVariables(): string {
   return `html { color-scheme: light; ${block('light')} }\nhtml[data-theme='dark'] { color-scheme: dark; ${block('dark')} }`;
 }
 
-async function stylesheet(): Promise<string> {
-  const files = ['src/styles/shell.css', 'src/prerender/static-shell.css', 'src/pages/landing/landing.css'];
+async function stylesheet(pageFiles: string[]): Promise<string> {
+  const files = ['src/styles/shell.css', 'src/prerender/static-shell.css', ...pageFiles];
   const sources = await Promise.all(files.map((file) => readFile(path.join(shellDir, file), 'utf8')));
   // Comments are for the sources; the page carries only the rules.
   return [themeVariables(), ...sources].join('\n').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\n\s*\n/g, '\n');
@@ -76,14 +80,36 @@ async function writeWithCopies(file: string, body: string): Promise<void> {
   await writeFile(`${file}.gz`, await promisify(zlib.gzip)(body, { level: 9 }));
 }
 
+/** index.html with the app's scripts deferred, the CSS inline and #root holding `root` (a prerendered page). */
+async function prerenderedPage(indexHtml: string, css: string[], readySelector: string, root: string): Promise<string> {
+  return deferAppScripts(indexHtml)
+    .replace('</head>', `<style>${await stylesheet(css)}</style></head>`)
+    .replace(ROOT_PLACEHOLDER, () => `<div id="root" data-prerendered="${readySelector}">${root}</div>`);
+}
+
 async function main() {
   const indexHtml = await readFile(path.join(dist, 'index.html'), 'utf8');
   if (!ROOT_PLACEHOLDER.test(indexHtml)) throw new Error('prerender: dist/index.html has no <div id="root">');
-  const html = deferAppScripts(indexHtml)
-    .replace('</head>', `<style>${await stylesheet()}</style></head>`)
-    .replace(ROOT_PLACEHOLDER, `<div id="root" data-prerendered=".landing">${shellPage(<LandingView signedIn="unknown" />)}</div>`);
-  await writeWithCopies(path.join(dist, 'prerendered', 'landing.html'), html);
-  console.log(`prerender: dist/prerendered/landing.html (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB)`);
+  const pages = [
+    {
+      file: 'prerendered/landing.html',
+      html: await prerenderedPage(indexHtml, ['src/pages/landing/landing.css'], '.landing', shellPage(paths.landing, <LandingView signedIn="unknown" />)),
+    },
+    {
+      // The app's layout of a remote page outside /home (AppRoutes: .shell-remote-page), the remote's markup inside.
+      file: MARKETPLACE_FRAME_FILE,
+      html: await prerenderedPage(
+        indexHtml,
+        [],
+        `.remote-area[data-state='mounted'] [${TAKEOVER_READY_ATTRIBUTE}]`,
+        shellPage(paths.marketplace, <div className="shell-remote-page" dangerouslySetInnerHTML={{ __html: REMOTE_PAGE_SLOT }} />),
+      ),
+    },
+  ];
+  for (const { file, html } of pages) {
+    await writeWithCopies(path.join(dist, file), html);
+    console.log(`prerender: dist/${file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB)`);
+  }
 }
 
 await main();

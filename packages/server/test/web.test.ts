@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { gunzipSync } from 'node:zlib';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { MARKETPLACE_FRAME_FILE, MARKETPLACE_TEMPLATE_FILE, REMOTE_PAGE_SLOT } from '@memory/contracts/prerender';
 import { IMMUTABLE, NO_CACHE } from '../src/web/cache-policy';
 import { REMOTE_APPS } from '../src/web/remote-apps';
 import { matchesPattern } from '../src/web/shell-page';
@@ -270,6 +272,105 @@ describe('a prerendered landing page', () => {
       const response = await app.inject({ method: 'GET', url });
       assert.equal(response.statusCode, 200, url);
       assert.doesNotMatch(response.body, /data-prerendered/, url);
+    }
+  });
+});
+
+describe('知识市场 prerendered with the public jars of the moment', () => {
+  const FRAME = `<!doctype html><html><head><title>记忆仓库</title></head><body><div id="root" data-prerendered="[data-takeover-ready]"><main>${REMOTE_PAGE_SLOT}</main></div></body></html>`;
+  // The shape of mf-marketplace's real template (scripts/prerender.tsx), small.
+  const TEMPLATE =
+    '<section class="mp-page"><span role="status">共 {{total}} 个知识罐</span>' +
+    '<nav>{{#categories}}<a href="/marketplace?category={{idParam}}">{{name}}</a>{{/categories}}</nav>' +
+    '<p>{{#hotTags}}<a href="/marketplace?tag={{param}}">{{name}}</a>{{/hotTags}}</p>' +
+    '<ul>{{#jars}}<li><a href="/marketplace/jar/{{idParam}}" title="{{name}}">{{name}}</a><p>{{#description}}{{description}}{{/description}}{{^description}}暂无简介{{/description}}</p>' +
+    '{{#tags}}<span>#{{.}}</span>{{/tags}}</li>{{/jars}}</ul>' +
+    '{{#pagination}}<nav>{{#pages}}<a class="{{#current}}active{{/current}}">{{number}}</a>{{/pages}}{{#jumpNext}}…{{last}}{{/jumpNext}}</nav>{{/pagination}}</section>';
+  const jar = (id: string, name: string, description = '') => ({
+    id, name, description, type: 'FREE', price: 0, totalStars: 0, totalSubscribes: 1, totalItems: 3, cover: null, category: { id: 'c1', name: '历史' }, tags: ['<b>考公</b>'],
+  });
+  let api: { status: number; jars: unknown[]; total: number };
+  let appsDir: string;
+  let app: FastifyInstance;
+
+  before(async () => {
+    appsDir = await mkdtemp(path.join(tmpdir(), 'memory-apps-'));
+    await writeBuiltApps(appsDir);
+    await mkdir(path.join(appsDir, 'shell/dist/prerendered'), { recursive: true });
+    await writeFile(path.join(appsDir, 'shell/dist', MARKETPLACE_FRAME_FILE), FRAME);
+    await mkdir(path.join(appsDir, 'mf-marketplace/dist/prerendered'), { recursive: true });
+    await writeFile(path.join(appsDir, 'mf-marketplace/dist', MARKETPLACE_TEMPLATE_FILE), TEMPLATE);
+    app = Fastify();
+    // The public API the page reads (the real one is tested in test/marketplace): here, answers the test controls.
+    const answer = <T>(body: () => T) => async (_request: unknown, reply: FastifyReply) => (api.status === 200 ? body() : reply.status(api.status).send({ code: 'INTERNAL', message: '出错了' }));
+    app.get('/api/public/categories', answer(() => [{ id: 'c/1 & 2', name: '历史' }]));
+    app.get('/api/public/hot-tags', answer(() => ['考公', 'C++']));
+    app.get('/api/public/jars/page', answer(() => ({ entries: api.jars, total: api.total, page: 1, size: 5 })));
+    await app.register(staticApps, { appsDir, configJson: CONFIG_JSON });
+    await app.ready();
+  });
+  beforeEach(() => {
+    api = { status: 200, jars: [jar('j1', '<script>alert("x")</script>'), jar('j/2?', '唐诗 & 宋词', '三百首')], total: 41 };
+  });
+  after(async () => {
+    await app.close();
+    await rm(appsDir, { recursive: true, force: true });
+  });
+
+  const isPrerendered = (body: string) => body.includes('data-prerendered') && body.includes('class="mp-page"');
+
+  it('fills the template into the shell frame, every value escaped, every URL part encoded, with the runtime config', async () => {
+    const response = await app.inject({ method: 'GET', url: '/marketplace', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-encoding'], 'gzip');
+    assert.equal(response.headers['cache-control'], NO_CACHE);
+    const body = gunzipSync(response.rawPayload).toString('utf8');
+    assert.ok(isPrerendered(body));
+    assert.ok(!body.includes(REMOTE_PAGE_SLOT));
+    assert.match(body, /<script type="application\/json" id="memory-runtime-config">/);
+    assert.doesNotMatch(body, /<script>alert|<b>/);
+    assert.match(body, /title="&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;">&lt;script&gt;/);
+    assert.match(body, /#&lt;b&gt;考公&lt;\/b&gt;/);
+    assert.match(body, /唐诗 &amp; 宋词/);
+    assert.match(body, /href="\/marketplace\/jar\/j%2F2%3F"/);
+    assert.match(body, /href="\/marketplace\?category=c%2F1%20%26%202"/);
+    assert.match(body, /href="\/marketplace\?tag=C%2B%2B"/);
+    assert.match(body, /<p>暂无简介<\/p>.*<p>三百首<\/p>/s);
+    assert.match(body, /共 41 个知识罐/);
+    // 41 jars are 9 pages: antd's 1–5, •••, 9.
+    assert.match(body, /<nav><a class="active">1<\/a><a class="">2<\/a><a class="">3<\/a><a class="">4<\/a><a class="">5<\/a>…9<\/nav>/);
+  });
+
+  it('serves the app as on any route when the page is filtered, the data cannot be read, or there is nothing to show', async () => {
+    for (const url of ['/marketplace?page=2', '/marketplace?keyword=%E5%94%90']) {
+      const response = await app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 200, url);
+      assert.ok(!isPrerendered(response.body), url);
+      assert.match(response.body, /<title>记忆仓库<\/title>/, url);
+    }
+    api.status = 500;
+    assert.ok(!isPrerendered((await app.inject({ method: 'GET', url: '/marketplace' })).body), 'API failing');
+    api = { status: 200, jars: [], total: 0 };
+    assert.ok(!isPrerendered((await app.inject({ method: 'GET', url: '/marketplace' })).body), 'no jar');
+  });
+
+  it('serves the app when a build lacks its file, and with another build of the remotes (REMOTES_JSON)', async () => {
+    const remotesJsonPath = path.join(appsDir, 'other-remotes.json');
+    await writeFile(remotesJsonPath, JSON.stringify({ remotes: [] }));
+    const elsewhere = Fastify();
+    await elsewhere.register(staticApps, { appsDir, configJson: CONFIG_JSON, remotesJsonPath });
+    await elsewhere.ready();
+    try {
+      assert.ok(!isPrerendered((await elsewhere.inject({ method: 'GET', url: '/marketplace' })).body));
+    } finally {
+      await elsewhere.close();
+    }
+    const template = path.join(appsDir, 'mf-marketplace/dist', MARKETPLACE_TEMPLATE_FILE);
+    await rm(template);
+    try {
+      assert.ok(!isPrerendered((await app.inject({ method: 'GET', url: '/marketplace' })).body));
+    } finally {
+      await writeFile(template, TEMPLATE);
     }
   });
 });

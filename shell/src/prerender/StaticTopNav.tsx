@@ -1,15 +1,16 @@
 import { DesktopOutlined, EllipsisOutlined, MoonOutlined, SunOutlined, UserOutlined } from '@ant-design/icons';
 import { Brand } from '@memory/design-system';
-import { paths, topNavItems } from '../config/paths';
+import { paths, topNavItems, topNavKeyFor } from '../config/paths';
 import { RETURN_TO_PARAM } from '../auth/RequireAuth';
 
 /**
  * The top nav as it paints before the app runs: TopNav's look in plain links (static-shell.css), no antd.
  * Until the app takes the page over, links are ordinary navigations, and the theme switch and the avatar start the
  * app (public/prerender-boot.js), which then opens its own; html[data-theme-mode] and html[data-signed-in]
- * (theme-boot.js) pick the theme icon, and 登录 or the avatar.
+ * (theme-boot.js) pick the theme icon, and 登录 or the avatar. `pathname`: the page's item is selected, as TopNav does.
  */
-export function StaticTopNav() {
+export function StaticTopNav({ pathname }: { pathname: string }) {
+  const selected = topNavKeyFor(pathname);
   return (
     <header className="shell-top-nav">
       <a href={paths.landing} className="shell-brand" aria-label="记忆仓库 首页">
@@ -18,8 +19,10 @@ export function StaticTopNav() {
       <nav aria-label="主导航" className="shell-top-nav__menu">
         <ul className="static-menu">
           {topNavItems.map(({ key, label, path }) => (
-            <li key={key} className="static-menu__item">
-              <a href={path}>{label}</a>
+            <li key={key} className={key === selected ? 'static-menu__item static-menu__item--selected' : 'static-menu__item'}>
+              <a href={path} aria-current={key === selected ? 'page' : undefined}>
+                {label}
+              </a>
             </li>
           ))}
         </ul>

@@ -67,4 +67,30 @@ describe('appContainer', () => {
     await nextFrames();
     expect(document.activeElement).toBe(element.querySelector('a[href="/marketplace"]'));
   });
+
+  it('moves the focus to the link Tab reaches, not to a copy of it kept out of the tab order', async () => {
+    document.body.innerHTML = '<div id="root" data-prerendered=".page"><a href="/marketplace/jar/1">唐诗</a></div>';
+    const root = document.getElementById('root')!;
+    root.querySelector('a')!.focus();
+    const { element } = appContainer(root);
+    element.innerHTML = '<div class="page"><a href="/marketplace/jar/1" tabindex="-1" aria-hidden="true">封面</a><a href="/marketplace/jar/1">唐诗</a></div>';
+    await nextFrames();
+    expect(document.activeElement).toHaveTextContent('唐诗');
+  });
+
+  it('keeps a search field focused with what was typed in it', async () => {
+    document.body.innerHTML = '<div id="root" data-prerendered=".page"><input aria-label="搜索知识罐"></div>';
+    const root = document.getElementById('root')!;
+    const typed = root.querySelector('input')!;
+    typed.focus();
+    typed.value = '唐诗';
+    const { element } = appContainer(root);
+    element.innerHTML = '<div class="page"><input aria-label="搜索知识罐"></div>';
+    const input = jest.fn();
+    element.querySelector('input')!.addEventListener('input', input);
+    await nextFrames();
+    expect(document.activeElement).toBe(element.querySelector('input'));
+    expect(element.querySelector('input')).toHaveValue('唐诗');
+    expect(input).toHaveBeenCalled();
+  });
 });

@@ -39,7 +39,8 @@ export function appContainer(root: HTMLElement): AppContainer {
     observer.disconnect();
     revealSoon();
   });
-  observer.observe(layer, { childList: true, subtree: true });
+  // Attributes too: a remote page is ready when its area says it mounted (RemoteArea's data-state).
+  observer.observe(layer, { childList: true, subtree: true, attributes: true });
   return { element: layer, reveal };
 }
 
@@ -51,11 +52,28 @@ function clickRememberedControl(layer: HTMLElement): void {
   layer.querySelector<HTMLElement>(selector)?.click();
 }
 
-/** The app's element for one of the prerendered page (same link target, else same name): a keyboard user's focus stays put. */
+/**
+ * The app's element for one of the prerendered page, for a keyboard user's focus to stay put: a field by its name
+ * (with what was typed in it), a link by its target, a button by its name. Only what Tab reaches: a card's cover repeats
+ * its title's link out of the tab order.
+ */
 function counterpartIn(layer: HTMLElement, element: HTMLElement): HTMLElement | null {
+  const candidates = [...layer.querySelectorAll<HTMLElement>('a[href], button, input, textarea')].filter((candidate) => candidate.tabIndex >= 0);
+  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+    const name = element.getAttribute('aria-label');
+    const field = candidates.find((candidate) => (candidate instanceof HTMLInputElement || candidate instanceof HTMLTextAreaElement) && candidate.getAttribute('aria-label') === name);
+    if (field && element.value) typeInto(field as HTMLInputElement | HTMLTextAreaElement, element.value);
+    return field ?? null;
+  }
   const href = element.getAttribute('href');
-  const candidates = [...layer.querySelectorAll<HTMLElement>('a[href], button')];
   if (href) return candidates.find((candidate) => candidate.getAttribute('href') === href) ?? null;
   const name = element.getAttribute('aria-label') ?? element.textContent?.trim();
   return candidates.find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent?.trim()) === name) ?? null;
+}
+
+/** A value set as typing sets it: through the element's own setter, then an input event (what React listens to). */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  setter?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }

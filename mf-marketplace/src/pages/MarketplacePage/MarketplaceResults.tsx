@@ -4,7 +4,7 @@ import { useSearchPublicJarsQuery } from '@memory/api';
 import { EmptyState, LoadError } from '@memory/design-system';
 import { PublicJarList } from '@memory/design-system/public-jar-card';
 import { marketplacePaths } from '../../paths';
-import { isFiltered, type MarketplaceFilters } from './marketplaceFilters';
+import { isFiltered, searchArgs, type MarketplaceFilters } from '../../marketplaceFilters';
 
 export interface MarketplaceResultsProps {
   filters: MarketplaceFilters;
@@ -17,13 +17,7 @@ const SIZE = PAGE_SIZES.marketplace;
 /** The jars answering the filters, 5 per page: loading rows of the cards' own height, empty and error states. */
 export function MarketplaceResults({ filters, onPage, onClear }: MarketplaceResultsProps) {
   const page = filters.page ?? 1;
-  const { data, isFetching, isLoading, isError, error, refetch } = useSearchPublicJarsQuery({
-    keyword: filters.keyword,
-    categoryId: filters.categoryId,
-    tag: filters.tag,
-    page,
-    size: SIZE,
-  });
+  const { data, isFetching, isLoading, isError, error, refetch } = useSearchPublicJarsQuery(searchArgs(filters));
 
   if (isError) {
     return (

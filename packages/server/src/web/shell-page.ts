@@ -29,7 +29,7 @@ interface Manifest {
 }
 
 /** Re-reads a file only when its modification time or size changed; null when it is missing or unreadable. */
-function cachedFile<T>(parse: (text: string) => T) {
+export function cachedFile<T>(parse: (text: string) => T) {
   const cache = new Map<string, { version: string; value: T | null }>();
   return async (file: string): Promise<T | null> => {
     try {
@@ -169,27 +169,36 @@ export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageO
     return boot ? links(fileListPreloads('/', boot)) : [];
   }
 
+  /**
+   * A page with the runtime config inlined. A page that starts the app at once (index.html) also preloads the
+   * shell's start-up files and the owning remote's; a prerendered page does not: it paints without the app and only
+   * prefetches it (prerender-boot.js), so preloads would compete with its first paint.
+   */
+  async function withRuntime(html: string, pathname: string, runtime: { config: object; remotes: RemotesJson | unknown }, startsApp = false): Promise<string> {
+    const remotes = (runtime.remotes as RemotesJson | null)?.remotes;
+    const head = [
+      `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(runtime)}</script>`,
+      ...(startsApp ? await shellPreloads() : []),
+      ...(startsApp && Array.isArray(remotes) ? await remotePreloads(remotes, pathname) : []),
+    ].join('');
+    // Before the first deferred script: the preload scanner sees main.js's preload (high priority) before the
+    // deferred tag (low priority, which a later preload of the same file would not raise), yet after the
+    // render-blocking theme-boot.js, which keeps its place at the front of the queue.
+    const deferred = /<script\b[^>]*\s(?:defer|async)\b[^>]*>/i.exec(html);
+    if (deferred) return `${html.slice(0, deferred.index)}${head}${html.slice(deferred.index)}`;
+    if (html.includes('</head>')) return html.replace('</head>', () => `${head}</head>`);
+    // A page without a head element: after the doctype, which must stay first (or the page renders in quirks mode).
+    const doctype = /^\s*<!doctype html>/i.exec(html)?.[0] ?? '';
+    return `${doctype}${head}${html.slice(doctype.length)}`;
+  }
+
   return {
     /** index.html (or a prerendered page) for `pathname` with the runtime config inlined; null when it is not built. */
     async render(pathname: string, runtime: { config: object; remotes: RemotesJson | unknown }, template = 'index.html'): Promise<string | null> {
       const html = await readIndex(path.join(shellDist, template));
-      if (html === null) return null;
-      const remotes = (runtime.remotes as RemotesJson | null)?.remotes;
-      const startsApp = template === 'index.html';
-      const head = [
-        `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(runtime)}</script>`,
-        ...(startsApp ? await shellPreloads() : []),
-        ...(startsApp && Array.isArray(remotes) ? await remotePreloads(remotes, pathname) : []),
-      ].join('');
-      // Before the first deferred script: the preload scanner sees main.js's preload (high priority) before the
-      // deferred tag (low priority, which a later preload of the same file would not raise), yet after the
-      // render-blocking theme-boot.js, which keeps its place at the front of the queue.
-      const deferred = /<script\b[^>]*\s(?:defer|async)\b[^>]*>/i.exec(html);
-      if (deferred) return `${html.slice(0, deferred.index)}${head}${html.slice(deferred.index)}`;
-      if (html.includes('</head>')) return html.replace('</head>', `${head}</head>`);
-      // A page without a head element: after the doctype, which must stay first (or the page renders in quirks mode).
-      const doctype = /^\s*<!doctype html>/i.exec(html)?.[0] ?? '';
-      return `${doctype}${head}${html.slice(doctype.length)}`;
+      return html === null ? null : withRuntime(html, pathname, runtime, template === 'index.html');
     },
+    /** A page written for this request (a prerendered remote page), the same way. */
+    renderHtml: (html: string, pathname: string, runtime: { config: object; remotes: RemotesJson | unknown }) => withRuntime(html, pathname, runtime),
   };
 }

@@ -4,10 +4,11 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiError } from '@memory/contracts';
+import { crossAppPages, type ApiError } from '@memory/contracts';
 import { apiNotFoundBody } from '../http/error-handler';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { prerenderedPages } from './prerendered-pages';
+import { createPrerenderedMarketplace } from './prerendered-remote-page';
 import { createRemoteRoutesReader, REMOTE_APPS } from './remote-apps';
 import { sendRevalidated } from './revalidated-document';
 import { createShellPage } from './shell-page';
@@ -61,15 +62,38 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
     documents.get('/config.json', { schema: { hide: true } }, async (request, reply) => sendRevalidated(request, reply, configJson, JSON_TYPE));
   });
 
-  /** index.html with config.json and remotes.json inlined (see shell-page.ts); remotes that cannot be read are left to the shell to fetch. */
-  const sendShellPage = async (request: FastifyRequest, reply: FastifyReply, template = 'index.html') => {
-    const remotes = await remotesJsonBody(request).then(
+  const runtimeOf = async (request: FastifyRequest) => ({
+    config: options.configJson,
+    remotes: await remotesJsonBody(request).then(
       (body): unknown => JSON.parse(body),
       () => null,
-    );
-    const html = await shellPage.render(request.url.split('?')[0] ?? '/', { config: options.configJson, remotes }, template);
+    ),
+  });
+  /** index.html with config.json and remotes.json inlined (see shell-page.ts); remotes that cannot be read are left to the shell to fetch. */
+  const sendShellPage = async (request: FastifyRequest, reply: FastifyReply, template = 'index.html') => {
+    const html = await shellPage.render(request.url.split('?')[0] ?? '/', await runtimeOf(request), template);
     if (html === null) return reply.header('cache-control', NO_CACHE).sendFile(template, shellDist);
     return sendRevalidated(request, reply, html, 'text/html; charset=utf-8');
+  };
+
+  // 知识市场 prerendered with the public jars of the moment, read from the public API as the page reads it signed out.
+  // Only with this server's own remotes (a REMOTES_JSON shell may load another build of mf-marketplace), and only the
+  // unfiltered first page: a URL with a query is the app's to show.
+  const renderMarketplace = options.remotesJsonPath
+    ? null
+    : createPrerenderedMarketplace({
+        shellDist,
+        appsDir: options.appsDir,
+        readJson: async (url) => {
+          const response = await app.inject({ method: 'GET', url });
+          return response.statusCode === 200 ? (response.json() as unknown) : null;
+        },
+        onError: (error) => app.log.warn({ err: error }, '知识市场 could not be prerendered: served as the app'),
+      });
+  const sendMarketplace = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = renderMarketplace && !request.url.includes('?') ? await renderMarketplace() : null;
+    if (page === null) return sendShellPage(request, reply);
+    return sendRevalidated(request, reply, await shellPage.renderHtml(page, crossAppPages.marketplace.path, await runtimeOf(request)), 'text/html; charset=utf-8');
   };
 
   const allowedOrigins = new Set(options.corsOrigins ?? []);
@@ -92,6 +116,11 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
     for (const [pagePath, file] of prerendered) {
       app.get(pagePath, { schema: { hide: true } }, (request, reply) => sendShellPage(request, reply, file));
     }
+    // Some 35 KB of HTML: gzipped on the way out (microseconds), in its own scope like the documents above.
+    await app.register(async (pages) => {
+      await pages.register(fastifyCompress, { global: true, encodings: ['gzip'], threshold: 1024 });
+      pages.get(crossAppPages.marketplace.path, { schema: { hide: true } }, sendMarketplace);
+    });
   }
   for (const remote of REMOTE_APPS) {
     const dist = path.join(options.appsDir, remote.folder, 'dist');

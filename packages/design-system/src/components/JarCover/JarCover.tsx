@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { jarInitial } from '@memory/contracts/prerender';
 import { BlurhashImage } from '../ImageCropUpload/BlurhashImage';
 
 export interface JarCoverProps {
@@ -29,7 +30,7 @@ export function JarCover({ name, cover, coverBlurHash, style }: JarCoverProps) {
         ...box,
       }}
     >
-      {name.trim().slice(0, 1)}
+      {jarInitial(name)}
     </div>
   );
 }

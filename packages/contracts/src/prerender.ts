@@ -1,0 +1,43 @@
+// Pages a remote's build prerenders as a template (./template.ts) and @memory/server fills with the public data of
+// the moment: the template's file in the remote's dist, and the values the server hands it. Values that go into a
+// URL come URL-encoded (`…Param`); every value is HTML-escaped by the filling.
+import type { TemplateModel } from './template';
+
+/**
+ * The shell around a prerendered remote page (shell/scripts/prerender.tsx): its prerendered top nav with the page's
+ * item selected, the layout, the theme's CSS, and REMOTE_PAGE_SLOT where the remote's filled template goes.
+ */
+export const MARKETPLACE_FRAME_FILE = 'prerendered/marketplace-frame.html';
+export const REMOTE_PAGE_SLOT = '<!--remote-page-->';
+/** What #root's data-prerendered waits for in the app (takeover.ts): the remote shows the same page, with its data. */
+export const TAKEOVER_READY_ATTRIBUTE = 'data-takeover-ready';
+
+/** The template of 知识市场's first page, unfiltered (mf-marketplace/scripts/prerender.tsx writes it). */
+export const MARKETPLACE_TEMPLATE_FILE = 'prerendered/marketplace.html';
+
+export interface MarketplacePrerenderJar extends TemplateModel {
+  idParam: string;
+  name: string;
+  /** What a jar without a cover shows on its tint (jarInitial). */
+  initial: string;
+  cover: string | null;
+  description: string;
+  free: boolean;
+  category: string | null;
+  tags: readonly string[];
+  totalItems: number;
+  totalSubscribes: number;
+  totalStars: number;
+}
+
+export interface MarketplacePrerenderModel extends TemplateModel {
+  total: number;
+  jars: readonly MarketplacePrerenderJar[];
+  categories: ReadonlyArray<{ idParam: string; name: string }>;
+  hotTags: ReadonlyArray<{ name: string; param: string }>;
+  /** Page 1 of `last` (false for one page: the list then has no pagination, as antd's hideOnSinglePage). */
+  pagination: false | { pages: ReadonlyArray<{ number: number; current: boolean }>; jumpNext: boolean; last: number };
+}
+
+/** A jar without a cover shows its name's first character (JarCover, and 知识市场's prerendered page). */
+export const jarInitial = (name: string) => Array.from(name.trim())[0] ?? '';
