@@ -15,7 +15,7 @@ import type { Page } from '@playwright/test';
 import { startAppServer, type AppServer } from '../fixtures/app-server';
 import { buildIncompatibleRemote, buildRemote } from '../fixtures/build-remote';
 import { repoRoot } from '../fixtures/paths';
-import { expectRemotePage, remoteArea, topNav } from '../fixtures/shell';
+import { expectRemotePage, remoteArea, startPrerenderedApp, topNav } from '../fixtures/shell';
 import { startStaticHost, type StaticHost } from '../fixtures/static-host';
 import { expect, test } from '../fixtures/test';
 
@@ -136,6 +136,7 @@ test('a page that a redeployed remote declares deep-links, with no restart and n
     await expect(page).toHaveTitle('订单预览 - 记忆仓库');
     // The other remotes are as they were.
     await page.goto(`${ownServer.origin}/marketplace`);
+    await startPrerenderedApp(page);
     await expectRemotePage(page, 'mf_marketplace', '知识市场');
   } finally {
     await ownServer.stop();

@@ -13,7 +13,10 @@ import { StaticRouter } from 'react-router';
 import { getCssVariables } from '@memory/design-system';
 import type { ResolvedTheme } from '@memory/contracts';
 import { MARKETPLACE_FRAME_FILE, REMOTE_PAGE_SLOT, TAKEOVER_READY_ATTRIBUTE } from '@memory/contracts/prerender';
+import { devRemotesJson } from '../../remote-routes.mjs';
 import { paths } from '../src/config/paths';
+import { parseRemotes } from '../src/config/runtime-config';
+import { createDocumentTitles } from '../src/config/titles';
 import { LandingView } from '../src/pages/landing/LandingView';
 import { StaticTopNav } from '../src/prerender/StaticTopNav';
 
@@ -80,9 +83,13 @@ async function writeWithCopies(file: string, body: string): Promise<void> {
   await writeFile(`${file}.gz`, await promisify(zlib.gzip)(body, { level: 9 }));
 }
 
-/** index.html with the app's scripts deferred, the CSS inline and #root holding `root` (a prerendered page). */
-async function prerenderedPage(indexHtml: string, css: string[], readySelector: string, root: string): Promise<string> {
+/** The tab title the app gives a path (the remotes' pages as the workspace's routes.json declare them). */
+const documentTitleFor = createDocumentTitles(parseRemotes(devRemotesJson()));
+
+/** index.html for `pathname` with its tab title, the app's scripts deferred, the CSS inline and #root holding `root`. */
+async function prerenderedPage(indexHtml: string, pathname: string, css: string[], readySelector: string, root: string): Promise<string> {
   return deferAppScripts(indexHtml)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${documentTitleFor(pathname)}</title>`)
     .replace('</head>', `<style>${await stylesheet(css)}</style></head>`)
     .replace(ROOT_PLACEHOLDER, () => `<div id="root" data-prerendered="${readySelector}">${root}</div>`);
 }
@@ -93,13 +100,14 @@ async function main() {
   const pages = [
     {
       file: 'prerendered/landing.html',
-      html: await prerenderedPage(indexHtml, ['src/pages/landing/landing.css'], '.landing', shellPage(paths.landing, <LandingView signedIn="unknown" />)),
+      html: await prerenderedPage(indexHtml, paths.landing, ['src/pages/landing/landing.css'], '.landing', shellPage(paths.landing, <LandingView signedIn="unknown" />)),
     },
     {
       // The app's layout of a remote page outside /home (AppRoutes: .shell-remote-page), the remote's markup inside.
       file: MARKETPLACE_FRAME_FILE,
       html: await prerenderedPage(
         indexHtml,
+        paths.marketplace,
         [],
         `.remote-area[data-state='mounted'] [${TAKEOVER_READY_ATTRIBUTE}]`,
         shellPage(paths.marketplace, <div className="shell-remote-page" dangerouslySetInnerHTML={{ __html: REMOTE_PAGE_SLOT }} />),

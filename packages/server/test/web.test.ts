@@ -251,7 +251,7 @@ describe('a prerendered landing page', () => {
     appsDir = await mkdtemp(path.join(tmpdir(), 'memory-apps-'));
     await writeBuiltApps(appsDir);
     await mkdir(path.join(appsDir, 'shell/dist/prerendered'), { recursive: true });
-    await writeFile(path.join(appsDir, 'shell/dist/prerendered/landing.html'), '<!doctype html><div id="root" data-prerendered=".landing"></div>');
+    await writeFile(path.join(appsDir, 'shell/dist/prerendered/landing.html'), `<!doctype html><div id="root" data-prerendered=".landing"><p>${'记住想记住的'.repeat(200)}</p></div>`);
     app = Fastify();
     await app.register(staticApps, { appsDir, configJson: CONFIG_JSON });
     await app.ready();
@@ -268,6 +268,9 @@ describe('a prerendered landing page', () => {
       assert.match(response.body, /data-prerendered/, url);
       assert.equal(response.headers['cache-control'], NO_CACHE, url);
     }
+    const gzipped = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzipped.headers['content-encoding'], 'gzip');
+    assert.match(gunzipSync(gzipped.rawPayload).toString('utf8'), /data-prerendered/);
     for (const url of ['/home/settings', '/marketplace', '/index.html']) {
       const response = await app.inject({ method: 'GET', url });
       assert.equal(response.statusCode, 200, url);
