@@ -51,7 +51,10 @@ test.describe('signed out', () => {
     await expect(prerendered(page)).toHaveCount(0);
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    expect(await layoutShiftTotal(page)).toBe(0);
+    // The takeover moves nothing. The dropdown the replayed click opens may settle its size a few pixels once its
+    // styles arrive, and when the app took long to start that is over 500 ms after the click, so CLS counts it
+    // (0.003 seen under load): the page stays far inside the budget of issue 15 (CLS ≤ 0.02).
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
 
     // From here on it is the app: an in-app navigation, no reload.
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
