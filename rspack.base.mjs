@@ -109,21 +109,26 @@ const precompressAssets = (compiler) => {
 /**
  * The shell's antd components are separate shared chunks (antd-components.mjs). Left to the defaults, the internals
  * they have in common (ConfigProvider's hooks, cssinjs, the icon base, rc-component utilities) were copied into a
- * dozen of them, and a page loaded each copy. What three or more components use goes into one chunk, loaded once,
- * except the weight of the heavy components (a select with its virtual list, a table, an upload, …), which stays
- * with them so that a page without them does not download it. Only antd's own packages: a group holding react's
- * or the apps' shared modules could wait on itself.
+ * dozen of them, and a page made some forty requests. The light components and everything they share go into one
+ * chunk (antd-core), like the monolith's vendor chunk; the heavy ones (a select with its virtual list, a table, an
+ * upload, …) stay apart with what only they use, so that a page without them does not download them. Only antd's own
+ * packages: a group holding react's or the apps' shared modules next to code that consumes them would wait on itself.
  */
 const heavyAntd = ['select', 'table', 'tree', 'tree-select', 'cascader', 'mentions', 'upload', 'image', 'tabs', 'pagination', 'input-number', 'slider', 'picker', 'date-picker', 'virtual-list'];
-const antdPackages = String.raw`(?:antd@|@ant-design\+|@rc-component\+|@babel\+runtime@|clsx@|stylis@|@emotion\+|react-is@|is-mobile@)`;
-const notHeavy = String.raw`(?!@rc-component\+(?:${heavyAntd.join('|')})@)(?!antd@[^\\/]+[\\/]node_modules[\\/]antd[\\/]es[\\/](?:${heavyAntd.join('|')})[\\/])`;
+const antdPackage = /[\\/]node_modules[\\/]\.pnpm[\\/](?:antd@|@ant-design\+|@rc-component\+|@babel\+runtime@|clsx@|stylis@|@emotion\+|react-is@|is-mobile@|throttle-debounce@|compute-scroll-into-view@|scroll-into-view-if-needed@)/;
+const heavyPart = new RegExp(String.raw`[\\/](?:@rc-component\+(?:${heavyAntd.join('|')})@|antd[\\/]es[\\/](?:${heavyAntd.join('|')})[\\/])`);
+// The default locale (en_US) and a few contexts reach into heavy components' folders from light ones.
+const usedByLightOnes = /[\\/]locale[\\/]|Context\.js$/;
+const inAntdCore = (module) => {
+  const file = module.resource ?? '';
+  return antdPackage.test(file) && (!heavyPart.test(file) || usedByLightOnes.test(file));
+};
 const antdChunks = {
   cacheGroups: {
-    antdCommon: {
-      test: new RegExp(String.raw`[\\/]node_modules[\\/]\.pnpm[\\/]${notHeavy}${antdPackages}`),
+    antdCore: {
+      test: inAntdCore,
       chunks: 'async',
-      minChunks: 3,
-      name: 'antd-common',
+      name: 'antd-core',
       priority: 20,
       enforce: true,
     },
