@@ -1,6 +1,7 @@
 // One rspack + Module Federation recipe for the shell (host) and the four remotes, so every app
 // shares exactly the same singletons with the same rules. Nothing here bakes a URL or port into a
 // bundle: the host learns where remotes live from remotes.json at runtime.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,6 +12,7 @@ import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-r
 import { bootFilesPlugin, pageFilesPlugin } from './boot-files-plugin.mjs';
 import { readRouteDeclaration } from './remote-routes.mjs';
 import { sharedExportsPlugin, sharedProvides } from './shared-exports-plugin.mjs';
+import { antdComponentRequest, antdImportRewrite, provideEveryAntdComponent } from './antd-components.mjs';
 
 const require = createRequire(import.meta.url);
 const workspaceVersion = (pkg) => require(`./packages/${pkg}/package.json`).version;
@@ -35,8 +37,8 @@ const singletonOptions = {
   'react-dom': { requiredVersion: '^19.3.1' },
   'react-dom/client': { requiredVersion: '^19.3.1' },
   'react-router': { requiredVersion: '^7.18.5', ...treeShaken('react-router') },
-  // Measured: whole antd was 443 KB gzip of a 790 KB /home first load; cut to what the product uses.
-  antd: { requiredVersion: '^6.6.8', ...treeShaken('antd') },
+  // Shared per component (antd-components.mjs), one key per export in shell/shared-provides.json.
+  antd: { requiredVersion: '^6.6.8' },
   dayjs: { requiredVersion: '^1.11.13' },
   '@reduxjs/toolkit': { requiredVersion: '^2.14.0' },
   '@reduxjs/toolkit/query/react': { requiredVersion: '^2.14.0' },
@@ -53,14 +55,19 @@ const singletonOptions = {
  * packages/remote-runtime/shared-singletons.json, the list the composition e2e and the proof hook read too.
  */
 export const sharedSingletons = Object.fromEntries(
-  sharedSingletonNames.map((name) => {
+  sharedSingletonNames.flatMap((name) => {
     if (!singletonOptions[name]) throw new Error(`rspack.base.mjs: no options for shared singleton ${name}`);
-    return [name, { singleton: true, ...singletonOptions[name] }];
+    const options = { singleton: true, ...singletonOptions[name] };
+    if (name === 'antd') return providedExports.antd.map((component) => [antdComponentRequest(component), options]);
+    return [[name, options]];
   }),
 );
 for (const name of Object.keys(singletonOptions)) {
   if (!sharedSingletonNames.includes(name)) throw new Error(`rspack.base.mjs: ${name} is not in shared-singletons.json`);
 }
+
+/** The host's generated module that makes its build provide every antd component (antd-components.mjs). */
+const PROVIDED_ANTD_MODULE = 'src/provided-antd-components.generated.js';
 
 /**
  * Test scaffolding is compiled in only when MEMORY_PROOF_HOOKS=1 at build time (the composition e2e builds such a
@@ -101,6 +108,59 @@ const precompressAssets = (compiler) => {
 };
 
 /**
+ * The shell's antd components are separate shared chunks (antd-components.mjs). Left to the defaults, the internals
+ * they have in common (ConfigProvider's hooks, cssinjs, the icon base, rc-component utilities) were copied into a
+ * dozen of them, and a page made some forty requests. The light components and everything they share go into one
+ * chunk (antd-core), like the monolith's vendor chunk; the heavy ones (a select with its virtual list, a table, an
+ * upload, …) stay apart with what only they use, so that a page without them does not download them. Only antd's own
+ * packages: a group holding react's or the apps' shared modules next to code that consumes them would wait on itself.
+ */
+const heavyAntd = ['select', 'table', 'tree', 'tree-select', 'cascader', 'mentions', 'upload', 'image', 'tabs', 'pagination', 'input-number', 'slider', 'picker', 'date-picker', 'virtual-list'];
+const antdPackage = /[\\/]node_modules[\\/]\.pnpm[\\/](?:antd@|@ant-design\+|@rc-component\+|@babel\+runtime@|clsx@|stylis@|@emotion\+|react-is@|is-mobile@|throttle-debounce@|compute-scroll-into-view@|scroll-into-view-if-needed@)/;
+const heavyPart = new RegExp(String.raw`[\\/](?:@rc-component\+(?:${heavyAntd.join('|')})@|antd[\\/]es[\\/](?:${heavyAntd.join('|')})[\\/])`);
+// The default locale (en_US) and a few contexts reach into heavy components' folders from light ones.
+const usedByLightOnes = /[\\/]locale[\\/]|Context\.js$/;
+const inAntdCore = (module) => {
+  const file = module.resource ?? '';
+  return antdPackage.test(file) && (!heavyPart.test(file) || usedByLightOnes.test(file));
+};
+const antdChunks = {
+  cacheGroups: {
+    antdCore: {
+      test: inAntdCore,
+      chunks: 'async',
+      name: 'antd-core',
+      priority: 20,
+      enforce: true,
+    },
+  },
+};
+
+/**
+ * The MF plugin imports its runtime by the CommonJS build's path (require.resolve), so the whole SDK was bundled:
+ * nothing tree-shaken, and the Node.js code that `optimization.target: 'web'` is meant to drop stayed. The packages
+ * ship ES modules beside each .cjs file: use those.
+ */
+const MF_RUNTIME_CJS = /[\\/]node_modules[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+const esModuleBeside = (file) => {
+  const esModule = typeof file === 'string' && MF_RUNTIME_CJS.test(file) ? file.replace(/\.cjs$/, '.js') : null;
+  return esModule && fs.existsSync(esModule) ? esModule : file;
+};
+const mfRuntimeAsEsModules = (compiler) => {
+  // Its aliases (@module-federation/runtime → …/index.cjs) are set as plugins apply; this runs after them.
+  compiler.hooks.afterPlugins.tap('MfRuntimeAsEsModules', () => {
+    const { alias } = compiler.options.resolve;
+    for (const [key, target] of Object.entries(alias ?? {})) alias[key] = esModuleBeside(target);
+  });
+  // Its generated entry imports the bundler runtime and runtime plugins by absolute .cjs path.
+  compiler.hooks.normalModuleFactory.tap('MfRuntimeAsEsModules', (factory) => {
+    factory.hooks.beforeResolve.tap('MfRuntimeAsEsModules', (data) => {
+      data.request = esModuleBeside(data.request);
+    });
+  });
+};
+
+/**
  * @param {object} o
  * @param {string} o.dir        the app folder (import.meta.dirname of its rspack.config.mjs)
  * @param {string} o.name       MF container name (shell, mf_memos, ...)
@@ -116,7 +176,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
     context: dir,
     mode: isDev ? 'development' : 'production',
     devtool: isDev ? 'cheap-module-source-map' : 'source-map',
-    entry: { main: './src/index.ts' },
+    entry: { main: isHost ? ['./src/index.ts', `./${PROVIDED_ANTD_MODULE}`] : './src/index.ts' },
     output: {
       path: path.join(dir, 'dist'),
       // The host serves deep links such as /callback; remotes resolve chunks next to their manifest.
@@ -128,14 +188,6 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      // antd-img-crop reaches into antd/es/*: point those at the shared antd so the crop dialog gets the product's
-      // theme and locale and no second copy of antd ships.
-      alias: Object.fromEntries(
-        ['modal', 'upload', 'button', 'slider'].map((component) => [
-          `antd/es/${component}$`,
-          path.join(import.meta.dirname, 'packages/design-system/src/components/ImageCropUpload/antd-shared', `${component}.ts`),
-        ]),
-      ),
     },
     module: {
       rules: [
@@ -149,6 +201,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
               transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
             },
             env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
+            rspackExperiments: { import: [antdImportRewrite] },
           },
           type: 'javascript/auto',
         },
@@ -158,6 +211,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       ],
     },
     plugins: [
+      isHost && new rspack.experiments.VirtualModulesPlugin({ [path.join(dir, PROVIDED_ANTD_MODULE)]: provideEveryAntdComponent(providedExports.antd) }),
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'index.html'),
         // Only the app's own entry: a remote's page (its dev harness) must not also load remoteEntry.js.
@@ -175,7 +229,11 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
         // One MF runtime in the page: the production shell provides it and production remotes use it (-19 KB
         // gzip per remote). Dev builds keep their own: a remote's harness runs without the shell, and the
         // injected runtime broke the dev shell ("__exportAll is not a function").
-        experiments: isHost ? { provideExternalRuntime: !isDev } : { externalRuntime: !isDev },
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: !isDev } : { externalRuntime: !isDev }),
+          // Drops the MF SDK's Node.js code paths (loading entries with fs/vm): every app runs in a browser.
+          optimization: { target: 'web' },
+        },
       }),
       new rspack.DefinePlugin({
         'process.env.MEMORY_PROOF_HOOKS': JSON.stringify(proofHooks),
@@ -192,6 +250,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       isHost && !isDev && bootFilesPlugin(),
       !isHost && !isDev && pageFilesPlugin({ pages: Object.keys(readRouteDeclaration(dir).pages) }),
       !isDev && precompressAssets,
+      !isDev && mfRuntimeAsEsModules,
     ].filter(Boolean),
     experiments: { css: true },
     // `rspack dev` turns on lazy compilation of `import()` by default for web targets. With Module Federation it
@@ -208,7 +267,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       headers: { 'Access-Control-Allow-Origin': '*' },
       ...devServer,
     },
-    optimization: { minimize: !isDev },
+    optimization: { minimize: !isDev, ...(isHost && !isDev ? { splitChunks: antdChunks } : {}) },
     performance: { hints: false },
   };
 }

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SHARED_EXPORTS_FILE } from './packages/remote-runtime/src/sharedExports.mjs';
+import { rewrittenAntdImports } from './antd-components.mjs';
 
 const repoRoot = import.meta.dirname;
 
@@ -18,10 +19,13 @@ export function sharedProvides() {
   return JSON.parse(fs.readFileSync(SHARED_PROVIDES_FILE, 'utf8'));
 }
 
-/** The names `source` imports (or re-exports) from `pkg` by name, type-only imports left out. */
+/**
+ * The names `source` imports (or re-exports) from `pkg` by name, type-only imports left out. Compiled sources import
+ * antd per component (antd-components.mjs): those count as the antd exports they were written as.
+ */
 export function importedNames(source, pkg) {
+  const names = pkg === 'antd' ? rewrittenAntdImports(source) : new Set();
   const pattern = new RegExp(String.raw`(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]${pkg.replace(/[/.]/g, '\\$&')}['"]`, 'g');
-  const names = new Set();
   for (const [, typeOnly, list] of source.matchAll(pattern)) {
     if (typeOnly) continue;
     for (const item of list.split(',')) {

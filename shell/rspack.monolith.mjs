@@ -21,8 +21,14 @@ const remoteApps = Object.fromEntries(
   }),
 );
 
+// The shell's chunk groups are for its shared antd components; the yardstick keeps rspack's default chunking.
+const { splitChunks: _federatedChunks, ...optimization } = shellConfig.optimization;
+
 export default {
   ...shellConfig,
+  optimization,
+  // Without the shell's generated module that makes it provide every antd component: nothing is shared here.
+  entry: { main: './src/index.ts' },
   output: { ...shellConfig.output, path: path.join(dir, 'dist-monolith'), uniqueName: 'shell_monolith' },
   resolve: { ...shellConfig.resolve, alias: { ...shellConfig.resolve.alias, ...remoteApps } },
   plugins: [

@@ -5,7 +5,8 @@ import * as reactJsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
 import * as reactRouter from 'react-router';
-import * as antd from 'antd';
+// antd is shared per component: its contexts and theme (one copy of them is what one theme needs) stand for it.
+import { App, ConfigProvider, theme } from 'antd';
 import * as dayjs from 'dayjs';
 import * as reduxToolkit from '@reduxjs/toolkit';
 import * as reduxToolkitQueryReact from '@reduxjs/toolkit/query/react';
@@ -21,7 +22,7 @@ export const sharedSingletonViews: Record<string, unknown> = {
   'react-dom': reactDom,
   'react-dom/client': reactDomClient,
   'react-router': reactRouter,
-  antd,
+  antd: { App, ConfigProvider, theme },
   dayjs,
   '@reduxjs/toolkit': reduxToolkit,
   '@reduxjs/toolkit/query/react': reduxToolkitQueryReact,

@@ -1,11 +1,12 @@
 // The host side of Module Federation at runtime: register the remotes named in remotes.json and load a
 // remote's `./app` (its single-spa lifecycles). The shared singletons themselves are declared at build
 // time (rspack.base.mjs) and already sit in this instance's share scope.
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteLifecycles } from '@memory/remote-runtime';
 import type { RemoteDescriptor } from '../config/paths';
 import { loadErrorPlugin, RemoteLoadError } from './runtime-plugins/load-error-plugin';
 import { retryPlugin, withCacheBust } from './runtime-plugins/retry-plugin';
+import { sharedRetryPlugin } from './runtime-plugins/shared-retry-plugin';
 
 const knownRemotes = new Map<string, RemoteDescriptor>();
 
@@ -17,8 +18,11 @@ export function initFederation(remotes: RemoteDescriptor[]): void {
     plugins: [
       retryPlugin({ retries: 2, backoffMs: 300 }),
       loadErrorPlugin((error) => console.error(`[shell] ${error.message}`, error.reason)),
+      sharedRetryPlugin(),
     ],
   });
+  // Each remote has an instance of its own, created later, and loads the shell's shared antd components too.
+  registerGlobalPlugins([sharedRetryPlugin()]);
   for (const remote of remotes) knownRemotes.set(remote.name, remote);
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
 }

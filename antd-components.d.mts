@@ -1,0 +1,4 @@
+// Types of antd-components.mjs.
+export declare function antdComponentRequest(name: string): string;
+export declare const antdImportRewrite: { libraryName: string; customName: string };
+export declare function rewrittenAntdImports(source: string): Set<string>;
