@@ -9,7 +9,11 @@
 // loaded-first the host's copy is the one the page uses) — then the singletons those consume, and so on. A consumed
 // singleton's fallback chunks are never loaded (the host provides it), nor are lazy pages.
 //
-// A remote's lazy pages, dist/page-files.json (pageFilesPlugin): a page loaded with
+// A remote's `./app`, dist/boot-files.json too (remoteFilesPlugin): every chunk of the expose's chunk group. The MF
+// manifest's `sync` list of the expose leaves out a chunk the expose shares with a shared package's copy (e.g. the
+// icons antd also uses), which then loads one round trip after `./app`.
+//
+// A remote's lazy pages, dist/page-files.json (remoteFilesPlugin): a page loaded with
 // `import(/* webpackChunkName: "page-<name>" */ ...)`, <name> its key in routes.json `pages`, lists its chunks
 // under that key, so a deep link to it fetches them with the remote's `./app` instead of after it has mounted.
 import { BOOT_FILES, PAGE_CHUNK_PREFIX, PAGE_FILES } from './packages/remote-runtime/src/bootFiles.mjs';
@@ -70,13 +74,19 @@ export function bootFilesPlugin() {
   };
 }
 
+/** The chunk group MF's container entry loads for the expose `./app` (MF names its chunk after the expose). */
+const isAppExpose = (group) => group.name === '__federation_expose_app' && group.origins.some(({ module }) => module?.identifier?.().startsWith('container entry'));
+
 /** @param {{ pages: string[] }} o the page keys of the remote's routes.json: a chunk named for another is an error. */
-export function pageFilesPlugin({ pages }) {
+export function remoteFilesPlugin({ pages }) {
   return (compiler) => {
     const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('PageFiles', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PageFiles', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+    compiler.hooks.thisCompilation.tap('RemoteFiles', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RemoteFiles', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
         if (!compilation.entrypoints.get('main')) return; // a shared package's tree-shaking build
+        const app = compilation.chunkGroups.find(isAppExpose);
+        if (!app) throw new Error('boot-files-plugin: no chunk group for the expose ./app');
+        compilation.emitAsset(BOOT_FILES, new sources.RawSource(`${JSON.stringify(byType(app.chunks.flatMap((chunk) => [...chunk.files])), null, 2)}\n`));
         const pageFiles = {};
         for (const group of compilation.chunkGroups) {
           if (!group.name?.startsWith(PAGE_CHUNK_PREFIX)) continue;

@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
-import { bootFilesPlugin, pageFilesPlugin } from './boot-files-plugin.mjs';
+import { bootFilesPlugin, remoteFilesPlugin } from './boot-files-plugin.mjs';
 import { readRouteDeclaration } from './remote-routes.mjs';
 import { sharedExportsPlugin, sharedProvides } from './shared-exports-plugin.mjs';
 import { antdComponentRequest, antdImportRewrite, provideEveryAntdComponent } from './antd-components.mjs';
@@ -246,9 +246,9 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       !isHost && readRouteDeclaration(dir) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'routes.json') }] }),
       !isDev && sharedExportsPlugin({ kind, sharedNames: sharedSingletonNames }),
       // What a first load needs, for the server to preload from the HTML (boot-files-plugin.mjs): the host's
-      // start-up files, a remote's lazy pages.
+      // start-up files, a remote's `./app` and lazy pages.
       isHost && !isDev && bootFilesPlugin(),
-      !isHost && !isDev && pageFilesPlugin({ pages: Object.keys(readRouteDeclaration(dir).pages) }),
+      !isHost && !isDev && remoteFilesPlugin({ pages: Object.keys(readRouteDeclaration(dir).pages) }),
       !isDev && precompressAssets,
       !isDev && mfRuntimeAsEsModules,
     ].filter(Boolean),

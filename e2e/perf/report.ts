@@ -14,7 +14,7 @@ const cell = (value: string | number | null, width: number) => String(value ?? '
 const ratioOf = (r: RouteResult) => r.federated.jsGzipBytes / r.monolith.jsGzipBytes;
 
 export function printRouteTable(results: RouteResult[]) {
-  console.log('JS gzip, requests, serial round trips after the HTML (fed = federated, mono = monolith), react-dom / MF runtime copies (fed)');
+  console.log('Until the content showed: JS gzip, requests, serial round trips after the HTML (fed = federated, mono = monolith), react-dom / MF runtime copies (fed)');
   console.log(
     `${'route'.padEnd(36)} ${'landed on'.padEnd(22)} ${cell('fed JS', 10)} ${cell('mono JS', 10)} ${cell('ratio', 6)} ${cell('fed req', 8)} ${cell('mono req', 8)} ${cell('fed RT', 7)} ${cell('mono RT', 7)} ${cell('react-dom', 9)} ${cell('MF rt', 5)}`,
   );

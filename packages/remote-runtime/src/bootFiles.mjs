@@ -1,7 +1,7 @@
 // The files each production build writes beside its entry for the server's preloads (boot-files-plugin.mjs at the
 // root writes them, packages/server/src/web/shell-page.ts reads them). Plain JavaScript so the build can load it.
 
-/** The host's start-up files: `{ js: string[], css: string[] }`, paths relative to its dist. */
+/** The host's start-up files, a remote's `./app`: `{ js: string[], css: string[] }`, paths relative to its dist. */
 export const BOOT_FILES = 'boot-files.json';
 
 /** A remote's lazy pages: `{ <page key of routes.json>: { js: string[], css: string[] } }`. */

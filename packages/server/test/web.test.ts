@@ -204,16 +204,21 @@ describe('static hosting of the shell and the remotes', () => {
     }
   });
 
-  it("preloads a lazy page's chunks as the remote's build lists them, for that page only", async () => {
+  it("preloads the chunks of ./app and of a lazy page as the remote's build lists them", async () => {
     const pageFiles = path.join(appsDir, 'mf-memos', 'dist', 'page-files.json');
     await writeFile(pageFiles, JSON.stringify({ memos: { js: ['page-memos.0123abcd.js'], css: ['page-memos.0123abcd.css'] } }));
+    await writeFile(path.join(appsDir, 'mf-memos', 'dist', 'boot-files.json'), JSON.stringify({ js: ['9.0123abcd.js', '__federation_expose_app.0123abcd.js'] }));
     try {
       const memos = (await app.inject({ method: 'GET', url: '/home/memos' })).body;
       assert.match(memos, /<link rel="preload" as="script" href="\/remotes\/mf-memos\/page-memos.0123abcd.js">/);
       assert.match(memos, /<link rel="preload" as="style" href="\/remotes\/mf-memos\/page-memos.0123abcd.css">/);
-      assert.doesNotMatch((await app.inject({ method: 'GET', url: '/home/new-memo' })).body, /page-memos/);
+      const newMemo = (await app.inject({ method: 'GET', url: '/home/new-memo' })).body;
+      assert.doesNotMatch(newMemo, /page-memos/);
+      // `./app`'s chunks as its build lists them (boot-files.json), not the manifest's shorter list.
+      assert.match(newMemo, /<link rel="preload" as="script" href="\/remotes\/mf-memos\/9.0123abcd.js">/);
     } finally {
       await rm(pageFiles);
+      await rm(path.join(appsDir, 'mf-memos', 'dist', 'boot-files.json'));
     }
   });
 

@@ -119,16 +119,20 @@ export function pageShowing(pages: RemotesJson['remotes'][number]['pages'] | und
   return best?.page ?? null;
 }
 
-/** The files `<folder>/dist/mf-manifest.json` says `./app` needs first, as URLs under /remotes/<folder>/. */
-export function remoteBootFiles(folder: string, manifest: Manifest): Preloads {
+/**
+ * The files `./app` needs first, as URLs under /remotes/<folder>/: the remoteEntry `<folder>/dist/mf-manifest.json`
+ * names, and the chunks its build lists in boot-files.json (all of them: the manifest's own `sync` list of the
+ * expose misses one it shares with a shared package's copy), else the manifest's list.
+ */
+export function remoteBootFiles(folder: string, manifest: Manifest, boot?: FileLists | null): Preloads {
   const base = `/remotes/${folder}/`;
   const entry = manifest.metaData?.remoteEntry;
   const app = manifest.exposes?.find((expose) => expose.name === 'app' || expose.path === './app');
   const url = (file: string) => `${base}${file.replace(/^\.?\//, '')}`;
   return {
     fetch: [`${base}mf-manifest.json`, `${base}${SHARED_EXPORTS_FILE}`],
-    script: [...(entry?.name ? [url(path.posix.join(entry.path ?? '', entry.name))] : []), ...(app?.assets?.js?.sync ?? []).map(url)],
-    style: (app?.assets?.css?.sync ?? []).map(url),
+    script: [...(entry?.name ? [url(path.posix.join(entry.path ?? '', entry.name))] : []), ...(boot?.js ?? app?.assets?.js?.sync ?? []).map(url)],
+    style: (boot?.css ?? app?.assets?.css?.sync ?? []).map(url),
   };
 }
 
@@ -156,12 +160,14 @@ export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageO
     const owner = localRemotes ? remoteOwning(remotes, pathname) : null;
     const folder = owner && REMOTE_APPS.find((remote) => remote.name === owner.name)?.folder;
     if (!folder) return [];
-    const manifest = await readManifest(path.join(appsDir, folder, 'dist', 'mf-manifest.json'));
+    const dist = path.join(appsDir, folder, 'dist');
+    const manifest = await readManifest(path.join(dist, 'mf-manifest.json'));
     if (!manifest) return [];
     // A lazy page's chunks too (a build without page-files.json, or a page in the first chunk, adds none).
     const page = pageShowing(owner.pages, pathname);
-    const pageFiles = page ? (await readPageFiles(path.join(appsDir, folder, 'dist', PAGE_FILES)))?.[page] : undefined;
-    return [...links(remoteBootFiles(folder, manifest)), ...links(fileListPreloads(`/remotes/${folder}/`, pageFiles))];
+    const pageFiles = page ? (await readPageFiles(path.join(dist, PAGE_FILES)))?.[page] : undefined;
+    const boot = await readFileLists(path.join(dist, BOOT_FILES));
+    return [...links(remoteBootFiles(folder, manifest, boot)), ...links(fileListPreloads(`/remotes/${folder}/`, pageFiles))];
   }
 
   async function shellPreloads(): Promise<string[]> {
