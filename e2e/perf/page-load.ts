@@ -3,6 +3,11 @@
 // when the route's content showed. Optionally with a fixed latency added to every request (see round-trips.ts).
 // Only what was requested before the content showed counts: after it, the shell preloads other remotes when idle
 // (shell/src/federation/idle-preload.ts), which is for the next route, not this one.
+// A route served prerendered (/ and 知识市场's first page: #root[data-prerendered], shell/src/prerender/) shows its
+// content with the HTML, and the app runs only on the visitor's first intent (prerender-boot.js). It is measured as
+// a visitor meets it: its content mark is the paint of the prerendered page, which is what the round trips count;
+// then a pointer move starts the app, and its JS and requests are counted up to the app's content after the takeover
+// (the same content selector, on a page no longer prerendered), so the ratio compares the whole app with the monolith.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from '@playwright/test';
 import { BUSY_SELECTOR as PAGE_BUSY_SELECTOR } from '@memory/design-system/busy';
@@ -22,6 +27,9 @@ const MF_RUNTIME_MARKER = 'beforeInitContainer';
 /** Nothing on the page says it is still loading (the design system's rule, which the shell's idle preloading waits for too, and the boot splash). */
 const BUSY_SELECTOR = `#boot-splash, ${PAGE_BUSY_SELECTOR}`;
 
+/** The root of a page served prerendered, until the app takes it over (shell/src/prerender/takeover.ts). */
+const PRERENDERED_SELECTOR = '#root[data-prerendered]';
+
 /** One request as Resource Timing saw it, in ms of the page's clock (performance.now(), like `contentAt`). */
 export interface TimedRequest {
   url: string;
@@ -38,8 +46,10 @@ export interface PageLoad {
   jsGzipBytes: number;
   reactDomCopies: number;
   mfRuntimeCopies: number;
-  /** ms from navigation start until the content selector showed with nothing busy (the last time it became so). */
+  /** ms from navigation start until the content selector showed with nothing busy (the last time it became so), in the app. */
   contentAt: number | null;
+  /** A prerendered page: ms until its prerendered content was painted (before any app script ran); else null. */
+  paintedAt: number | null;
   files: { url: string; gzipBytes: number }[];
   /** Every request of the load but the HTML, whenever it started. */
   timeline: TimedRequest[];
@@ -58,18 +68,20 @@ export async function loadPage(
     // Records performance.now() each time the page goes from "not ready" to "ready": the last one is when the
     // content showed for good (a page that shows a skeleton again while it fetches its data moves it later).
     await context.addInitScript(
-      ([contentSelector, busySelector]) => {
+      ([contentSelector, busySelector, prerenderedSelector]) => {
         performance.setResourceTimingBufferSize(10_000);
-        const w = window as unknown as { __perfContentAt?: number };
+        const w = window as unknown as { __perfContentAt?: number; __perfPaintedAt?: number };
         let ready = false;
         // An anonymous callback on purpose: tsx wraps named functions in a helper the page does not have.
         new MutationObserver(() => {
-          const now = document.querySelector(contentSelector) !== null && document.querySelector(busySelector) === null;
+          const prerendered = document.querySelector(prerenderedSelector) !== null;
+          if (prerendered && w.__perfPaintedAt === undefined && document.querySelector(contentSelector)) w.__perfPaintedAt = performance.now();
+          const now = !prerendered && document.querySelector(contentSelector) !== null && document.querySelector(busySelector) === null;
           if (now && !ready) w.__perfContentAt = performance.now();
           ready = now;
         }).observe(document, { subtree: true, childList: true, attributes: true });
       },
-      [route.contentSelector, BUSY_SELECTOR] as const,
+      [route.contentSelector, BUSY_SELECTOR, PRERENDERED_SELECTOR] as const,
     );
     const page = await context.newPage();
     if (latencyMs > 0) {
@@ -80,16 +92,25 @@ export async function loadPage(
     const responses: Response[] = [];
     page.on('response', (response) => responses.push(response));
     await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle', timeout: 120_000 });
+    // The visitor's first intent on a prerendered page: the app starts and takes the page over.
+    if (await page.locator(PRERENDERED_SELECTOR).count()) await page.mouse.move(20, 20);
     await page
       .waitForFunction(
-        ([contentSelector, busySelector]) => document.querySelector(contentSelector) && !document.querySelector(busySelector),
-        [route.contentSelector, BUSY_SELECTOR] as const,
+        ([contentSelector, busySelector, prerenderedSelector]) =>
+          document.querySelector(contentSelector) && !document.querySelector(busySelector) && !document.querySelector(prerenderedSelector),
+        [route.contentSelector, BUSY_SELECTOR, PRERENDERED_SELECTOR] as const,
         { timeout: 20_000 + latencyMs * 20 },
       )
       .catch(() => undefined);
     await page.waitForLoadState('networkidle');
-    const { contentAt, timeOrigin, timeline } = await page.evaluate(() => ({
+    const { contentAt, paintedAt, timeOrigin, timeline } = await page.evaluate(() => ({
       contentAt: (window as unknown as { __perfContentAt?: number }).__perfContentAt ?? null,
+      // In the DOM is not yet on screen: a stylesheet may hold the first paint back.
+      paintedAt: (() => {
+        const inDom = (window as unknown as { __perfPaintedAt?: number }).__perfPaintedAt;
+        const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        return inDom === undefined ? null : Math.max(inDom, firstPaint ?? inDom);
+      })(),
       timeOrigin: performance.timeOrigin,
       timeline: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
         url: entry.name,
@@ -109,6 +130,7 @@ export async function loadPage(
       reactDomCopies: 0,
       mfRuntimeCopies: 0,
       contentAt,
+      paintedAt,
       files: [],
       timeline,
     };

@@ -20,7 +20,7 @@ export function printRouteTable(results: RouteResult[]) {
   );
   for (const r of results) {
     console.log(
-      `${r.route.padEnd(36)} ${r.federated.landedOn.padEnd(22)} ${cell(kb(r.federated.jsGzipBytes), 10)} ${cell(kb(r.monolith.jsGzipBytes), 10)} ${cell(ratioOf(r).toFixed(2), 6)} ${cell(r.federated.requests, 8)} ${cell(r.monolith.requests, 8)} ${cell(r.federated.roundTrips.count, 7)} ${cell(r.monolith.roundTrips.count, 7)} ${cell(r.federated.reactDomCopies, 9)} ${cell(r.federated.mfRuntimeCopies, 5)}`,
+      `${r.route.padEnd(36)} ${`${r.federated.landedOn}${r.federated.paintedAt === null ? '' : ' (pre)'}`.padEnd(22)} ${cell(kb(r.federated.jsGzipBytes), 10)} ${cell(kb(r.monolith.jsGzipBytes), 10)} ${cell(ratioOf(r).toFixed(2), 6)} ${cell(r.federated.requests, 8)} ${cell(r.monolith.requests, 8)} ${cell(r.federated.roundTrips.count, 7)} ${cell(r.monolith.roundTrips.count, 7)} ${cell(r.federated.reactDomCopies, 9)} ${cell(r.federated.mfRuntimeCopies, 5)}`,
     );
   }
 }

@@ -48,7 +48,8 @@ export function roundTripsBefore(contentAt: number, waterfall: (TimedRequest & {
 export function roundTrips(unthrottled: PageLoad, throttled: PageLoad): RoundTrips {
   const waterfall = requestDepths(throttled.timeline);
   return {
-    count: throttled.contentAt === null ? null : roundTripsBefore(throttled.contentAt, waterfall),
+    // A prerendered page's content is painted before the app runs: the round trips are the paint's.
+    count: (throttled.paintedAt ?? throttled.contentAt) === null ? null : roundTripsBefore((throttled.paintedAt ?? throttled.contentAt)!, waterfall),
     contentAtMs: unthrottled.contentAt,
     contentAtWithLatencyMs: throttled.contentAt,
     waterfall,
