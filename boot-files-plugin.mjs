@@ -31,7 +31,12 @@ function shareOf(module) {
   return match ? { kind: match[1], key: match[2] } : null;
 }
 
-export function bootFilesPlugin() {
+/**
+ * @param {{ notStartUp?: string[] }} o entry modules whose imports start-up never runs (paths relative to the app):
+ *   the generated module that makes the host provide every antd component imports each one in a branch that never
+ *   runs (antd-components.mjs); its chunks are a page's to load, not start-up's.
+ */
+export function bootFilesPlugin({ notStartUp = [] } = {}) {
   return (compiler) => {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('BootFiles', (compilation) => {
@@ -40,6 +45,7 @@ export function bootFilesPlugin() {
         const entry = compilation.entrypoints.get('main');
         // MF's shared tree-shaking builds each shared package with this config too (entry: virtual-entry).
         if (!entry) return;
+        const isNotStartUp = (module) => notStartUp.some((file) => module.identifier().replaceAll('\\', '/').endsWith(file));
         const entryModules = new Set(entry.chunks.flatMap((chunk) => chunkGraph.getChunkModules(chunk).map((module) => module.identifier())));
 
         const providers = new Map();
@@ -48,7 +54,7 @@ export function bootFilesPlugin() {
           for (const { module } of group.origins) {
             const share = shareOf(module);
             if (share?.kind === 'provide') providers.set(share.key, group);
-            else if (!share && module && entryModules.has(module.identifier())) boundaries.push(group);
+            else if (!share && module && entryModules.has(module.identifier()) && !isNotStartUp(module)) boundaries.push(group);
           }
         }
         if (boundaries.length === 0) throw new Error('boot-files-plugin: main has no async boundary (import of the bootstrap)');

@@ -247,7 +247,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       !isDev && sharedExportsPlugin({ kind, sharedNames: sharedSingletonNames }),
       // What a first load needs, for the server to preload from the HTML (boot-files-plugin.mjs): the host's
       // start-up files, a remote's `./app` and lazy pages.
-      isHost && !isDev && bootFilesPlugin(),
+      isHost && !isDev && bootFilesPlugin({ notStartUp: [PROVIDED_ANTD_MODULE] }),
       !isHost && !isDev && remoteFilesPlugin({ pages: Object.keys(readRouteDeclaration(dir).pages) }),
       !isDev && precompressAssets,
       !isDev && mfRuntimeAsEsModules,
