@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyPluginCallback, type FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback, FastifyServerOptions } from 'fastify';
 import { loadAiSettings, type AiSettings, type PaymentSettings, type S3Settings } from './config';
 import type { Database } from './db/database';
 import './http/authentication';
@@ -10,6 +10,7 @@ import { unauthorized } from './http/errors';
 import { frameworkErrorHandler, installApiNotFound, installErrorHandling } from './http/error-handler';
 import { safeError, safeLoggerOptions } from './http/logging';
 import { blobOriginOf, securityHeaders } from './http/security-headers';
+import { createFastify, type TlsCredentials } from './http/tls';
 import { installValidation } from './http/validation';
 import { memoryLimiterStore, type LimiterStore } from './limits/store';
 import { accountRoutes } from './modules/account/routes';
@@ -59,6 +60,8 @@ export interface AppConfig {
   logger?: FastifyServerOptions['logger'];
   /** Behind a load balancer: take protocol and client address from X-Forwarded-*. */
   trustProxy?: boolean;
+  /** Serve HTTPS with HTTP/2 (and HTTP/1.1 over TLS) with this certificate; absent: plain HTTP/1.1. */
+  tls?: TlsCredentials;
   /** Folder of the local blob store (attachment files). */
   blobsDir: string;
   /** An S3-compatible bucket for attachment files instead of blobsDir. */
@@ -98,11 +101,14 @@ export type App = FastifyInstance;
 
 /** The whole HTTP API: /api (+ /api/docs) and, when given, the embedded provider at /oidc. No static files. */
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<App> {
-  const app = Fastify({
-    logger: safeLoggerOptions(config.logger ?? false),
-    trustProxy: config.trustProxy ?? false,
-    frameworkErrors: frameworkErrorHandler,
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = createFastify(
+    {
+      logger: safeLoggerOptions(config.logger ?? false),
+      trustProxy: config.trustProxy ?? false,
+      frameworkErrors: frameworkErrorHandler,
+    },
+    config.tls,
+  ).withTypeProvider<TypeBoxTypeProvider>();
   installErrorHandling(app);
   installValidation(app);
   if (!app.hasRequestDecorator('auth')) app.decorateRequest('auth', null);

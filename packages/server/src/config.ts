@@ -38,8 +38,19 @@ export interface ServerConfig {
    */
   logLevel: string;
   trustProxy: boolean;
+  /**
+   * TLS_CERT_FILE + TLS_KEY_FILE (PEM): the server itself speaks HTTPS, HTTP/2 with HTTP/1.1 for clients without it
+   * (src/http/tls.ts). Unset: plain HTTP/1.1, as behind a TLS-terminating proxy or CDN.
+   */
+  tls: TlsFiles | undefined;
   ai: AiSettings;
   payments: PaymentSettings;
+}
+
+/** The certificate chain and private key the server listens with (PEM files). */
+export interface TlsFiles {
+  certFile: string;
+  keyFile: string;
 }
 
 /** Where attachment bytes go when S3_BUCKET is set (src/modules/attachments/s3-blob-store.ts). */
@@ -124,9 +135,19 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     autoApprove: env.AUTO_APPROVE !== undefined ? env.AUTO_APPROVE === '1' : env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL || 'warn',
     trustProxy: env.TRUST_PROXY === '1',
+    tls: loadTlsFiles(env, resolvePath),
     ai: loadAiSettings(env),
     payments: loadPaymentSettings(env, defaultPublicUrl({ ...env, PORT: String(port) })),
   };
+}
+
+function loadTlsFiles(env: Env, resolvePath: (value: string | undefined, fallback: string) => string): TlsFiles | undefined {
+  const certFile = env.TLS_CERT_FILE?.trim();
+  const keyFile = env.TLS_KEY_FILE?.trim();
+  if (!certFile && !keyFile) return undefined;
+  // One without the other is a typo, not a wish for plain HTTP: say so rather than serve unencrypted.
+  if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE must be set together (PEM certificate chain and private key)');
+  return { certFile: resolvePath(certFile, certFile), keyFile: resolvePath(keyFile, keyFile) };
 }
 
 export function loadPaymentSettings(env: Env, publicUrl: string): PaymentSettings {

@@ -6,6 +6,7 @@ import { buildApp, type App } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database, type OpenDatabase } from './db/database';
 import { demoUserExists, seedDemoUser } from './demo';
+import { readTlsCredentials } from './http/tls';
 import { openLimiterStore, type LimiterStore } from './limits/store';
 import { seedReferenceData } from './seed';
 import { canonicalHost } from './web/canonical-host';
@@ -53,6 +54,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         corsOrigins: config.corsOrigins,
         logger: { level: config.logLevel },
         trustProxy: config.trustProxy,
+        tls: config.tls ? readTlsCredentials(config.tls) : undefined,
         blobsDir: config.blobsDir,
         s3: config.s3,
         ai: config.ai,

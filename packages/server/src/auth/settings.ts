@@ -26,8 +26,10 @@ export const DEV_APP_PORTS = [3000, 3001, 3002, 3003, 3004] as const;
 
 type Env = Record<string, string | undefined>;
 
+/** PUBLIC_URL, else this machine at PORT: https when the server itself holds a certificate (TLS_CERT_FILE). */
 export function defaultPublicUrl(env: Env = process.env): string {
-  return trimTrailingSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? '8080'}`);
+  const scheme = env.TLS_CERT_FILE?.trim() ? 'https' : 'http';
+  return trimTrailingSlash(env.PUBLIC_URL ?? `${scheme}://localhost:${env.PORT ?? '8080'}`);
 }
 
 export function resolveAuthSettings(options: { publicUrl?: string; env?: Env } = {}): AuthSettings {

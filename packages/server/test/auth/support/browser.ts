@@ -5,10 +5,14 @@
 export class Browser {
   private readonly cookies = new Map<string, string>();
 
-  /** `headers` go with every request (e.g. X-Forwarded-For: a client at another address behind the proxy). */
+  /**
+   * `headers` go with every request (e.g. X-Forwarded-For: a client at another address behind the proxy); `send`
+   * is the transport (another one drives the flow over HTTP/2: test/tls.test.ts).
+   */
   constructor(
     private origin: string,
     private readonly headers: Record<string, string> = {},
+    private readonly send: typeof fetch = fetch,
   ) {}
 
   /** The same browser (same cookies) talking to a restarted server, which may listen on another port. */
@@ -21,7 +25,7 @@ export class Browser {
     const headers = new Headers({ ...this.headers, ...Object.fromEntries(new Headers(init.headers)) });
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (cookie && url.origin === this.origin) headers.set('cookie', cookie);
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    const response = await this.send(url, { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) this.remember(line);
     return response;
   }
