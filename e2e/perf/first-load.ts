@@ -1,5 +1,8 @@
 // First load of the composed product against a monolith built from the same code (issue 15), in Chromium:
 //   BASE_URL=http://localhost:8080 pnpm perf
+// or over HTTPS + HTTP/2, as deployed (the server started with TLS_CERT_FILE / TLS_KEY_FILE, e.g. from
+// `pnpm perf:cert`, and perf run with the same two variables: the monolith server then uses that certificate too):
+//   BASE_URL=https://localhost:8443 pnpm perf
 // Needs a running server (its DATA_DIR in the environment, so the admin CLI can mint the demo user's token).
 // Builds every app for production (timed) and the monolith yardstick (shell/rspack.monolith.mjs), serves the
 // monolith next to the server (monolith-server.ts), and prints for every top-level route the JS gzip, requests and
@@ -14,38 +17,49 @@
 import { buildFederated, buildMonolith, monolithDist } from './builds';
 import { lighthouseScores, RUNS } from './lighthouse';
 import { serveMonolith } from './monolith-server';
-import { loadPage } from './page-load';
+import { loadPage, type BrowserSetup } from './page-load';
 import { budgetProblems, printFiles, printLighthouse, printWaterfalls, printRouteTable, printTimings, type RouteResult } from './report';
 import { LATENCY_MS, roundTrips } from './round-trips';
 import { perfRoutes, type PerfRoute } from './routes';
+import { openServerApi } from './server-api';
 import { accessToken, sessionEntry } from './session';
 import { baseUrl, budget } from './settings';
+import { perfTls } from './tls';
 
-async function measureBuild(origin: string, route: PerfRoute, session: [string, string]) {
-  const load = await loadPage(origin, route, session);
-  const throttled = await loadPage(origin, route, session, { latencyMs: LATENCY_MS });
+async function measureBuild(origin: string, route: PerfRoute, session: [string, string], setup: BrowserSetup) {
+  const load = await loadPage(origin, route, session, { setup });
+  const throttled = await loadPage(origin, route, session, { latencyMs: LATENCY_MS, setup });
   return { ...load, roundTrips: roundTrips(load, throttled) };
 }
 
 async function main() {
   const token = accessToken();
   if (!token) throw new Error('perf: no token (set PERF_ACCESS_TOKEN, or run with the server\'s DATA_DIR so the admin CLI can mint one)');
-  const session = await sessionEntry(baseUrl, token);
+  const server = await openServerApi();
+  const session = await sessionEntry(server, token);
   const only = process.env.PERF_ROUTES?.split(',');
-  const routes = (await perfRoutes(token)).filter((route) => !only || only.some((prefix) => route.path === prefix || (prefix !== '/' && route.path.startsWith(prefix))));
+  const routes = (await perfRoutes(server, token)).filter((route) => !only || only.some((prefix) => route.path === prefix || (prefix !== '/' && route.path.startsWith(prefix))));
 
   if (process.env.PERF_SKIP_BUILD !== '1') {
     console.log('Build time (production, one app at a time):');
     for (const { app, seconds } of buildFederated()) console.log(`  ${app.padEnd(16)} ${seconds.toFixed(1)} s`);
     console.log(`  ${'monolith'.padEnd(16)} ${buildMonolith()?.toFixed(1)} s\n`);
   } else buildMonolith({ ifMissing: true });
+  await server.dispose();
 
-  const monolith = await serveMonolith(monolithDist, baseUrl, Number(process.env.PERF_MONOLITH_PORT ?? 0));
+  // Over https both servers speak HTTP/2 with a self-signed certificate (tls.ts); over http both HTTP/1.1.
+  const tls = await perfTls(baseUrl);
+  const setup: BrowserSetup = { args: tls.chromiumArgs };
+  const monolith = await serveMonolith(monolithDist, baseUrl, Number(process.env.PERF_MONOLITH_PORT ?? 0), tls.monolith ?? undefined);
   const results: RouteResult[] = [];
   try {
     console.log(`Measuring ${baseUrl} (federated) and ${monolith.origin} (monolith), ${LATENCY_MS} ms added per request for round trips\n`);
     for (const route of routes) {
-      results.push({ route: route.path, federated: await measureBuild(baseUrl, route, session), monolith: await measureBuild(monolith.origin, route, session) });
+      results.push({
+        route: route.path,
+        federated: await measureBuild(baseUrl, route, session, setup),
+        monolith: await measureBuild(monolith.origin, route, session, setup),
+      });
     }
   } finally {
     await monolith.close();
@@ -59,8 +73,9 @@ async function main() {
 
   if (process.env.PERF_LIGHTHOUSE !== '0') {
     const lighthouseRoutes = routes.filter((r) => r.path === '/' || r.path === '/marketplace' || r.path === '/home/new-memo');
-    printLighthouse(await lighthouseScores(baseUrl, lighthouseRoutes, session), RUNS);
+    printLighthouse(await lighthouseScores(baseUrl, lighthouseRoutes, session, setup), RUNS);
   }
+  tls.dispose();
 
   const problems = budgetProblems(results);
   console.log(

@@ -53,17 +53,25 @@ export interface PageLoad {
   files: { url: string; gzipBytes: number }[];
   /** Every request of the load but the HTML, whenever it started. */
   timeline: TimedRequest[];
+  /** The protocols the page and its files came over (Resource Timing's nextHopProtocol: 'h2', 'http/1.1'), most used first. */
+  protocols: string[];
+}
+
+/** How the browser is started: extra Chromium flags (perf/tls.ts: accept the servers' certificates). */
+export interface BrowserSetup {
+  args: string[];
 }
 
 export async function loadPage(
   origin: string,
   route: PerfRoute,
   session: [string, string] | null,
-  { latencyMs = 0 }: { latencyMs?: number } = {},
+  { latencyMs = 0, setup = { args: [] } }: { latencyMs?: number; setup?: BrowserSetup } = {},
 ): Promise<PageLoad> {
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...setup.args] });
   try {
-    const context = await browser.newContext({ locale: 'zh-CN' });
+    // A server run over https for perf has a self-signed certificate (see tls.ts).
+    const context = await browser.newContext({ locale: 'zh-CN', ignoreHTTPSErrors: true });
     if (route.signedIn && session) await signIn(context, session);
     // Records performance.now() each time the page goes from "not ready" to "ready": the last one is when the
     // content showed for good (a page that shows a skeleton again while it fetches its data moves it later).
@@ -106,7 +114,7 @@ export async function loadPage(
       )
       .catch(() => undefined);
     await page.waitForLoadState('networkidle');
-    const { contentAt, paintedAt, timeOrigin, timeline } = await page.evaluate(() => ({
+    const { contentAt, paintedAt, timeOrigin, timeline, protocolsSeen } = await page.evaluate(() => ({
       contentAt: (window as unknown as { __perfContentAt?: number }).__perfContentAt ?? null,
       // In the DOM is not yet on screen: a stylesheet may hold the first paint back.
       paintedAt: (() => {
@@ -120,7 +128,14 @@ export async function loadPage(
         sentAt: entry.requestStart || entry.fetchStart,
         endedAt: entry.responseEnd,
       })),
+      // Empty for a file from the cache or another origin without Timing-Allow-Origin.
+      protocolsSeen: (performance.getEntriesByType('navigation') as PerformanceResourceTiming[])
+        .concat(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .map((entry) => entry.nextHopProtocol)
+        .filter(Boolean),
     }));
+    const protocolCounts = new Map<string, number>();
+    for (const protocol of protocolsSeen) protocolCounts.set(protocol, (protocolCounts.get(protocol) ?? 0) + 1);
     // Playwright's request start is wall-clock ms; the content mark is ms after the page's time origin.
     const beforeContent = (response: Response) => contentAt === null || response.request().timing().startTime <= timeOrigin + contentAt;
     const routeResponses = responses.filter(beforeContent);
@@ -136,6 +151,7 @@ export async function loadPage(
       paintedAt,
       files: [],
       timeline,
+      protocols: [...protocolCounts].sort((a, b) => b[1] - a[1]).map(([protocol]) => protocol),
     };
     // A prerendered page prefetches the app's scripts and then runs them: one file, two responses.
     const counted = new Set<string>();

@@ -11,16 +11,20 @@ export interface RouteResult {
 }
 
 const cell = (value: string | number | null, width: number) => String(value ?? '?').padStart(width);
+/** What the load went over (Resource Timing's nextHopProtocol): 'h2', or e.g. 'h2+http/1.1' when mixed. */
+const protocolOf = (load: PageLoad) => load.protocols.join('+') || '?';
 const ratioOf = (r: RouteResult) => r.federated.jsGzipBytes / r.monolith.jsGzipBytes;
 
 export function printRouteTable(results: RouteResult[]) {
-  console.log('Until the content showed: JS gzip, requests, serial round trips after the HTML (fed = federated, mono = monolith), react-dom / MF runtime copies (fed)');
   console.log(
-    `${'route'.padEnd(36)} ${'landed on'.padEnd(22)} ${cell('fed JS', 10)} ${cell('mono JS', 10)} ${cell('ratio', 6)} ${cell('fed req', 8)} ${cell('mono req', 8)} ${cell('fed RT', 7)} ${cell('mono RT', 7)} ${cell('react-dom', 9)} ${cell('MF rt', 5)}`,
+    'Until the content showed: JS gzip, requests, serial round trips after the HTML (fed = federated, mono = monolith), react-dom / MF runtime copies (fed), protocol (nextHopProtocol)',
+  );
+  console.log(
+    `${'route'.padEnd(36)} ${'landed on'.padEnd(22)} ${cell('fed JS', 10)} ${cell('mono JS', 10)} ${cell('ratio', 6)} ${cell('fed req', 8)} ${cell('mono req', 8)} ${cell('fed RT', 7)} ${cell('mono RT', 7)} ${cell('react-dom', 9)} ${cell('MF rt', 5)}  protocol fed / mono`,
   );
   for (const r of results) {
     console.log(
-      `${r.route.padEnd(36)} ${`${r.federated.landedOn}${r.federated.paintedAt === null ? '' : ' (pre)'}`.padEnd(22)} ${cell(kb(r.federated.jsGzipBytes), 10)} ${cell(kb(r.monolith.jsGzipBytes), 10)} ${cell(ratioOf(r).toFixed(2), 6)} ${cell(r.federated.requests, 8)} ${cell(r.monolith.requests, 8)} ${cell(r.federated.roundTrips.count, 7)} ${cell(r.monolith.roundTrips.count, 7)} ${cell(r.federated.reactDomCopies, 9)} ${cell(r.federated.mfRuntimeCopies, 5)}`,
+      `${r.route.padEnd(36)} ${`${r.federated.landedOn}${r.federated.paintedAt === null ? '' : ' (pre)'}`.padEnd(22)} ${cell(kb(r.federated.jsGzipBytes), 10)} ${cell(kb(r.monolith.jsGzipBytes), 10)} ${cell(ratioOf(r).toFixed(2), 6)} ${cell(r.federated.requests, 8)} ${cell(r.monolith.requests, 8)} ${cell(r.federated.roundTrips.count, 7)} ${cell(r.monolith.roundTrips.count, 7)} ${cell(r.federated.reactDomCopies, 9)} ${cell(r.federated.mfRuntimeCopies, 5)}  ${protocolOf(r.federated)} / ${protocolOf(r.monolith)}`,
     );
   }
 }

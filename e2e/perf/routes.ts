@@ -1,6 +1,6 @@
 // The top-level routes `pnpm perf` measures, with real ids from the demo data (asked of the API with the token):
 // a published jar, one of the demo user's jars, and an order (created when the demo user has none).
-import { baseUrl } from './settings';
+import type { ServerApi } from './server-api';
 
 export interface PerfRoute {
   path: string;
@@ -14,13 +14,9 @@ interface Page<T> {
   entries: T[];
 }
 
-async function api<T>(token: string, pathAndQuery: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${pathAndQuery}`, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} /api${pathAndQuery}: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as T | { data: T };
+/** An API answer: the body, or its `data` when the API wraps it. */
+async function api<T>(server: ServerApi, token: string, pathAndQuery: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const body = await server.json<T | { data: T }>(`/api${pathAndQuery}`, { ...init, token });
   return body && typeof body === 'object' && 'data' in body ? body.data : body;
 }
 
@@ -30,19 +26,19 @@ const firstId = (page: Page<{ id: string | number }>, what: string) => {
   return String(id);
 };
 
-async function orderId(token: string): Promise<string> {
-  const orders = await api<Page<{ id: string }>>(token, '/orders/page?page=1&size=1');
+async function orderId(server: ServerApi, token: string): Promise<string> {
+  const orders = await api<Page<{ id: string }>>(server, token, '/orders/page?page=1&size=1');
   if (orders.entries[0]) return String(orders.entries[0].id);
-  const [plan] = await api<{ type: string }[]>(token, '/orders/types');
+  const [plan] = await api<{ type: string }[]>(server, token, '/orders/types');
   if (!plan) throw new Error('perf: no membership plan to order');
-  const order = await api<{ id: string }>(token, '/orders', { method: 'POST', body: JSON.stringify({ type: plan.type, count: 1 }) });
+  const order = await api<{ id: string }>(server, token, '/orders', { method: 'POST', body: { type: plan.type, count: 1 } });
   return String(order.id);
 }
 
-export async function perfRoutes(token: string): Promise<PerfRoute[]> {
-  const publishedJar = firstId(await api(token, '/public/jars/page?page=1&size=1'), 'published jar');
-  const ownJar = firstId(await api(token, '/jars/page?page=1&size=1&role=CREATOR'), 'jar of the demo user');
-  const order = await orderId(token);
+export async function perfRoutes(server: ServerApi, token: string): Promise<PerfRoute[]> {
+  const publishedJar = firstId(await api(server, token, '/public/jars/page?page=1&size=1'), 'published jar');
+  const ownJar = firstId(await api(server, token, '/jars/page?page=1&size=1&role=CREATOR'), 'jar of the demo user');
+  const order = await orderId(server, token);
   const remote = '.remote-area[data-state="mounted"] .remote-parcel > *';
   const route = (path: string, contentSelector = remote): PerfRoute => ({
     path,

@@ -2,6 +2,7 @@
 // demo user (run with the server's DATA_DIR). The session goes where the shell's oidc-client-ts bridge keeps it.
 import { spawnSync } from 'node:child_process';
 import type { BrowserContext } from '@playwright/test';
+import type { ServerApi } from './server-api';
 import { baseUrl, repoRoot } from './settings';
 
 export function accessToken(): string | null {
@@ -23,8 +24,8 @@ function claimsOf(token: string): Record<string, unknown> {
 }
 
 /** The localStorage entry (key, value) the shell reads its session from. */
-export async function sessionEntry(baseUrl: string, token: string): Promise<[string, string]> {
-  const config = (await (await fetch(`${baseUrl}/config.json`)).json()) as { oidc: { authority: string; clientId: string } };
+export async function sessionEntry(server: ServerApi, token: string): Promise<[string, string]> {
+  const config = await server.json<{ oidc: { authority: string; clientId: string } }>('/config.json');
   const claims = claimsOf(token);
   const user = {
     access_token: token,

@@ -8,10 +8,10 @@ import https from 'node:https';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { StreamChunk } from '@memory/contracts';
 import { loadServerConfig } from '../src/config';
 import { startServer } from '../src/server';
 import { IMMUTABLE, NO_CACHE } from '../src/web/cache-policy';
@@ -66,7 +66,7 @@ function getHttp1(origin: string, pathAndQuery: string, ca: string, headers: Rec
           resolve({
             status: response.statusCode ?? 0,
             httpVersion: response.httpVersion,
-            alpn: (response.socket as import('node:tls').TLSSocket).alpnProtocol,
+            alpn: (response.socket as TLSSocket).alpnProtocol,
             headers: response.headers,
             body: Buffer.concat(chunks),
           }),
