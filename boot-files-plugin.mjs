@@ -16,7 +16,12 @@
 // A remote's lazy pages, dist/page-files.json (remoteFilesPlugin): a page loaded with
 // `import(/* webpackChunkName: "page-<name>" */ ...)`, <name> its key in routes.json `pages`, lists its chunks
 // under that key, so a deep link to it fetches them with the remote's `./app` instead of after it has mounted.
-import { BOOT_FILES, PAGE_CHUNK_PREFIX, PAGE_FILES } from './packages/remote-runtime/src/bootFiles.mjs';
+//
+// The shared modules a remote's code runs on come from the host (loaded-first), in the host's chunks: `./app`'s
+// and each page's lists also name the shared modules their chunks consume (`shared`: e.g. antd/es/tabs), and the
+// host writes dist/shared-files.json, the chunks of its copy of each shared module it provides (bootFilesPlugin). The
+// server preloads those too: otherwise the remote's runtime asks for them only once its chunks have arrived.
+import { BOOT_FILES, PAGE_CHUNK_PREFIX, PAGE_FILES, SHARED_FILES } from './packages/remote-runtime/src/bootFiles.mjs';
 
 const byType = (files) => {
   const list = [...files].filter((file) => !file.endsWith('.map'));
@@ -59,22 +64,36 @@ export function bootFilesPlugin({ notStartUp = [] } = {}) {
         }
         if (boundaries.length === 0) throw new Error('boot-files-plugin: main has no async boundary (import of the bootstrap)');
 
-        const files = new Set(entry.chunks.flatMap((chunk) => [...chunk.files]));
-        const seen = new Set();
-        const queue = [...boundaries];
-        for (const group of queue) {
-          if (seen.has(group)) continue;
-          seen.add(group);
-          for (const chunk of group.chunks) {
-            for (const file of chunk.files) files.add(file);
-            for (const module of chunkGraph.getChunkModules(chunk)) {
-              const share = shareOf(module);
-              const provider = share?.kind === 'consume' ? providers.get(share.key) : undefined;
-              if (provider) queue.push(provider);
+        /** The files of `groups` and of the host's copy of every shared module they consume, transitively. */
+        const filesOf = (groups, files = new Set()) => {
+          const seen = new Set();
+          const queue = [...groups];
+          for (const group of queue) {
+            if (seen.has(group)) continue;
+            seen.add(group);
+            for (const chunk of group.chunks) {
+              for (const file of chunk.files) files.add(file);
+              for (const module of chunkGraph.getChunkModules(chunk)) {
+                const share = shareOf(module);
+                const provider = share?.kind === 'consume' ? providers.get(share.key) : undefined;
+                if (provider) queue.push(provider);
+              }
             }
           }
-        }
-        compilation.emitAsset(BOOT_FILES, new sources.RawSource(`${JSON.stringify(byType(files), null, 2)}\n`));
+          return files;
+        };
+        const bootFiles = filesOf(boundaries, new Set(entry.chunks.flatMap((chunk) => [...chunk.files])));
+        compilation.emitAsset(BOOT_FILES, new sources.RawSource(`${JSON.stringify(byType(bootFiles), null, 2)}\n`));
+        // What a remote's shared module costs beyond start-up (start-up's own files are preloaded already): only the
+        // modules with files of their own are listed.
+        const sharedFiles = Object.fromEntries(
+          [...providers]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([key, group]) => [key, [...filesOf([group])].filter((file) => !bootFiles.has(file) && !file.endsWith('.map'))])
+            .filter(([, files]) => files.length > 0)
+            .map(([key, files]) => [key, byType(files)]),
+        );
+        compilation.emitAsset(SHARED_FILES, new sources.RawSource(`${JSON.stringify(sharedFiles, null, 2)}\n`));
       });
     });
   };
@@ -92,13 +111,25 @@ export function remoteFilesPlugin({ pages }) {
         if (!compilation.entrypoints.get('main')) return; // a shared package's tree-shaking build
         const app = compilation.chunkGroups.find(isAppExpose);
         if (!app) throw new Error('boot-files-plugin: no chunk group for the expose ./app');
-        compilation.emitAsset(BOOT_FILES, new sources.RawSource(`${JSON.stringify(byType(app.chunks.flatMap((chunk) => [...chunk.files])), null, 2)}\n`));
+        const { chunkGraph } = compilation;
+        /** A chunk group's files, and the shared modules its chunks consume (the host's copies are the ones loaded). */
+        const listOf = (group) => {
+          const shared = new Set();
+          for (const chunk of group.chunks) {
+            for (const module of chunkGraph.getChunkModules(chunk)) {
+              const share = shareOf(module);
+              if (share?.kind === 'consume') shared.add(share.key);
+            }
+          }
+          return { ...byType(group.chunks.flatMap((chunk) => [...chunk.files])), shared: [...shared].sort() };
+        };
+        compilation.emitAsset(BOOT_FILES, new sources.RawSource(`${JSON.stringify(listOf(app), null, 2)}\n`));
         const pageFiles = {};
         for (const group of compilation.chunkGroups) {
           if (!group.name?.startsWith(PAGE_CHUNK_PREFIX)) continue;
           const page = group.name.slice(PAGE_CHUNK_PREFIX.length);
           if (!pages.includes(page)) throw new Error(`page-files: chunk "${group.name}" names no page of routes.json (${pages.join(', ')})`);
-          pageFiles[page] = byType(group.chunks.flatMap((chunk) => [...chunk.files]));
+          pageFiles[page] = listOf(group);
         }
         compilation.emitAsset(PAGE_FILES, new sources.RawSource(`${JSON.stringify(pageFiles, null, 2)}\n`));
       });

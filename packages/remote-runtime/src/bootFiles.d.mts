@@ -2,8 +2,11 @@
 export interface FileLists {
   js?: string[];
   css?: string[];
+  /** A remote's lists: the shared modules (share keys, e.g. antd/es/tabs) these chunks consume from the host. */
+  shared?: string[];
 }
 
 export declare const BOOT_FILES: 'boot-files.json';
 export declare const PAGE_FILES: 'page-files.json';
+export declare const SHARED_FILES: 'shared-files.json';
 export declare const PAGE_CHUNK_PREFIX: 'page-';

@@ -222,6 +222,33 @@ describe('static hosting of the shell and the remotes', () => {
     }
   });
 
+  it("preloads the shell's copies of the shared modules the remote's ./app and page consume", async () => {
+    const sharedFiles = path.join(appsDir, 'shell', 'dist', 'shared-files.json');
+    const pageFiles = path.join(appsDir, 'mf-memos', 'dist', 'page-files.json');
+    const bootFiles = path.join(appsDir, 'mf-memos', 'dist', 'boot-files.json');
+    await writeFile(
+      sharedFiles,
+      JSON.stringify({
+        'antd/es/tabs': { js: ['6064.0123abcd.js'], css: [] },
+        'antd/es/card': { js: ['46.0123abcd.js', '6064.0123abcd.js'], css: ['46.0123abcd.css'] },
+        'antd/es/table': { js: ['999.0123abcd.js'], css: [] },
+      }),
+    );
+    await writeFile(bootFiles, JSON.stringify({ js: ['__federation_expose_app.0123abcd.js'], shared: ['antd/es/tabs', 'react'] }));
+    await writeFile(pageFiles, JSON.stringify({ memos: { js: ['page-memos.0123abcd.js'], shared: ['antd/es/card'] } }));
+    try {
+      const hrefs = (url: string) => app.inject({ method: 'GET', url }).then(({ body }) => [...body.matchAll(/<link rel="preload" as="(\w+)"[^>]* href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`));
+      const memos = await hrefs('/home/memos');
+      // Each file once; a key the shell does not provide (react: in its start-up files) adds nothing.
+      assert.deepEqual(memos.filter((href) => !href.includes('/remotes/')), ['script /6064.0123abcd.js', 'script /46.0123abcd.js', 'style /46.0123abcd.css']);
+      assert.deepEqual((await hrefs('/home/new-memo')).filter((href) => !href.includes('/remotes/')), ['script /6064.0123abcd.js'], "./app's only");
+    } finally {
+      await rm(sharedFiles);
+      await rm(pageFiles);
+      await rm(bootFiles);
+    }
+  });
+
   it('inlines REMOTES_JSON but preloads nothing from remotes hosted elsewhere', async () => {
     const response = await overridden.inject({ method: 'GET', url: '/home/jars' });
     const block = /<script type="application\/json" id="memory-runtime-config">(.*?)<\/script>/.exec(response.body);

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@memory/contracts';
-import { BOOT_FILES, PAGE_FILES, type FileLists } from '@memory/remote-runtime/boot-files';
+import { BOOT_FILES, PAGE_FILES, SHARED_FILES, type FileLists } from '@memory/remote-runtime/boot-files';
 import { SHARED_EXPORTS_FILE } from '@memory/remote-runtime/shared-exports';
 import { REMOTE_APPS, type RemotesJson } from './remote-apps';
 
@@ -13,8 +13,10 @@ import { REMOTE_APPS, type RemotesJson } from './remote-apps';
  *   file that asks for it: the shell's start-up files (its build lists them in boot-files.json: main.js, the async
  *   boundary and the shell's copies of the shared singletons, nothing lazy), then for the remote that owns the URL
  *   its mf-manifest.json, shared-exports.json (the shell checks it before mounting), remoteEntry.js, the chunks
- *   of its `./app` and, for a lazy page, the page's chunks (its build lists them in page-files.json). main.js comes
- *   first (see render()).
+ *   of its `./app` and, for a lazy page, the page's chunks (its build lists them in page-files.json), and the
+ *   shell's copies of the shared modules those chunks consume (antd components: the shell's shared-files.json),
+ *   which the remote's runtime would otherwise ask for one round trip after its chunks. main.js comes first (see
+ *   render()).
  * Only for index.html: the prerendered landing paints without the app and fetches its scripts on intent.
  * Everything else stays the build's: a file changed on disk is read again on the next request.
  */
@@ -148,6 +150,7 @@ export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageO
   const readManifest = cachedFile((text) => JSON.parse(text) as Manifest);
   const readFileLists = cachedFile((text) => JSON.parse(text) as FileLists);
   const readPageFiles = cachedFile((text) => JSON.parse(text) as Record<string, FileLists>);
+  const readSharedFiles = cachedFile((text) => JSON.parse(text) as Record<string, FileLists>);
 
   const links = (files: Preloads) => [
     // The MF runtime fetches a manifest in CORS mode: `crossorigin` makes the preload the same request.
@@ -167,7 +170,22 @@ export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageO
     const page = pageShowing(owner.pages, pathname);
     const pageFiles = page ? (await readPageFiles(path.join(dist, PAGE_FILES)))?.[page] : undefined;
     const boot = await readFileLists(path.join(dist, BOOT_FILES));
-    return [...links(remoteBootFiles(folder, manifest, boot)), ...links(fileListPreloads(`/remotes/${folder}/`, pageFiles))];
+    return [
+      ...links(remoteBootFiles(folder, manifest, boot)),
+      ...links(fileListPreloads(`/remotes/${folder}/`, pageFiles)),
+      ...links(fileListPreloads('/', await hostCopies([...(boot?.shared ?? []), ...(pageFiles?.shared ?? [])]))),
+    ];
+  }
+
+  /**
+   * The shell's files for the shared modules a remote's chunks consume (antd components its page renders): the
+   * shell provides them (loaded-first), so the remote's runtime would ask for them only once its own chunks ran.
+   * From the shell's shared-files.json; a build without it, or a key the shell does not provide, adds nothing.
+   */
+  async function hostCopies(keys: string[]): Promise<FileLists> {
+    const provided = await readSharedFiles(path.join(shellDist, SHARED_FILES));
+    const lists = [...new Set(keys)].flatMap((key) => (provided?.[key] ? [provided[key]] : []));
+    return { js: [...new Set(lists.flatMap((list) => list.js ?? []))], css: [...new Set(lists.flatMap((list) => list.css ?? []))] };
   }
 
   async function shellPreloads(): Promise<string[]> {
