@@ -51,7 +51,7 @@ export interface PageLoad {
   /** A prerendered page: ms until its prerendered content was painted (before any app script ran); else null. */
   paintedAt: number | null;
   files: { url: string; gzipBytes: number }[];
-  /** Every request of the load but the HTML, whenever it started. */
+  /** Every request of the load but the HTML and the tab's icon, whenever it started. */
   timeline: TimedRequest[];
   /** The protocols the page and its files came over (Resource Timing's nextHopProtocol: 'h2', 'http/1.1'), most used first. */
   protocols: string[];
@@ -123,11 +123,15 @@ export async function loadPage(
         return inDom === undefined ? null : Math.max(inDom, firstPaint ?? inDom);
       })(),
       timeOrigin: performance.timeOrigin,
-      timeline: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
-        url: entry.name,
-        sentAt: entry.requestStart || entry.fetchStart,
-        endedAt: entry.responseEnd,
-      })),
+      // Not the tab's icon: nothing on the page waits for it, so its depth is no round trip of the content's (it
+      // would count as one when it happens to end just before the content shows).
+      timeline: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => !Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')).some((icon) => icon.href === entry.name))
+        .map((entry) => ({
+          url: entry.name,
+          sentAt: entry.requestStart || entry.fetchStart,
+          endedAt: entry.responseEnd,
+        })),
       // Empty for a file from the cache or another origin without Timing-Allow-Origin.
       protocolsSeen: (performance.getEntriesByType('navigation') as PerformanceResourceTiming[])
         .concat(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
