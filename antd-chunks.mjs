@@ -44,6 +44,9 @@ function* sourceFiles(dir) {
   }
 }
 
+/** The module every remote exposes as `./app` (its rspack.config.mjs). */
+const REMOTE_APP = 'src/app.tsx';
+
 const RESOLVE_AS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
 const SPECIFIER = /(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]/g;
 /** `antd/es/upload` imported directly (libraries do): the share key itself. */
@@ -109,15 +112,18 @@ function antdKeysReachable(files, sharedNames) {
  * yet when the shell builds.
  * @param {string[]} provided    the antd exports the shell provides (shell/shared-provides.json)
  * @param {string[]} sharedNames the shared singletons (packages/remote-runtime/shared-singletons.json)
+ * @param {{ appOnly?: boolean }} [o] only what a remote's `./app` imports statically (its lazy pages left out)
  * @returns {Map<string, Set<string>>}
  */
-export function remotesByAntdComponent(provided, sharedNames, remotes = workspaceRemotes, root = repoRoot) {
+export function remotesByAntdComponent(provided, sharedNames, { remotes = workspaceRemotes, root = repoRoot, appOnly = false } = {}) {
   const providedKeys = new Set(provided.map(antdComponentRequest));
   const byKey = new Map();
   for (const remote of remotes) {
     const dir = path.join(root, remote.folder, 'src');
     if (!fs.existsSync(dir)) continue;
-    for (const key of antdKeysReachable([...sourceFiles(dir)], sharedNames)) {
+    const app = path.join(root, remote.folder, REMOTE_APP);
+    const files = appOnly && fs.existsSync(app) ? [app] : [...sourceFiles(dir)];
+    for (const key of antdKeysReachable(files, sharedNames)) {
       if (!providedKeys.has(key)) continue;
       if (!byKey.has(key)) byKey.set(key, new Set());
       byKey.get(key).add(remote.name);
@@ -292,14 +298,14 @@ export function antdChunks({ provided, sharedNames, notStartUp }) {
       },
     },
   };
-  return { plugin, splitChunks, lightComponentsByRemote: lightComponentsByRemote(remotesByKey) };
+  return { plugin, splitChunks, lightComponentsByRemote: lightComponentsByRemote(remotesByAntdComponent(provided, sharedNames, { appOnly: true })) };
 }
 
 /**
- * Remote name → the light antd components it imports (share keys), for the shell to load from its own chunks while
- * it downloads the remote (shell/src/federation/preload-remote-app.ts): without that, the chunks named for the remote
- * are requested only once its `./app` has arrived and asks for them, one round trip later. Heavy components are left
- * to the page that renders them.
+ * Remote name → the light antd components its `./app` imports (share keys), for the shell to load from its own chunks
+ * while it downloads the remote that owns the URL (shell/src/federation/preload-remote-app.ts): without that, the
+ * chunks named for the remote are requested only once `./app` has arrived and asks for them, one round trip later.
+ * Heavy components, and those of lazy pages, are left to the page that renders them.
  * @param {Map<string, Set<string>>} remotesByKey
  * @returns {Record<string, string[]>}
  */
