@@ -44,9 +44,6 @@ function* sourceFiles(dir) {
   }
 }
 
-/** The module every remote exposes as `./app` (its rspack.config.mjs). */
-const REMOTE_APP = 'src/app.tsx';
-
 const RESOLVE_AS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
 const SPECIFIER = /(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]/g;
 /** `antd/es/upload` imported directly (libraries do): the share key itself. */
@@ -112,18 +109,15 @@ function antdKeysReachable(files, sharedNames) {
  * yet when the shell builds.
  * @param {string[]} provided    the antd exports the shell provides (shell/shared-provides.json)
  * @param {string[]} sharedNames the shared singletons (packages/remote-runtime/shared-singletons.json)
- * @param {{ appOnly?: boolean }} [o] only what a remote's `./app` imports statically (its lazy pages left out)
  * @returns {Map<string, Set<string>>}
  */
-export function remotesByAntdComponent(provided, sharedNames, { remotes = workspaceRemotes, root = repoRoot, appOnly = false } = {}) {
+export function remotesByAntdComponent(provided, sharedNames, { remotes = workspaceRemotes, root = repoRoot } = {}) {
   const providedKeys = new Set(provided.map(antdComponentRequest));
   const byKey = new Map();
   for (const remote of remotes) {
     const dir = path.join(root, remote.folder, 'src');
     if (!fs.existsSync(dir)) continue;
-    const app = path.join(root, remote.folder, REMOTE_APP);
-    const files = appOnly && fs.existsSync(app) ? [app] : [...sourceFiles(dir)];
-    for (const key of antdKeysReachable(files, sharedNames)) {
+    for (const key of antdKeysReachable([...sourceFiles(dir)], sharedNames)) {
       if (!providedKeys.has(key)) continue;
       if (!byKey.has(key)) byKey.set(key, new Set());
       byKey.get(key).add(remote.name);
@@ -298,14 +292,15 @@ export function antdChunks({ provided, sharedNames, notStartUp }) {
       },
     },
   };
-  return { plugin, splitChunks, lightComponentsByRemote: lightComponentsByRemote(remotesByAntdComponent(provided, sharedNames, { appOnly: true })) };
+  return { plugin, splitChunks, lightComponentsByRemote: lightComponentsByRemote(remotesByKey) };
 }
 
 /**
- * Remote name → the light antd components its `./app` imports (share keys), for the shell to load from its own chunks
- * while it downloads the remote that owns the URL (shell/src/federation/preload-remote-app.ts): without that, the
- * chunks named for the remote are requested only once `./app` has arrived and asks for them, one round trip later.
- * Heavy components, and those of lazy pages, are left to the page that renders them.
+ * Remote name → the light antd components it imports (share keys), for the shell to load from its own chunks while
+ * it downloads the remote that owns the URL (shell/src/federation/preload-remote-app.ts): without that, the chunks
+ * named for the remote are requested only once `./app` (or its lazy page) has arrived and asks for them, one round
+ * trip later. Only `./app`'s would leave a lazy page's for later: measured, one more round trip on /home/memos,
+ * /home/jars and /order/{id}. Heavy components are left to the page that renders them.
  * @param {Map<string, Set<string>>} remotesByKey
  * @returns {Record<string, string[]>}
  */

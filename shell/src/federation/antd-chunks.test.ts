@@ -16,11 +16,6 @@ describe('remotesByAntdComponent', () => {
     expect(byKey.get('antd/es/slider')?.has('mf_account')).toBe(true);
   });
 
-  it('leaves out a lazy page’s imports when asked for `./app` only', () => {
-    // mf-memos renders cards on its lazy feed page, not in `./app`.
-    expect(byKey.get('antd/es/card')?.has('mf_memos')).toBe(true);
-    expect(remotesByAntdComponent(sharedProvides.antd, sharedSingletons, { appOnly: true }).get('antd/es/card')?.has('mf_memos')).toBe(false);
-  });
 });
 
 describe('signatureOf', () => {
