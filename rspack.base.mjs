@@ -13,6 +13,7 @@ import { bootFilesPlugin, remoteFilesPlugin } from './boot-files-plugin.mjs';
 import { readRouteDeclaration } from './remote-routes.mjs';
 import { sharedExportsPlugin, sharedProvides } from './shared-exports-plugin.mjs';
 import { antdComponentRequest, antdImportRewrite, provideEveryAntdComponent } from './antd-components.mjs';
+import { antdChunks } from './antd-chunks.mjs';
 
 const require = createRequire(import.meta.url);
 const workspaceVersion = (pkg) => require(`./packages/${pkg}/package.json`).version;
@@ -107,34 +108,8 @@ const precompressAssets = (compiler) => {
   });
 };
 
-/**
- * The shell's antd components are separate shared chunks (antd-components.mjs). Left to the defaults, the internals
- * they have in common (ConfigProvider's hooks, cssinjs, the icon base, rc-component utilities) were copied into a
- * dozen of them, and a page made some forty requests. The light components and everything they share go into one
- * chunk (antd-core), like the monolith's vendor chunk; the heavy ones (a select with its virtual list, a table, an
- * upload, …) stay apart with what only they use, so that a page without them does not download them. Only antd's own
- * packages: a group holding react's or the apps' shared modules next to code that consumes them would wait on itself.
- */
-const heavyAntd = ['select', 'table', 'tree', 'tree-select', 'cascader', 'mentions', 'upload', 'image', 'tabs', 'pagination', 'input-number', 'slider', 'picker', 'date-picker', 'virtual-list'];
-const antdPackage = /[\\/]node_modules[\\/]\.pnpm[\\/](?:antd@|@ant-design\+|@rc-component\+|@babel\+runtime@|clsx@|stylis@|@emotion\+|react-is@|is-mobile@|throttle-debounce@|compute-scroll-into-view@|scroll-into-view-if-needed@)/;
-const heavyPart = new RegExp(String.raw`[\\/](?:@rc-component\+(?:${heavyAntd.join('|')})@|antd[\\/]es[\\/](?:${heavyAntd.join('|')})[\\/])`);
-// The default locale (en_US) and a few contexts reach into heavy components' folders from light ones.
-const usedByLightOnes = /[\\/]locale[\\/]|Context\.js$/;
-const inAntdCore = (module) => {
-  const file = module.resource ?? '';
-  return antdPackage.test(file) && (!heavyPart.test(file) || usedByLightOnes.test(file));
-};
-const antdChunks = {
-  cacheGroups: {
-    antdCore: {
-      test: inAntdCore,
-      chunks: 'async',
-      name: 'antd-core',
-      priority: 20,
-      enforce: true,
-    },
-  },
-};
+/** The shell's grouping of antd's modules into chunks by the apps that use them (antd-chunks.mjs). */
+const shellAntdChunks = antdChunks({ provided: providedExports.antd, sharedNames: sharedSingletonNames, notStartUp: [PROVIDED_ANTD_MODULE] });
 
 /**
  * The MF plugin imports its runtime by the CommonJS build's path (require.resolve), so the whole SDK was bundled:
@@ -239,6 +214,8 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
         'process.env.MEMORY_PROOF_HOOKS': JSON.stringify(proofHooks),
         // What the shell's cut-down shared copies provide, for its check of each remote's record (production only).
         'process.env.MEMORY_SHARED_PROVIDES': JSON.stringify(isHost && !isDev ? JSON.stringify(providedExports) : ''),
+        // The light antd components each remote imports, which the shell loads beside the remote (antd-chunks.mjs).
+        'process.env.MEMORY_ANTD_BY_REMOTE': JSON.stringify(isHost && !isDev ? JSON.stringify(shellAntdChunks.lightComponentsByRemote) : ''),
       }),
       isDev && new ReactRefreshPlugin(),
       // A remote publishes its route declaration beside mf-manifest.json: the server builds /remotes.json from
@@ -251,6 +228,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       !isHost && !isDev && remoteFilesPlugin({ pages: Object.keys(readRouteDeclaration(dir).pages) }),
       !isDev && precompressAssets,
       !isDev && mfRuntimeAsEsModules,
+      isHost && !isDev && shellAntdChunks.plugin,
     ].filter(Boolean),
     experiments: { css: true },
     // `rspack dev` turns on lazy compilation of `import()` by default for web targets. With Module Federation it
@@ -267,7 +245,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       headers: { 'Access-Control-Allow-Origin': '*' },
       ...devServer,
     },
-    optimization: { minimize: !isDev, ...(isHost && !isDev ? { splitChunks: antdChunks } : {}) },
+    optimization: { minimize: !isDev, ...(isHost && !isDev ? { splitChunks: shellAntdChunks.splitChunks } : {}) },
     performance: { hints: false },
   };
 }

@@ -21,7 +21,7 @@ async function start(root: ReturnType<typeof createRoot>) {
   const routeTable = createRouteTable(config.remotes);
   // The remote owning the URL downloads while sign-in is read, not after; neighbours on link hover / focus, and
   // those behind the visible nav links once the content has shown and the browser is idle.
-  preloadRemoteFor(routeTable, window.location.pathname);
+  preloadRemoteFor(routeTable, window.location.pathname, { withAntd: true });
   preloadRemotesOnIntent(routeTable);
   void preloadNavRemotesWhenIdle(routeTable);
   const { auth, store } = await connectClient(config.app);

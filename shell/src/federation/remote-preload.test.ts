@@ -15,9 +15,9 @@ afterEach(() => {
 });
 
 it('preloads the remote owning a pathname, and nothing for the shell’s own pages', () => {
-  preloadRemoteFor(routeTable, '/home/jars/7/publish');
+  preloadRemoteFor(routeTable, '/home/jars/7/publish', { withAntd: true });
   preloadRemoteFor(routeTable, '/login');
-  expect(jest.mocked(preloadRemoteApp).mock.calls).toEqual([['mf_marketplace']]);
+  expect(jest.mocked(preloadRemoteApp).mock.calls).toEqual([['mf_marketplace', { withAntd: true }]]);
 });
 
 it('preloads the remote behind a link when it is hovered or focused, until uninstalled', () => {
@@ -27,7 +27,8 @@ it('preloads the remote behind a link when it is hovered or focused, until unins
   market!.querySelector('span')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
   external!.dispatchEvent(new Event('pointerover', { bubbles: true }));
   jar!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-  expect(jest.mocked(preloadRemoteApp).mock.calls).toEqual([['mf_marketplace'], ['mf_jars']]);
+  // A hovered link is speculative: the remote's files, not its antd components.
+  expect(jest.mocked(preloadRemoteApp).mock.calls).toEqual([['mf_marketplace', {}], ['mf_jars', {}]]);
   uninstall();
   market!.dispatchEvent(new Event('pointerover', { bubbles: true }));
   expect(preloadRemoteApp).toHaveBeenCalledTimes(2);

@@ -5,10 +5,10 @@
 import type { RouteTable } from '../config/paths';
 import { preloadRemoteApp } from './preload-remote-app';
 
-/** Preloads the remote owning `pathname`, if any. */
-export function preloadRemoteFor(routeTable: RouteTable, pathname: string): void {
+/** Preloads the remote owning `pathname`, if any; `withAntd` for the URL's own remote (preload-remote-app.ts). */
+export function preloadRemoteFor(routeTable: RouteTable, pathname: string, options: { withAntd?: boolean } = {}): void {
   const owner = routeTable.resolveOwner(pathname);
-  if (owner?.kind === 'remote') preloadRemoteApp(owner.remote);
+  if (owner?.kind === 'remote') preloadRemoteApp(owner.remote, options);
 }
 
 /** The in-app pathname a link leads to, or null for other origins and non-links. */

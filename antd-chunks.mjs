@@ -1,0 +1,314 @@
+// How the shell's build groups antd's modules into chunks (issue 15, first load). antd is shared per component
+// (antd-components.mjs), so each component the shell provides is its own async chunk group. Left to the defaults, the
+// internals they have in common were copied into a dozen chunks and a page made some forty requests; one chunk of
+// every light component (the former antd-core) made every route download every component any app uses.
+//
+// Here each antd module goes into a chunk named for the apps that use it, its usage signature:
+// - `antd-base`: what the shell's start-up loads anyway (its layout and the shared @memory/design-system render
+//   ConfigProvider, Button, Menu, …; with them most of antd's internals): every route downloads it first;
+// - `antd-<apps>`: the rest, by the set of apps importing the components that reach the module (`antd-mf_jars+mf_account`).
+//   A route loads the base and the chunks whose set holds its remote, so it no longer downloads what only other
+//   remotes render.
+// Which components each remote imports is read from its sources at build time (the remotes are built apart, maybe in
+// parallel), so the grouping is only an optimisation: a remote deployed later with a new import still gets the
+// shell's component, from a chunk named for other apps. Heavy components (a select, a table, an upload) keep their
+// own chunks, so that a remote page that does not render them does not download them.
+//
+// Only antd's own packages are grouped: a group holding react's or the apps' shared modules next to code that
+// consumes them would wait on itself (Module Federation loads a chunk's consumes before running it).
+import fs from 'node:fs';
+import path from 'node:path';
+import { antdComponentRequest } from './antd-components.mjs';
+import { workspaceRemotes } from './remote-routes.mjs';
+import { importedNames } from './shared-exports-plugin.mjs';
+
+const repoRoot = import.meta.dirname;
+
+const heavyAntd = ['select', 'table', 'tree', 'tree-select', 'cascader', 'mentions', 'upload', 'image', 'tabs', 'pagination', 'input-number', 'slider', 'picker', 'date-picker', 'virtual-list'];
+const antdPackage = /[\\/]node_modules[\\/]\.pnpm[\\/](?:antd@|@ant-design\+|@rc-component\+|@babel\+runtime@|clsx@|stylis@|@emotion\+|react-is@|is-mobile@|throttle-debounce@|compute-scroll-into-view@|scroll-into-view-if-needed@)/;
+const heavyPart = new RegExp(String.raw`[\\/](?:@rc-component\+(?:${heavyAntd.join('|')})@|antd[\\/]es[\\/](?:${heavyAntd.join('|')})[\\/])`);
+// The default locale (en_US) and a few contexts reach into heavy components' folders from light ones.
+const usedByLightOnes = /[\\/]locale[\\/]|Context\.js$/;
+
+/** Whether `resource` is antd code this grouping may move (light antd and its internals). */
+export const isGroupedAntd = (resource) => antdPackage.test(resource) && (!heavyPart.test(resource) || usedByLightOnes.test(resource));
+
+const SOURCE = /\.(?:ts|tsx|js|jsx|mjs)$/;
+const NOT_SHIPPED = /(?:\.test\.|\.spec\.|\.stories\.|[\\/]__tests__[\\/]|[\\/]__mocks__[\\/])/;
+
+function* sourceFiles(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(file);
+    else if (SOURCE.test(entry.name) && !NOT_SHIPPED.test(file)) yield file;
+  }
+}
+
+const RESOLVE_AS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
+const SPECIFIER = /(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]/g;
+/** `antd/es/upload` imported directly (libraries do): the share key itself. */
+const DIRECT_ANTD = /^antd\/es\/[\w-]+$/;
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const packageDirOf = (file) => {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+  }
+  return null;
+};
+
+/**
+ * The file an import names, among what a remote bundles beside its own sources: relative files, the entry points of
+ * the workspace's packages other than a shared one (`@memory/design-system/image-crop-upload`; `@memory/design-system`
+ * is the shell's copy) and libraries built on antd (antd-img-crop imports antd/es/upload, modal, slider). Nothing else
+ * is followed. pnpm links a dependency under its dependent's node_modules (`exports` may hide package.json).
+ */
+function resolveBundled(specifier, from, sharedNames) {
+  if (specifier.startsWith('.')) {
+    const base = path.resolve(path.dirname(from), specifier);
+    return RESOLVE_AS.map((suffix) => base + suffix).find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
+  }
+  const [first, ...rest] = specifier.split('/');
+  const name = first.startsWith('@') ? `${first}/${rest.shift()}` : first;
+  if (sharedNames.includes(specifier) || name === 'antd') return null;
+  const dir = packageDirOf(from);
+  const manifestFile = dir && path.join(dir, 'node_modules', name, 'package.json');
+  if (!manifestFile || !fs.existsSync(manifestFile)) return null;
+  const manifest = readJson(manifestFile);
+  const packageDir = path.dirname(manifestFile);
+  if (name.startsWith('@memory/')) {
+    const target = manifest.exports?.[rest.length > 0 ? `./${rest.join('/')}` : '.'];
+    return typeof target === 'string' && SOURCE.test(target) ? path.join(packageDir, target) : null;
+  }
+  const entry = manifest.module ?? manifest.main;
+  return manifest.peerDependencies?.antd && entry && rest.length === 0 ? path.join(packageDir, entry) : null;
+}
+
+/** The antd share keys (`antd/es/button`) that `files` and what they bundle import, each file read once. */
+function antdKeysReachable(files, sharedNames) {
+  const keys = new Set();
+  const seen = new Set();
+  const queue = [...files];
+  for (const file of queue) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = fs.readFileSync(file, 'utf8');
+    for (const name of importedNames(source, 'antd')) keys.add(antdComponentRequest(name));
+    for (const [, specifier] of source.matchAll(SPECIFIER)) {
+      if (DIRECT_ANTD.test(specifier)) keys.add(specifier);
+      const next = resolveBundled(specifier, file, sharedNames);
+      if (next && !NOT_SHIPPED.test(next)) queue.push(next);
+    }
+  }
+  return keys;
+}
+
+/**
+ * Share key (`antd/es/button`) → the remotes that import that component, from their sources and what those bundle,
+ * for the antd exports the shell provides. Read from the source tree, not the remotes' builds: those may not exist
+ * yet when the shell builds.
+ * @param {string[]} provided    the antd exports the shell provides (shell/shared-provides.json)
+ * @param {string[]} sharedNames the shared singletons (packages/remote-runtime/shared-singletons.json)
+ * @returns {Map<string, Set<string>>}
+ */
+export function remotesByAntdComponent(provided, sharedNames, { remotes = workspaceRemotes, root = repoRoot } = {}) {
+  const providedKeys = new Set(provided.map(antdComponentRequest));
+  const byKey = new Map();
+  for (const remote of remotes) {
+    const dir = path.join(root, remote.folder, 'src');
+    if (!fs.existsSync(dir)) continue;
+    for (const key of antdKeysReachable([...sourceFiles(dir)], sharedNames)) {
+      if (!providedKeys.has(key)) continue;
+      if (!byKey.has(key)) byKey.set(key, new Set());
+      byKey.get(key).add(remote.name);
+    }
+  }
+  return byKey;
+}
+
+const SHARE = /^(consume|provide) shared module \([^)]*\) (.+?)@/;
+/** `{ kind, key }` of a Module Federation share module, null for any other module. */
+const shareOf = (module) => {
+  const match = SHARE.exec(module?.identifier?.() ?? '');
+  return match ? { kind: match[1], key: match[2] } : null;
+};
+
+/**
+ * Per module, the apps that load it, from the shell's chunk graph before splitting: each antd component's chunk group
+ * (its share key), the shell's start-up (the groups boot-files-plugin.mjs lists: the async boundary and the shell's
+ * copies of the singletons it consumes, transitively) and the shell's lazy pages.
+ */
+function chunkGraphUsage({ compilation, chunkGraph, remotesByKey, notStartUp }) {
+  const everyRemote = workspaceRemotes.map((remote) => remote.name);
+  const groups = [...compilation.chunkGroups];
+  const keyOf = (group) => group.origins.map(({ module }) => shareOf(module)).find(Boolean)?.key ?? null;
+  const providers = new Map();
+  for (const group of groups) {
+    for (const { module } of group.origins) {
+      const share = shareOf(module);
+      if (share?.kind === 'provide') providers.set(share.key, [...(providers.get(share.key) ?? []), group]);
+    }
+  }
+  const consumedKeys = (group) => {
+    const keys = new Set();
+    for (const chunk of group.chunks) {
+      for (const module of chunkGraph.getChunkModules(chunk)) {
+        const share = shareOf(module);
+        if (share?.kind === 'consume') keys.add(share.key);
+      }
+    }
+    return keys;
+  };
+
+  const entry = compilation.entrypoints.get('main');
+  const entryModules = new Set(entry.chunks.flatMap((chunk) => chunkGraph.getChunkModules(chunk).map((module) => module.identifier())));
+  const isNotStartUp = (module) => notStartUp.some((file) => module.identifier().replaceAll('\\', '/').endsWith(file));
+  const providesAll = (group) => group.origins.some(({ module }) => module && isNotStartUp(module));
+  const fromEntry = (group) => group.origins.some(({ module }) => module && !shareOf(module) && entryModules.has(module.identifier()) && !isNotStartUp(module));
+
+  // The shell's start-up, as bootFilesPlugin walks it.
+  const startUp = new Set();
+  const queue = groups.filter(fromEntry);
+  for (const group of queue) {
+    if (startUp.has(group)) continue;
+    startUp.add(group);
+    for (const key of consumedKeys(group)) queue.push(...(providers.get(key) ?? []));
+  }
+  // Components the shell's lazy pages consume (the groups of its own import()s that start-up does not load).
+  const shellPageKeys = new Set();
+  for (const group of groups) {
+    if (startUp.has(group) || keyOf(group) || group.isInitial() || providesAll(group)) continue;
+    for (const key of consumedKeys(group)) shellPageKeys.add(key);
+  }
+
+  /** The apps whose use of a chunk group loads it: `base` for start-up, none for the never-run provide-all imports. */
+  const appsOf = (group, seen = new Set()) => {
+    if (startUp.has(group)) return ['base'];
+    const key = keyOf(group);
+    if (key) {
+      const apps = [...(remotesByKey.get(key) ?? []), ...(shellPageKeys.has(key) ? ['shell'] : [])];
+      // A component no source shows a use of (a remote deployed later may use it): with what every remote loads.
+      return apps.length > 0 ? apps : everyRemote;
+    }
+    if (providesAll(group) || seen.has(group)) return [];
+    seen.add(group);
+    // A lazy page of the shell's own (its parent is start-up), or a group nested in a component's.
+    const parents = group.getParents().filter((parent) => !startUp.has(parent) && !parent.isInitial());
+    return parents.length === 0 ? ['shell'] : parents.flatMap((parent) => appsOf(parent, seen));
+  };
+  return (module) => {
+    const apps = new Set();
+    for (const chunk of chunkGraph.getModuleChunks(module)) for (const group of chunk.groupsIterable) for (const app of appsOf(group)) apps.add(app);
+    return apps;
+  };
+}
+
+/**
+ * The chunk of a usage signature: `antd-base` when start-up loads the module, else `antd-<remotes>`, or `antd-shell`
+ * for what only the shell's own lazy pages use (a page of the shell loads the remotes' chunks it needs: they are rare
+ * visits, the remotes' routes are not).
+ */
+export function signatureOf(apps) {
+  if (apps.has('base')) return 'antd-base';
+  const remotes = [...apps].filter((app) => app !== 'shell').sort();
+  if (remotes.length > 0) return `antd-${remotes.join('+')}`;
+  return apps.size > 0 ? 'antd-shell' : 'antd-unused';
+}
+
+const appsIn = (signature) => signature.slice('antd-'.length).split('+');
+
+/**
+ * Chunk name per signature. Each chunk is one more request, and a route's seventh parallel one waits for a free
+ * HTTP/1.1 connection (one more round trip); each byte a route does not render is waste. Greedily, two chunks are
+ * merged while that lowers the sum over the remotes of (bytes + `requestCost`) of every chunk it loads; the merged
+ * chunk is named for both sets of remotes. antd-base (every route loads it) and the shell's own pages stay apart.
+ * @param {Map<string, number>} bytes  source bytes per signature
+ * @param {number} requestCost  what one more request is worth, in source bytes
+ * @returns {Map<string, string>} signature → chunk name
+ */
+export function mergeSignatures(bytes, requestCost) {
+  const apart = new Set(['antd-base', 'antd-shell', 'antd-unused']);
+  let chunks = [...bytes].filter(([signature]) => !apart.has(signature)).map(([signature, size]) => ({ apps: new Set(appsIn(signature)), size, members: [signature] }));
+  const cost = (chunk) => chunk.apps.size * (chunk.size + requestCost);
+  for (;;) {
+    let best = null;
+    for (const [index, a] of chunks.entries()) {
+      for (const b of chunks.slice(index + 1)) {
+        const merged = { apps: new Set([...a.apps, ...b.apps]), size: a.size + b.size, members: [...a.members, ...b.members] };
+        const saving = cost(a) + cost(b) - cost(merged);
+        if (saving > 0 && (!best || saving > best.saving)) best = { a, b, merged, saving };
+      }
+    }
+    if (!best) break;
+    chunks = [...chunks.filter((chunk) => chunk !== best.a && chunk !== best.b), best.merged];
+  }
+  const names = new Map([...bytes.keys()].map((signature) => [signature, signature]));
+  for (const chunk of chunks) for (const member of chunk.members) names.set(member, `antd-${[...chunk.apps].sort().join('+')}`);
+  return names;
+}
+
+/** One more request, in source bytes (before minifying; about 3 KB gzip): about what a round trip moves. */
+const REQUEST_COST = 24 * 1024;
+
+/**
+ * The shell's splitChunks option and the plugin it needs (the chunk graph is read through the compilation).
+ * @param {{ provided: string[], sharedNames: string[], notStartUp: string[] }} o the antd exports the shell provides;
+ *   the shared singletons; entry modules whose imports start-up never runs (boot-files-plugin.mjs)
+ */
+export function antdChunks({ provided, sharedNames, notStartUp }) {
+  const remotesByKey = remotesByAntdComponent(provided, sharedNames);
+  let current = null;
+  const plugin = (compiler) => {
+    // MF builds each tree-shaken shared package with a copy of this config (entry: virtual-entry), alongside.
+    if (!compiler.options.entry?.main) return;
+    compiler.hooks.thisCompilation.tap('AntdChunks', (compilation) => {
+      current = { compilation, names: null };
+    });
+  };
+  /** Chunk name per grouped module identifier, computed once per compilation when splitChunks first asks. */
+  const chunkNames = (chunkGraph) => {
+    if (current.names) return current.names;
+    const usage = chunkGraphUsage({ compilation: current.compilation, chunkGraph, remotesByKey, notStartUp });
+    const signatures = new Map();
+    const bytes = new Map();
+    for (const module of current.compilation.modules) {
+      if (!isGroupedAntd(module.resource ?? '')) continue;
+      const signature = signatureOf(usage(module));
+      signatures.set(module.identifier(), signature);
+      bytes.set(signature, (bytes.get(signature) ?? 0) + module.size());
+    }
+    const merged = mergeSignatures(bytes, REQUEST_COST);
+    current.names = new Map([...signatures].map(([id, signature]) => [id, merged.get(signature)]));
+    return current.names;
+  };
+  const splitChunks = {
+    cacheGroups: {
+      antd: {
+        test: (module, { chunkGraph }) => current !== null && isGroupedAntd(module.resource ?? '') && chunkNames(chunkGraph).has(module.identifier()),
+        name: (module) => current.names.get(module.identifier()),
+        chunks: 'async',
+        priority: 20,
+        enforce: true,
+      },
+    },
+  };
+  return { plugin, splitChunks, lightComponentsByRemote: lightComponentsByRemote(remotesByKey) };
+}
+
+/**
+ * Remote name → the light antd components it imports (share keys), for the shell to load from its own chunks while
+ * it downloads the remote that owns the URL (shell/src/federation/preload-remote-app.ts): without that, the chunks
+ * named for the remote are requested only once `./app` (or its lazy page) has arrived and asks for them, one round
+ * trip later. Only `./app`'s would leave a lazy page's for later: measured, one more round trip on /home/memos,
+ * /home/jars and /order/{id}. Heavy components are left to the page that renders them.
+ * @param {Map<string, Set<string>>} remotesByKey
+ * @returns {Record<string, string[]>}
+ */
+export function lightComponentsByRemote(remotesByKey) {
+  const byRemote = {};
+  for (const [key, remotes] of [...remotesByKey].sort(([a], [b]) => a.localeCompare(b))) {
+    if (heavyAntd.includes(key.slice('antd/es/'.length))) continue;
+    for (const remote of remotes) (byRemote[remote] ??= []).push(key);
+  }
+  return byRemote;
+}
