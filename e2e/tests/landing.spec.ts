@@ -104,7 +104,8 @@ test.describe('知识市场 signed out', () => {
     const focused = page.locator('.remote-area[data-remote="mf_marketplace"] a:focus');
     await expect(focused).toHaveAttribute('href', href);
     await expect(focused).not.toHaveAttribute('aria-hidden', 'true');
-    expect(await layoutShiftTotal(page)).toBe(0);
+    // No visible shift: the issue allows CLS ≤ 0.02; 0.001 leaves room only for sub-pixel rounding (0.00008 seen under load).
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.001);
 
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.keyboard.press('Enter');
@@ -122,5 +123,5 @@ test('signed in, the prerendered / shows 继续记忆 and the account button, wh
   await page.getByRole('button', { name: '账户菜单' }).click();
   await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
   await expect(prerendered(page)).toHaveCount(0);
-  expect(await layoutShiftTotal(page)).toBe(0);
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.001);
 });
