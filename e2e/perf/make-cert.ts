@@ -3,5 +3,5 @@
 //   export $(npx -y pnpm@10.34.9 --silent perf:cert)
 import { createSelfSignedCert } from '@memory/server/testing/self-signed-cert';
 
-const cert = createSelfSignedCert();
+const cert = await createSelfSignedCert();
 console.log(`TLS_CERT_FILE=${cert.certFile} TLS_KEY_FILE=${cert.keyFile}`);

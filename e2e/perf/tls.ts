@@ -39,7 +39,7 @@ export async function perfTls(baseUrl: string): Promise<PerfTls> {
   // The same certificate as the federated server when perf runs with its environment; else a throwaway one.
   const certFile = process.env.TLS_CERT_FILE;
   const keyFile = process.env.TLS_KEY_FILE;
-  const generated = certFile && keyFile ? null : createSelfSignedCert();
+  const generated = certFile && keyFile ? null : await createSelfSignedCert();
   const monolith = generated ? { cert: generated.cert, key: generated.key } : { cert: readFileSync(certFile!), key: readFileSync(keyFile!) };
   const federated = await certificateOf(baseUrl);
   const pins = new Set([spkiPin(new X509Certificate(monolith.cert)), ...(federated ? [spkiPin(federated)] : [])]);

@@ -86,7 +86,7 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE / TLS_KEY_FILE)', () => {
   let h2: Awaited<ReturnType<typeof connectHttp2>>;
 
   before(async () => {
-    cert = createSelfSignedCert();
+    cert = await createSelfSignedCert();
     dir = await mkdtemp(path.join(tmpdir(), 'memory-tls-server-'));
     await writeBuild(path.join(dir, 'apps'));
     fake = await startFakeOpenAi({ host: '127.0.0.1' });
