@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { antdComponentRequest } from './antd-components.mjs';
 import { workspaceRemotes } from './remote-routes.mjs';
+import { consumedShareKeys, shareOf, startUpGroups } from './share-graph.mjs';
 import { importedNames } from './shared-exports-plugin.mjs';
 
 const repoRoot = import.meta.dirname;
@@ -126,13 +127,6 @@ export function remotesByAntdComponent(provided, sharedNames, { remotes = worksp
   return byKey;
 }
 
-const SHARE = /^(consume|provide) shared module \([^)]*\) (.+?)@/;
-/** `{ kind, key }` of a Module Federation share module, null for any other module. */
-const shareOf = (module) => {
-  const match = SHARE.exec(module?.identifier?.() ?? '');
-  return match ? { kind: match[1], key: match[2] } : null;
-};
-
 /**
  * Per module, the apps that load it, from the shell's chunk graph before splitting: each antd component's chunk group
  * (its share key), the shell's start-up (the groups boot-files-plugin.mjs lists: the async boundary and the shell's
@@ -142,38 +136,9 @@ function chunkGraphUsage({ compilation, chunkGraph, remotesByKey, notStartUp }) 
   const everyRemote = workspaceRemotes.map((remote) => remote.name);
   const groups = [...compilation.chunkGroups];
   const keyOf = (group) => group.origins.map(({ module }) => shareOf(module)).find(Boolean)?.key ?? null;
-  const providers = new Map();
-  for (const group of groups) {
-    for (const { module } of group.origins) {
-      const share = shareOf(module);
-      if (share?.kind === 'provide') providers.set(share.key, [...(providers.get(share.key) ?? []), group]);
-    }
-  }
-  const consumedKeys = (group) => {
-    const keys = new Set();
-    for (const chunk of group.chunks) {
-      for (const module of chunkGraph.getChunkModules(chunk)) {
-        const share = shareOf(module);
-        if (share?.kind === 'consume') keys.add(share.key);
-      }
-    }
-    return keys;
-  };
-
-  const entry = compilation.entrypoints.get('main');
-  const entryModules = new Set(entry.chunks.flatMap((chunk) => chunkGraph.getChunkModules(chunk).map((module) => module.identifier())));
-  const isNotStartUp = (module) => notStartUp.some((file) => module.identifier().replaceAll('\\', '/').endsWith(file));
+  const { groups: startUp, isNotStartUp } = startUpGroups(compilation, chunkGraph, notStartUp);
+  const consumedKeys = (group) => consumedShareKeys(chunkGraph, group);
   const providesAll = (group) => group.origins.some(({ module }) => module && isNotStartUp(module));
-  const fromEntry = (group) => group.origins.some(({ module }) => module && !shareOf(module) && entryModules.has(module.identifier()) && !isNotStartUp(module));
-
-  // The shell's start-up, as bootFilesPlugin walks it.
-  const startUp = new Set();
-  const queue = groups.filter(fromEntry);
-  for (const group of queue) {
-    if (startUp.has(group)) continue;
-    startUp.add(group);
-    for (const key of consumedKeys(group)) queue.push(...(providers.get(key) ?? []));
-  }
   // Components the shell's lazy pages consume (the groups of its own import()s that start-up does not load).
   const shellPageKeys = new Set();
   for (const group of groups) {

@@ -22,19 +22,15 @@
 // host writes dist/shared-files.json, the chunks of its copy of each shared module it provides (bootFilesPlugin). The
 // server preloads those too: otherwise the remote's runtime asks for them only once its chunks have arrived.
 import { BOOT_FILES, PAGE_CHUNK_PREFIX, PAGE_FILES, SHARED_FILES } from './packages/remote-runtime/src/bootFiles.mjs';
+import { consumedShareKeys, startUpGroups, withProviders } from './share-graph.mjs';
 
 const byType = (files) => {
   const list = [...files].filter((file) => !file.endsWith('.map'));
   return { js: list.filter((file) => file.endsWith('.js')), css: list.filter((file) => file.endsWith('.css')) };
 };
 
-const SHARED = /^(consume|provide) shared module \(\w+\) (.+?)@/;
-
-/** `{ kind: 'consume' | 'provide', key }` of a Module Federation share module, null for any other module. */
-function shareOf(module) {
-  const match = SHARED.exec(module?.identifier?.() ?? '');
-  return match ? { kind: match[1], key: match[2] } : null;
-}
+const chunkFiles = (chunks) => chunks.flatMap((chunk) => [...chunk.files]);
+const groupFiles = (groups) => [...groups].flatMap((group) => chunkFiles(group.chunks));
 
 /**
  * @param {{ notStartUp?: string[] }} o entry modules whose imports start-up never runs (paths relative to the app):
@@ -47,49 +43,17 @@ export function bootFilesPlugin({ notStartUp = [] } = {}) {
     compiler.hooks.thisCompilation.tap('BootFiles', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'BootFiles', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
         const { chunkGraph } = compilation;
-        const entry = compilation.entrypoints.get('main');
+        const startUp = startUpGroups(compilation, chunkGraph, notStartUp);
         // MF's shared tree-shaking builds each shared package with this config too (entry: virtual-entry).
-        if (!entry) return;
-        const isNotStartUp = (module) => notStartUp.some((file) => module.identifier().replaceAll('\\', '/').endsWith(file));
-        const entryModules = new Set(entry.chunks.flatMap((chunk) => chunkGraph.getChunkModules(chunk).map((module) => module.identifier())));
-
-        const providers = new Map();
-        const boundaries = [];
-        for (const group of compilation.chunkGroups) {
-          for (const { module } of group.origins) {
-            const share = shareOf(module);
-            if (share?.kind === 'provide') providers.set(share.key, group);
-            else if (!share && module && entryModules.has(module.identifier()) && !isNotStartUp(module)) boundaries.push(group);
-          }
-        }
-        if (boundaries.length === 0) throw new Error('boot-files-plugin: main has no async boundary (import of the bootstrap)');
-
-        /** The files of `groups` and of the host's copy of every shared module they consume, transitively. */
-        const filesOf = (groups, files = new Set()) => {
-          const seen = new Set();
-          const queue = [...groups];
-          for (const group of queue) {
-            if (seen.has(group)) continue;
-            seen.add(group);
-            for (const chunk of group.chunks) {
-              for (const file of chunk.files) files.add(file);
-              for (const module of chunkGraph.getChunkModules(chunk)) {
-                const share = shareOf(module);
-                const provider = share?.kind === 'consume' ? providers.get(share.key) : undefined;
-                if (provider) queue.push(provider);
-              }
-            }
-          }
-          return files;
-        };
-        const bootFiles = filesOf(boundaries, new Set(entry.chunks.flatMap((chunk) => [...chunk.files])));
+        if (!startUp) return;
+        const bootFiles = new Set([...chunkFiles(startUp.entry.chunks), ...groupFiles(startUp.groups)]);
         compilation.emitAsset(BOOT_FILES, new sources.RawSource(`${JSON.stringify(byType(bootFiles), null, 2)}\n`));
         // What a remote's shared module costs beyond start-up (start-up's own files are preloaded already): only the
         // modules with files of their own are listed.
         const sharedFiles = Object.fromEntries(
-          [...providers]
+          [...startUp.providers]
             .sort(([a], [b]) => a.localeCompare(b))
-            .map(([key, group]) => [key, [...filesOf([group])].filter((file) => !bootFiles.has(file) && !file.endsWith('.map'))])
+            .map(([key, groups]) => [key, [...new Set(groupFiles(withProviders(chunkGraph, startUp.providers, groups)))].filter((file) => !bootFiles.has(file) && !file.endsWith('.map'))])
             .filter(([, files]) => files.length > 0)
             .map(([key, files]) => [key, byType(files)]),
         );
@@ -113,16 +77,7 @@ export function remoteFilesPlugin({ pages }) {
         if (!app) throw new Error('boot-files-plugin: no chunk group for the expose ./app');
         const { chunkGraph } = compilation;
         /** A chunk group's files, and the shared modules its chunks consume (the host's copies are the ones loaded). */
-        const listOf = (group) => {
-          const shared = new Set();
-          for (const chunk of group.chunks) {
-            for (const module of chunkGraph.getChunkModules(chunk)) {
-              const share = shareOf(module);
-              if (share?.kind === 'consume') shared.add(share.key);
-            }
-          }
-          return { ...byType(group.chunks.flatMap((chunk) => [...chunk.files])), shared: [...shared].sort() };
-        };
+        const listOf = (group) => ({ ...byType(chunkFiles(group.chunks)), shared: [...consumedShareKeys(chunkGraph, group)].sort() });
         compilation.emitAsset(BOOT_FILES, new sources.RawSource(`${JSON.stringify(listOf(app), null, 2)}\n`));
         const pageFiles = {};
         for (const group of compilation.chunkGroups) {
