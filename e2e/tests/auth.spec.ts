@@ -30,6 +30,9 @@ async function expectProfile(page: Page, username: string, theme: 'light' | 'dar
 }
 
 test('sign up, change username and theme, reload, sign out, sign in again to the page that asked', async ({ page }) => {
+  // Two trips through the provider's pages and a reload: 18–26 s on a quiet machine, and it once ran out of the
+  // default 60 s at its sign-out step on a machine loaded by parallel builds.
+  test.setTimeout(120_000);
   const urls = recordUrls(page);
   const credentials = newCredentials('signup');
   const newName = `改名_${credentials.username.slice(-6)}`;
@@ -60,6 +63,8 @@ test('sign up, change username and theme, reload, sign out, sign in again to the
 
   // 退出登录 ends the provider's session too and comes back to the landing page.
   await page.getByTestId('avatar-menu').click();
+  // The menu shows the saved name: it has its final content before the click.
+  await expect(page.getByRole('menuitem', { name: newName })).toBeVisible();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
