@@ -53,6 +53,13 @@ it('waits until the content has shown: the area mounted and nothing busy', () =>
   expect(contentShown()).toBe(true);
 });
 
+it('waits for the app to take a prerendered page over: until then it is still loading behind the static markup', () => {
+  document.body.innerHTML = `<div id="root" data-prerendered=".landing"><main class="landing">静态页</main><div>${page('mounted', '<main class="landing"></main>')}</div></div>`;
+  expect(contentShown()).toBe(false);
+  document.getElementById('root')!.removeAttribute('data-prerendered');
+  expect(contentShown()).toBe(true);
+});
+
 it('preloads the neighbours once the content has shown and the browser is idle', async () => {
   jest.useFakeTimers();
   try {

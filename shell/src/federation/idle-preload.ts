@@ -7,6 +7,7 @@
 // has six connections per host), and `pnpm perf` counts nothing requested after that moment against the route.
 import { BUSY_SELECTOR } from '@memory/design-system/busy';
 import type { RouteTable } from '../config/paths';
+import { AWAITING_TAKEOVER_SELECTOR } from '../prerender/takeover';
 import { preloadRemoteApp } from './preload-remote-app';
 
 /** The shell's navigation: `<nav data-idle-preload>` in the top nav and the /home side menu. */
@@ -26,10 +27,15 @@ export function connectionAllowsPreload(connection: ConnectionHints | undefined 
   return !connection.saveData && !/2g$/.test(connection.effectiveType ?? '');
 }
 
-/** Whether the route's content has shown: the boot splash gone, every remote area mounted, nothing busy. */
+/**
+ * Whether the route's content has shown: the boot splash gone, a prerendered page taken over (until then the app
+ * is still downloading and building itself behind the static markup, and that comes first), every remote area
+ * mounted, nothing busy.
+ */
 export function contentShown(root: ParentNode = document): boolean {
   return (
     root.querySelector('#boot-splash') === null &&
+    root.querySelector(AWAITING_TAKEOVER_SELECTOR) === null &&
     root.querySelector('.remote-area:not([data-state="mounted"])') === null &&
     root.querySelector(BUSY_SELECTOR) === null
   );
@@ -61,7 +67,7 @@ function whenContentShown(timeoutMs: number): Promise<void> {
       resolve();
     };
     const observer = new MutationObserver(() => contentShown() && done());
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'aria-busy', 'data-state', 'id'] });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'aria-busy', 'data-state', 'id', 'data-prerendered'] });
     const timer = setTimeout(done, timeoutMs);
   });
 }

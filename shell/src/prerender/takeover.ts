@@ -3,6 +3,9 @@
 // the app renders into a hidden layer inside #root, laid out at the same place, and the prerendered markup
 // gives way to it in one frame once the app shows the same page (#root's data-prerendered: a selector of it).
 
+/** A prerendered page the app has not taken over yet: what the visitor sees is still the static markup. */
+export const AWAITING_TAKEOVER_SELECTOR = '[data-prerendered]';
+
 export interface AppContainer {
   /** Where React renders. */
   element: HTMLElement;
