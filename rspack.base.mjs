@@ -29,15 +29,23 @@ const isDevServer = process.env.NODE_ENV !== 'production' && process.argv.includ
  * mounts (shared-exports-plugin.mjs), and `pnpm check:shared-exports` fails the workspace's CI first.
  */
 const providedExports = sharedProvides();
-const treeShaken = (pkg) => (isDevServer ? {} : { treeShaking: { mode: 'runtime-infer', usedExports: providedExports[pkg] } });
+/**
+ * The list is the shell's: its copy is the one every app uses. A remote keeps runtime-infer (without it the remote
+ * would ask for the shell's full, never-built copy instead of the cut-down one) but not the list: rspack writes a
+ * build's list into its remoteEntry.js (`shared_used_exports`, 3.2 KB raw / 1.5 KB gzip of the shell's ~170 names),
+ * and for a singleton the runtime picks the loaded copy whatever the list says. Without it a remote's list is the
+ * names it imports; its own fallback copy, never used beside the shell, is cut to those too.
+ */
+const treeShaken = (pkg, isHost) =>
+  isDevServer ? {} : { treeShaking: { mode: 'runtime-infer', ...(isHost ? { usedExports: providedExports[pkg] } : {}) } };
 
 /** Per singleton: the version every app requires and build-only options. The names come from the one list. */
-const singletonOptions = {
+const singletonOptions = (isHost) => ({
   react: { requiredVersion: '^19.3.1' },
   'react/jsx-runtime': { requiredVersion: '^19.3.1' },
   'react-dom': { requiredVersion: '^19.3.1' },
   'react-dom/client': { requiredVersion: '^19.3.1' },
-  'react-router': { requiredVersion: '^7.18.5', ...treeShaken('react-router') },
+  'react-router': { requiredVersion: '^7.18.5', ...treeShaken('react-router', isHost) },
   // Shared per component (antd-components.mjs), one key per export in shell/shared-provides.json.
   antd: { requiredVersion: '^6.6.8' },
   dayjs: { requiredVersion: '^1.11.13' },
@@ -46,24 +54,26 @@ const singletonOptions = {
   'react-redux': { requiredVersion: '^9.3.1' },
   // Not context, just weight: without sharing, every app shipped its own copy of the schemas and TypeBox.
   // Cut to what the apps import (sideEffects: false lets unused domain files and their schemas drop out).
-  '@memory/contracts': { requiredVersion: workspaceVersion('contracts'), ...treeShaken('@memory/contracts') },
+  '@memory/contracts': { requiredVersion: workspaceVersion('contracts'), ...treeShaken('@memory/contracts', isHost) },
   '@memory/api': { requiredVersion: workspaceVersion('api') },
   '@memory/design-system': { requiredVersion: workspaceVersion('design-system') },
-};
+});
 
 /**
  * Everything that holds React context or global state, loaded exactly once in the page. The names are
  * packages/remote-runtime/shared-singletons.json, the list the composition e2e and the proof hook read too.
  */
-export const sharedSingletons = Object.fromEntries(
-  sharedSingletonNames.flatMap((name) => {
-    if (!singletonOptions[name]) throw new Error(`rspack.base.mjs: no options for shared singleton ${name}`);
-    const options = { singleton: true, ...singletonOptions[name] };
-    if (name === 'antd') return providedExports.antd.map((component) => [antdComponentRequest(component), options]);
-    return [[name, options]];
-  }),
-);
-for (const name of Object.keys(singletonOptions)) {
+export const sharedSingletons = (isHost) =>
+  Object.fromEntries(
+    sharedSingletonNames.flatMap((name) => {
+      const byName = singletonOptions(isHost);
+      if (!byName[name]) throw new Error(`rspack.base.mjs: no options for shared singleton ${name}`);
+      const options = { singleton: true, ...byName[name] };
+      if (name === 'antd') return providedExports.antd.map((component) => [antdComponentRequest(component), options]);
+      return [[name, options]];
+    }),
+  );
+for (const name of Object.keys(singletonOptions(true))) {
   if (!sharedSingletonNames.includes(name)) throw new Error(`rspack.base.mjs: ${name} is not in shared-singletons.json`);
 }
 
@@ -135,6 +145,9 @@ const mfRuntimeAsEsModules = (compiler) => {
   });
 };
 
+/** The MF error codes' descriptions, replaced in production by mf-error-descriptions.mjs (which says why). */
+const MF_ERROR_DESCRIPTIONS = /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.m?js$/;
+
 /**
  * @param {object} o
  * @param {string} o.dir        the app folder (import.meta.dirname of its rspack.config.mjs)
@@ -197,7 +210,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedSingletons,
+        shared: sharedSingletons(isHost),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -228,6 +241,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       !isHost && !isDev && remoteFilesPlugin({ pages: Object.keys(readRouteDeclaration(dir).pages) }),
       !isDev && precompressAssets,
       !isDev && mfRuntimeAsEsModules,
+      !isDev && new rspack.NormalModuleReplacementPlugin(MF_ERROR_DESCRIPTIONS, path.join(import.meta.dirname, 'mf-error-descriptions.mjs')),
       isHost && !isDev && shellAntdChunks.plugin,
     ].filter(Boolean),
     experiments: { css: true },
