@@ -29,23 +29,15 @@ const isDevServer = process.env.NODE_ENV !== 'production' && process.argv.includ
  * mounts (shared-exports-plugin.mjs), and `pnpm check:shared-exports` fails the workspace's CI first.
  */
 const providedExports = sharedProvides();
-/**
- * The list is the shell's: its copy is the one every app uses. A remote keeps runtime-infer (without it the remote
- * would ask for the shell's full, never-built copy instead of the cut-down one) but not the list: rspack writes a
- * build's list into its remoteEntry.js (`shared_used_exports`, 3.2 KB raw / 1.5 KB gzip of the shell's ~170 names),
- * and for a singleton the runtime picks the loaded copy whatever the list says. Without it a remote's list is the
- * names it imports; its own fallback copy, never used beside the shell, is cut to those too.
- */
-const treeShaken = (pkg, isHost) =>
-  isDevServer ? {} : { treeShaking: { mode: 'runtime-infer', ...(isHost ? { usedExports: providedExports[pkg] } : {}) } };
+const treeShaken = (pkg) => (isDevServer ? {} : { treeShaking: { mode: 'runtime-infer', usedExports: providedExports[pkg] } });
 
 /** Per singleton: the version every app requires and build-only options. The names come from the one list. */
-const singletonOptions = (isHost) => ({
+const singletonOptions = {
   react: { requiredVersion: '^19.3.1' },
   'react/jsx-runtime': { requiredVersion: '^19.3.1' },
   'react-dom': { requiredVersion: '^19.3.1' },
   'react-dom/client': { requiredVersion: '^19.3.1' },
-  'react-router': { requiredVersion: '^7.18.5', ...treeShaken('react-router', isHost) },
+  'react-router': { requiredVersion: '^7.18.5', ...treeShaken('react-router') },
   // Shared per component (antd-components.mjs), one key per export in shell/shared-provides.json.
   antd: { requiredVersion: '^6.6.8' },
   dayjs: { requiredVersion: '^1.11.13' },
@@ -54,26 +46,24 @@ const singletonOptions = (isHost) => ({
   'react-redux': { requiredVersion: '^9.3.1' },
   // Not context, just weight: without sharing, every app shipped its own copy of the schemas and TypeBox.
   // Cut to what the apps import (sideEffects: false lets unused domain files and their schemas drop out).
-  '@memory/contracts': { requiredVersion: workspaceVersion('contracts'), ...treeShaken('@memory/contracts', isHost) },
+  '@memory/contracts': { requiredVersion: workspaceVersion('contracts'), ...treeShaken('@memory/contracts') },
   '@memory/api': { requiredVersion: workspaceVersion('api') },
   '@memory/design-system': { requiredVersion: workspaceVersion('design-system') },
-});
+};
 
 /**
  * Everything that holds React context or global state, loaded exactly once in the page. The names are
  * packages/remote-runtime/shared-singletons.json, the list the composition e2e and the proof hook read too.
  */
-export const sharedSingletons = (isHost) =>
-  Object.fromEntries(
-    sharedSingletonNames.flatMap((name) => {
-      const byName = singletonOptions(isHost);
-      if (!byName[name]) throw new Error(`rspack.base.mjs: no options for shared singleton ${name}`);
-      const options = { singleton: true, ...byName[name] };
-      if (name === 'antd') return providedExports.antd.map((component) => [antdComponentRequest(component), options]);
-      return [[name, options]];
-    }),
-  );
-for (const name of Object.keys(singletonOptions(true))) {
+export const sharedSingletons = Object.fromEntries(
+  sharedSingletonNames.flatMap((name) => {
+    if (!singletonOptions[name]) throw new Error(`rspack.base.mjs: no options for shared singleton ${name}`);
+    const options = { singleton: true, ...singletonOptions[name] };
+    if (name === 'antd') return providedExports.antd.map((component) => [antdComponentRequest(component), options]);
+    return [[name, options]];
+  }),
+);
+for (const name of Object.keys(singletonOptions)) {
   if (!sharedSingletonNames.includes(name)) throw new Error(`rspack.base.mjs: ${name} is not in shared-singletons.json`);
 }
 
@@ -210,8 +200,13 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedSingletons(isHost),
+        shared: sharedSingletons,
         shareStrategy: 'loaded-first',
+        // Off: the table it writes into main.js and each remoteEntry.js (`shared_used_exports`: the ~170 names of
+        // shell/shared-provides.json, 3 KB raw / 1.4 KB gzip per file) only tells loadShare which exports the consumer
+        // uses, and with singletons and loaded-first the runtime takes the loaded copy whatever that list says. The
+        // shell's copies are still cut to the list (`treeShaking.usedExports` above; the chunks are byte-identical).
+        injectTreeShakingUsedExports: false,
         manifest: true,
         dts: false,
         // One MF runtime in the page: the production shell provides it and production remotes use it (-19 KB
