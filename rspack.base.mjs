@@ -204,8 +204,8 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
         shareStrategy: 'loaded-first',
         // Off: the table it writes into main.js and each remoteEntry.js (`shared_used_exports`: the ~170 names of
         // shell/shared-provides.json, 3 KB raw / 1.4 KB gzip per file) only tells loadShare which exports the consumer
-        // uses, and with singletons and loaded-first the runtime takes the loaded copy whatever that list says. The
-        // shell's copies are still cut to the list (`treeShaking.usedExports` above; the chunks are byte-identical).
+        // uses, and for a singleton with loaded-first the runtime takes the loaded copy whatever that list says. The
+        // shell's copies are cut to the list by `treeShaking.usedExports` (treeShaken above), not by this table.
         injectTreeShakingUsedExports: false,
         manifest: true,
         dts: false,
