@@ -135,6 +135,9 @@ const mfRuntimeAsEsModules = (compiler) => {
   });
 };
 
+/** The MF error codes' descriptions, replaced in production by mf-error-descriptions.mjs (which says why). */
+const MF_ERROR_DESCRIPTIONS = /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.m?js$/;
+
 /**
  * @param {object} o
  * @param {string} o.dir        the app folder (import.meta.dirname of its rspack.config.mjs)
@@ -199,6 +202,11 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
         shared: sharedSingletons,
         shareStrategy: 'loaded-first',
+        // Off: the table it writes into main.js and each remoteEntry.js (`shared_used_exports`: the ~170 names of
+        // shell/shared-provides.json, 3 KB raw / 1.4 KB gzip per file) only tells loadShare which exports the consumer
+        // uses, and for a singleton with loaded-first the runtime takes the loaded copy whatever that list says. The
+        // shell's copies are cut to the list by `treeShaking.usedExports` (treeShaken above), not by this table.
+        injectTreeShakingUsedExports: false,
         manifest: true,
         dts: false,
         // One MF runtime in the page: the production shell provides it and production remotes use it (-19 KB
@@ -228,6 +236,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       !isHost && !isDev && remoteFilesPlugin({ pages: Object.keys(readRouteDeclaration(dir).pages) }),
       !isDev && precompressAssets,
       !isDev && mfRuntimeAsEsModules,
+      !isDev && new rspack.NormalModuleReplacementPlugin(MF_ERROR_DESCRIPTIONS, path.join(import.meta.dirname, 'mf-error-descriptions.mjs')),
       isHost && !isDev && shellAntdChunks.plugin,
     ].filter(Boolean),
     experiments: { css: true },
