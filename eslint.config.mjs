@@ -47,6 +47,16 @@ const boundaryZones = [
 const appImportPattern = { regex: `^(${apps.join('|')})(/.*)?$`, message: 'Apps are loaded at runtime, never imported.' };
 
 /**
+ * RTK and react-redux are not shared packages: @memory/api (shared, provided by the shell) holds the one copy, and the
+ * apps use its StoreProvider and hooks. A runtime import elsewhere would ship another copy with the app. Types are free.
+ */
+const reduxImportPattern = {
+  regex: '^(@reduxjs/toolkit|react-redux)(/.*)?$',
+  allowTypeImports: true,
+  message: 'Only @memory/api imports RTK and react-redux: use its StoreProvider, useAppSelector and useAppDispatch.',
+};
+
+/**
  * A server module (packages/server/src/modules/<name>/) may import another module's service.ts only, never its
  * queries, scheduler or other internals. Shared infrastructure outside modules/ (db, http, calendar, clock, config…)
  * stays open to all; the composition root (app.ts, server.ts, seed, demo data, admin CLI) and tests are not modules.
@@ -129,7 +139,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import/no-restricted-paths': ['error', { zones: [...boundaryZones, ...remoteInternalZones] }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      'no-restricted-imports': ['error', { patterns: [appImportPattern] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [appImportPattern, reduxImportPattern] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
@@ -138,11 +148,12 @@ export default tseslint.config(
     // The design system is UI only (tests and stories too): no api, no remote runtime.
     files: ['packages/design-system/**'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             appImportPattern,
+            reduxImportPattern,
             {
               regex: '^@memory/(api|remote-runtime|server)(/.*)?$',
               message: '@memory/design-system is UI only: take data and api calls through props; the apps wire @memory/api in.',
@@ -151,6 +162,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one package that imports RTK and react-redux (its tests too).
+    files: ['packages/api/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [appImportPattern] }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', '**/*.stories.tsx'],

@@ -41,12 +41,12 @@ const singletonOptions = {
   // Shared per component (antd-components.mjs), one key per export in shell/shared-provides.json.
   antd: { requiredVersion: '^6.6.8' },
   dayjs: { requiredVersion: '^1.11.13' },
-  '@reduxjs/toolkit': { requiredVersion: '^2.14.0' },
-  '@reduxjs/toolkit/query/react': { requiredVersion: '^2.14.0' },
-  'react-redux': { requiredVersion: '^9.3.1' },
-  // Not context, just weight: without sharing, every app shipped its own copy of the schemas and TypeBox.
-  // Cut to what the apps import (sideEffects: false lets unused domain files and their schemas drop out).
-  '@memory/contracts': { requiredVersion: workspaceVersion('contracts'), ...treeShaken('@memory/contracts') },
+  // The schema builder every app's @memory/contracts uses (and its global type and format registries): one copy in
+  // the page. @memory/contracts itself is not shared: it holds no state, so each app bundles the domain files it uses,
+  // tree-shaken, instead of every route loading the union of what all apps import.
+  '@sinclair/typebox': { requiredVersion: '^0.34.41', ...treeShaken('@sinclair/typebox') },
+  // The store's package and the apps' one door to RTK and react-redux (its StoreProvider and hooks): they are not
+  // shared themselves, so the shell's copy of @memory/api carries only the RTK it uses, tree-shaken.
   '@memory/api': { requiredVersion: workspaceVersion('api') },
   '@memory/design-system': { requiredVersion: workspaceVersion('design-system') },
 };

@@ -1,7 +1,8 @@
 // Issue 2 item 2: every shared singleton is evaluated exactly once in the page, proven in the browser:
 // (1) the Module Federation share scope holds one loaded version of each, used by the shell and all four
 // remotes; (2) the module objects each remote sees are the shell's very own (window.__MEMORY_SINGLETONS__,
-// recorded by each app through @memory/remote-runtime/proof-hooks); (3) only one copy of react-dom crosses the wire.
+// recorded by each app through @memory/remote-runtime/proof-hooks); (3) only one copy of react-dom, react-redux and
+// RTK crosses the wire.
 // That registry is test scaffolding, compiled in only with MEMORY_PROOF_HOOKS=1 (production builds carry none): this
 // spec builds such a copy of the shell and the four remotes into a folder of its own and serves it from a server of
 // its own (APPS_DIR), so `pnpm build` and `npm start` stay production builds.
@@ -48,8 +49,12 @@ test.afterAll(async () => {
 const APPS = ['shell', 'mf_memos', 'mf_jars', 'mf_marketplace', 'mf_account'] as const;
 const REMOTES = APPS.slice(1);
 
-/** Only react-dom's client renderer contains this key (it tags every root container with it). */
-const REACT_DOM_MARKER = '__reactContainer$';
+/**
+ * Code that must cross the wire once, in a script of the shell's, keyed by a string only it contains: react-dom's
+ * client renderer tags every root container; react-redux keys its context; redux (inside RTK) names its init action.
+ * RTK and react-redux are not share keys: they come inside the shell's @memory/api, the apps' one door to them.
+ */
+const CARRIED_ONCE = { 'react-dom': '__reactContainer$', 'react-redux': 'react-redux-context', '@reduxjs/toolkit': '@@redux/INIT' } as const;
 
 /** Signs up on the proof build's server, then visits a page of each remote through the UI, so all four are loaded into this one page. */
 async function visitEveryRemote(page: Page, origin: string): Promise<void> {
@@ -182,12 +187,14 @@ test('each shared singleton is loaded once and is the very same object in the sh
   });
   expect(reactSeen).toEqual({ oneReact: 1, oneUseState: 1 });
 
-  // (3) On the wire: exactly one script carries react-dom's renderer, and it is the shell's.
-  const withReactDom: string[] = [];
+  // (3) On the wire: exactly one script carries react-dom's renderer, one react-redux and one RTK, each the shell's.
+  const carrying: Record<string, string[]> = Object.fromEntries(Object.keys(CARRIED_ONCE).map((name) => [name, []]));
   for (const response of scripts) {
     const body = await response.text().catch(() => '');
-    if (body.includes(REACT_DOM_MARKER)) withReactDom.push(new URL(response.url()).pathname);
+    for (const [name, marker] of Object.entries(CARRIED_ONCE)) if (body.includes(marker)) carrying[name]!.push(new URL(response.url()).pathname);
   }
-  expect(withReactDom, `scripts carrying react-dom: ${withReactDom.join(', ')}`).toHaveLength(1);
-  expect(withReactDom[0]).not.toContain('/remotes/');
+  for (const [name, files] of Object.entries(carrying)) {
+    expect(files, `scripts carrying ${name}: ${files.join(', ')}`).toHaveLength(1);
+    expect(files[0], `${name} comes from the shell`).not.toContain('/remotes/');
+  }
 });

@@ -8,6 +8,7 @@ export { apiErrorMessage, apiFieldErrors, isNotFound, isPremiumRequired, isUnaut
 export {
   createAppStore,
   syncSessionWithBridge,
+  StoreProvider,
   useAppDispatch,
   useAppSelector,
   type AppStore,

@@ -1,7 +1,7 @@
 // The store factory: one store per page (the shell's), or one per test / dev harness.
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { useDispatch, useSelector } from 'react-redux';
+import { Provider, useDispatch, useSelector } from 'react-redux';
 import { api } from './api';
 import { sessionSlice, userChanged } from './session';
 import type { AuthBridge } from '@memory/contracts';
@@ -27,6 +27,12 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
 export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
 
+/**
+ * The only door to RTK and react-redux for the apps: @memory/api is a shared singleton the shell provides, so its
+ * one copy of react-redux (and its context) is the one every remote's Provider and hooks use. The apps import these,
+ * never react-redux itself (eslint forbids it), so no app ships a second copy and RTK is not shared whole.
+ */
+export const StoreProvider = Provider;
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 

@@ -1,5 +1,5 @@
 // The workspace's CI proof that every app runs on the shell's cut-down shared packages: after `pnpm build`, every
-// export an app's dist/shared-exports.json imports (antd, react-router, @memory/contracts) is one the shell's build
+// export an app's dist/shared-exports.json imports (antd, react-router, @sinclair/typebox) is one the shell's build
 // provides. A miss here is what production would show as 该模块需要更新的主应用版本 once that remote is deployed.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
-import { Provider as StoreProvider } from 'react-redux';
 import { Route, Router, Routes, useNavigate } from 'react-router';
+import { StoreProvider } from '@memory/api';
 import { NotFound, PageSkeleton, ThemeProvider } from '@memory/design-system';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemotePropsContext } from './RemotePropsContext';

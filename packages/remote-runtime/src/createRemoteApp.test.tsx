@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureStore } from '@reduxjs/toolkit';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, Link } from 'react-router';
+import { createAppStore } from '@memory/api';
 import type { AuthBridge } from '@memory/contracts';
 import { createRemoteApp } from './createRemoteApp';
 import type { RemoteParcelProps } from './props';
 import { useRemoteProps } from './RemotePropsContext';
 
-const store = configureStore({ reducer: { noop: (state: number = 0) => state } });
+const store = createAppStore();
 const auth: AuthBridge = {
   getUser: () => ({ sub: 'user-1', username: 'demo' }),
   getAccessToken: async () => 'token',

@@ -8,10 +8,7 @@ import * as reactRouter from 'react-router';
 // antd is shared per component: its contexts and theme (one copy of them is what one theme needs) stand for it.
 import { App, ConfigProvider, theme } from 'antd';
 import * as dayjs from 'dayjs';
-import * as reduxToolkit from '@reduxjs/toolkit';
-import * as reduxToolkitQueryReact from '@reduxjs/toolkit/query/react';
-import * as reactRedux from 'react-redux';
-import * as memoryContracts from '@memory/contracts';
+import * as typebox from '@sinclair/typebox';
 import * as memoryApi from '@memory/api';
 import * as memoryDesignSystem from '@memory/design-system';
 
@@ -24,10 +21,7 @@ export const sharedSingletonViews: Record<string, unknown> = {
   'react-router': reactRouter,
   antd: { App, ConfigProvider, theme },
   dayjs,
-  '@reduxjs/toolkit': reduxToolkit,
-  '@reduxjs/toolkit/query/react': reduxToolkitQueryReact,
-  'react-redux': reactRedux,
-  '@memory/contracts': memoryContracts,
+  '@sinclair/typebox': typebox,
   '@memory/api': memoryApi,
   '@memory/design-system': memoryDesignSystem,
 };

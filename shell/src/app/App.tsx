@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
-import { Provider as StoreProvider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
+import { StoreProvider } from '@memory/api';
 import { ThemeProvider } from '@memory/design-system';
 import { useAuthUser } from '../auth/use-auth-user';
 import { ThemeModeProvider, useThemeMode } from '../theme/theme-mode';

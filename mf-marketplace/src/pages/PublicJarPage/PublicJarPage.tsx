@@ -1,6 +1,5 @@
 import { App, Button, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { CheckOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { useSelector } from 'react-redux';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { hrefTo, type PublicJarDetail } from '@memory/contracts';
@@ -12,6 +11,7 @@ import {
   useGetPublicJarQuery,
   useStarJarMutation,
   useSubscribeJarMutation,
+  useAppSelector,
   useUnstarJarMutation,
 } from '@memory/api';
 import { ButtonLink, LoadError, PageFrame } from '@memory/design-system';
@@ -107,7 +107,7 @@ function PublicJarView({ jar }: { jar: PublicJarDetail }) {
 /** 订阅 / 已订阅 (then 去学习) and 收藏 / 已收藏; a signed-out visitor is sent to sign in and brought back. */
 function JarActions({ jar }: { jar: PublicJarDetail }) {
   const { message } = App.useApp();
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const { pathname, search } = useLocation();
   const [boughtId, setBoughtId] = useState<string>();
   const [subscribe, subscribing] = useSubscribeJarMutation();
