@@ -226,11 +226,11 @@ export function signatureOf(apps) {
 const appsIn = (signature) => signature.slice('antd-'.length).split('+');
 
 /**
- * Chunk name per signature. Each chunk is one more request (over HTTP/1.1 a route's seventh parallel one waits for a
- * free connection; over h2 it still costs its headers and a little latency); each byte a route does not render is
- * waste. Greedily, two chunks are merged while that lowers the sum over the load sets (what one visit loads: a page
- * with its remote's start-up) of (bytes + `requestCost`) of every chunk the set loads; the merged chunk is named for
- * both sets of units. antd-base (every route loads it) and the shell's own pages stay apart.
+ * Chunk name per signature. Each chunk is one more request; each byte a route does not render is waste. Greedily,
+ * two chunks are merged while that lowers the sum over the load sets (what one visit loads: a page with its remote's
+ * start-up) of (bytes + `requestCost`) of every chunk the set loads, and no visit is made to download more bytes it
+ * does not use than one request is worth; the merged chunk is named for both sets of units. antd-base (every route
+ * loads it) and the shell's own pages stay apart.
  * @param {Map<string, number>} bytes  source bytes per signature
  * @param {number} requestCost  what one more request is worth, in source bytes
  * @param {string[][]} [loadSets]  the sets of units a visit loads together (antdUsage); by default each unit alone
@@ -243,13 +243,18 @@ export function mergeSignatures(bytes, requestCost, loadSets) {
   // A unit no load set names (a component no source shows a use of) counts as one visit of its own.
   const loads = (chunk) => visits.filter((set) => set.some((unit) => chunk.apps.has(unit))).length + [...chunk.apps].filter((unit) => !visits.some((set) => set.includes(unit))).length;
   const cost = (chunk) => loads(chunk) * (chunk.size + requestCost);
+  // What a visit that loads only one of the two would download for nothing.
+  const loadsOnly = (chunk, other) => visits.some((set) => set.some((unit) => chunk.apps.has(unit)) && !set.some((unit) => other.apps.has(unit)));
+  const waste = (a, b) => Math.max(loadsOnly(a, b) ? b.size : 0, loadsOnly(b, a) ? a.size : 0);
   for (;;) {
     let best = null;
     for (const [index, a] of chunks.entries()) {
       for (const b of chunks.slice(index + 1)) {
         const merged = { apps: new Set([...a.apps, ...b.apps]), size: a.size + b.size, members: [...a.members, ...b.members] };
         const saving = cost(a) + cost(b) - cost(merged);
-        if (saving > 0 && (!best || saving > best.saving)) best = { a, b, merged, saving };
+        // Summed over the visits a merge may pay off while one route downloads a whole page's components it never
+        // renders: no visit is made to download more than a request is worth.
+        if (saving > 0 && waste(a, b) < requestCost && (!best || saving > best.saving)) best = { a, b, merged, saving };
       }
     }
     if (!best) break;
@@ -260,8 +265,12 @@ export function mergeSignatures(bytes, requestCost, loadSets) {
   return names;
 }
 
-/** One more request, in source bytes (before minifying; about 3 KB gzip): about what a round trip moves. */
-const REQUEST_COST = 24 * 1024;
+/**
+ * One more request, in source bytes (before minifying; about 1 KB gzip). Over h2 (as deployed) requests share a
+ * connection: what one more costs is its headers, its file's chunk wrapper and the compression context the file does
+ * not share with the others, not a round trip.
+ */
+const REQUEST_COST = 8 * 1024;
 
 /**
  * The shell's splitChunks option and the plugin it needs (the chunk graph is read through the compilation).

@@ -72,6 +72,17 @@ describe('mergeSignatures', () => {
     expect(names.get('antd-a.q')).toBe('antd-a.q');
   });
 
+  it('keeps apart what would make one visit download more than a request is worth, whatever the others save', () => {
+    // Six remotes would each save a request; remote a would download 30 KB it never renders.
+    const bytes = new Map([
+      ['antd-a+b+c+d+e+f+g', 60_000],
+      ['antd-b+c+d+e+f+g', 30_000],
+    ]);
+    expect(mergeSignatures(bytes, 24_000).get('antd-b+c+d+e+f+g')).toBe('antd-b+c+d+e+f+g');
+    bytes.set('antd-b+c+d+e+f+g', 20_000);
+    expect(mergeSignatures(bytes, 24_000).get('antd-b+c+d+e+f+g')).toBe('antd-a+b+c+d+e+f+g');
+  });
+
   it('keeps a big chunk apart when the other remotes would download it for nothing', () => {
     const names = mergeSignatures(
       new Map([
