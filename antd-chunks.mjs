@@ -157,14 +157,11 @@ export function antdUsage(provided, sharedNames, { remotes = workspaceRemotes, r
         unitsByKey.get(key).add(unit);
       }
     }
-    // A page loads with its remote's start-up; what other import()s load comes later, on its own.
+    // A page, and what the other import()s load later, come with the remote's start-up.
     for (const unit of entries.keys()) {
       const page = unit.slice(remote.name.length + 1);
-      if (unit === remote.name || page === 'lazy') loadSets.push([unit]);
-      else {
-        loadSets.push([remote.name, unit]);
-        pagePaths.set(unit, pages[page].path);
-      }
+      loadSets.push(unit === remote.name ? [unit] : [remote.name, unit]);
+      if (pages[page]) pagePaths.set(unit, pages[page].path);
     }
   }
   return { unitsByKey, loadSets, pagePaths };
