@@ -10,6 +10,8 @@ export interface WorkspaceRemote {
   name: string;
   folder: string;
   devPort: number;
+  /** The module it exposes as `./app`, relative to its folder. */
+  appModule: string;
 }
 
 export declare const workspaceRemotes: readonly WorkspaceRemote[];

@@ -8,12 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
-/** Module Federation container name, folder and dev-server port of each remote. */
+/** The module each remote exposes as `./app` (its rspack.config.mjs), relative to the remote's folder. */
+const APP_MODULE = './src/app.tsx';
+
+/** Module Federation container name, folder, dev-server port and `./app` module of each remote. */
 export const workspaceRemotes = [
-  { name: 'mf_memos', folder: 'mf-memos', devPort: 3001 },
-  { name: 'mf_jars', folder: 'mf-jars', devPort: 3002 },
-  { name: 'mf_marketplace', folder: 'mf-marketplace', devPort: 3003 },
-  { name: 'mf_account', folder: 'mf-account', devPort: 3004 },
+  { name: 'mf_memos', folder: 'mf-memos', devPort: 3001, appModule: APP_MODULE },
+  { name: 'mf_jars', folder: 'mf-jars', devPort: 3002, appModule: APP_MODULE },
+  { name: 'mf_marketplace', folder: 'mf-marketplace', devPort: 3003, appModule: APP_MODULE },
+  { name: 'mf_account', folder: 'mf-account', devPort: 3004, appModule: APP_MODULE },
 ];
 
 /** The remote whose folder is `appDir` (its rspack.config.mjs reads its container name and dev port here). */

@@ -222,8 +222,8 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
         'process.env.MEMORY_PROOF_HOOKS': JSON.stringify(proofHooks),
         // What the shell's cut-down shared copies provide, for its check of each remote's record (production only).
         'process.env.MEMORY_SHARED_PROVIDES': JSON.stringify(isHost && !isDev ? JSON.stringify(providedExports) : ''),
-        // The light antd components each remote imports, which the shell loads beside the remote (antd-chunks.mjs).
-        'process.env.MEMORY_ANTD_BY_REMOTE': JSON.stringify(isHost && !isDev ? JSON.stringify(shellAntdChunks.lightComponentsByRemote) : ''),
+        // The light antd components of each remote's start-up and lazy pages, which the shell loads beside the remote (antd-chunks.mjs).
+        'process.env.MEMORY_ANTD_BY_REMOTE': JSON.stringify(isHost && !isDev ? JSON.stringify(shellAntdChunks.lightComponentsByPage) : ''),
       }),
       isDev && new ReactRefreshPlugin(),
       // A remote publishes its route declaration beside mf-manifest.json: the server builds /remotes.json from

@@ -5,9 +5,9 @@ import { createAppConfig } from '../rspack.base.mjs';
 import { workspaceRemoteIn } from '../remote-routes.mjs';
 import { remoteDevServer } from '@memory/remote-runtime/dev-server';
 
-// Its container name and dev port are the workspace's list of remotes (remote-routes.mjs), read by the shell's
-// dev remotes.json too.
-const { name, devPort } = workspaceRemoteIn(import.meta.dirname);
+// Its container name, dev port and `./app` module are the workspace's list of remotes (remote-routes.mjs), read by
+// the shell's dev remotes.json and its build's antd grouping too.
+const { name, devPort, appModule } = workspaceRemoteIn(import.meta.dirname);
 const devApiOrigin = process.env.DEV_API_ORIGIN ?? 'http://localhost:8080';
 
 export default createAppConfig({
@@ -15,6 +15,6 @@ export default createAppConfig({
   name,
   kind: 'remote',
   devPort,
-  exposes: { './app': './src/app.tsx' },
+  exposes: { './app': appModule },
   devServer: remoteDevServer(devApiOrigin),
 });

@@ -17,7 +17,7 @@ afterEach(() => {
 it('preloads the remote owning a pathname, and nothing for the shell’s own pages', () => {
   preloadRemoteFor(routeTable, '/home/jars/7/publish', { withAntd: true });
   preloadRemoteFor(routeTable, '/login');
-  expect(jest.mocked(preloadRemoteApp).mock.calls).toEqual([['mf_marketplace', { withAntd: true }]]);
+  expect(jest.mocked(preloadRemoteApp).mock.calls).toEqual([['mf_marketplace', { antdFor: '/home/jars/7/publish' }]]);
 });
 
 it('preloads the remote behind a link when it is hovered or focused, until uninstalled', () => {

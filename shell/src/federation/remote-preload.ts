@@ -5,10 +5,13 @@
 import type { RouteTable } from '../config/paths';
 import { preloadRemoteApp } from './preload-remote-app';
 
-/** Preloads the remote owning `pathname`, if any; `withAntd` for the URL's own remote (preload-remote-app.ts). */
-export function preloadRemoteFor(routeTable: RouteTable, pathname: string, options: { withAntd?: boolean } = {}): void {
+/**
+ * Preloads the remote owning `pathname`, if any; `withAntd` for the URL's own remote: with the antd components of
+ * the page it shows (preload-remote-app.ts).
+ */
+export function preloadRemoteFor(routeTable: RouteTable, pathname: string, { withAntd = false }: { withAntd?: boolean } = {}): void {
   const owner = routeTable.resolveOwner(pathname);
-  if (owner?.kind === 'remote') preloadRemoteApp(owner.remote, options);
+  if (owner?.kind === 'remote') preloadRemoteApp(owner.remote, withAntd ? { antdFor: pathname } : {});
 }
 
 /** The in-app pathname a link leads to, or null for other origins and non-links. */
