@@ -7,6 +7,8 @@ import * as reactDomClient from 'react-dom/client';
 import * as reactRouter from 'react-router';
 // antd is shared per component: its contexts and theme (one copy of them is what one theme needs) stand for it.
 import { App, ConfigProvider, theme } from 'antd';
+// Icons are shared per icon (the runtime they render with comes with them): one that every app's hook imports stands for them.
+import { LockOutlined } from '@ant-design/icons';
 import * as dayjs from 'dayjs';
 import * as reduxToolkit from '@reduxjs/toolkit';
 import * as reduxToolkitQueryReact from '@reduxjs/toolkit/query/react';
@@ -23,6 +25,7 @@ export const sharedSingletonViews: Record<string, unknown> = {
   'react-dom/client': reactDomClient,
   'react-router': reactRouter,
   antd: { App, ConfigProvider, theme },
+  '@ant-design/icons': { LockOutlined },
   dayjs,
   '@reduxjs/toolkit': reduxToolkit,
   '@reduxjs/toolkit/query/react': reduxToolkitQueryReact,

@@ -1,10 +1,11 @@
 // The shell build's grouping of antd into chunks by the remotes that use them (antd-chunks.mjs at the root).
 import { lightComponentsByRemote, mergeSignatures, remotesByAntdComponent, signatureOf } from '../../../antd-chunks.mjs';
+import { perModuleShareKeys } from '../../../antd-components.mjs';
 import sharedSingletons from '../../../packages/remote-runtime/shared-singletons.json';
 import sharedProvides from '../../shared-provides.json';
 
 describe('remotesByAntdComponent', () => {
-  const byKey = remotesByAntdComponent(sharedProvides.antd, sharedSingletons);
+  const byKey = remotesByAntdComponent(perModuleShareKeys(sharedProvides), sharedSingletons);
 
   it('finds what a remote imports itself', () => {
     expect([...(byKey.get('antd/es/form') ?? [])].sort()).toEqual(['mf_account', 'mf_jars', 'mf_marketplace']);
@@ -14,6 +15,12 @@ describe('remotesByAntdComponent', () => {
   it('follows a workspace entry point it bundles into a library built on antd', () => {
     // mf-account imports @memory/design-system/image-crop-upload, which uses antd-img-crop (antd/es/slider).
     expect(byKey.get('antd/es/slider')?.has('mf_account')).toBe(true);
+  });
+
+  it('counts each icon a remote imports as a key of its own', () => {
+    expect([...(byKey.get('@ant-design/icons/es/icons/PauseOutlined') ?? [])]).toEqual(['mf_jars']);
+    // mf-account bundles @memory/design-system/image-crop-upload, whose ImageCropUpload renders PlusOutlined.
+    expect(byKey.get('@ant-design/icons/es/icons/PlusOutlined')?.has('mf_account')).toBe(true);
   });
 
 });
@@ -62,8 +69,9 @@ describe('lightComponentsByRemote', () => {
       new Map([
         ['antd/es/button', new Set(['mf_memos', 'mf_jars'])],
         ['antd/es/table', new Set(['mf_jars'])],
+        ['@ant-design/icons/es/icons/PlusOutlined', new Set(['mf_jars'])],
       ]),
     );
-    expect(byRemote).toEqual({ mf_memos: ['antd/es/button'], mf_jars: ['antd/es/button'] });
+    expect(byRemote).toEqual({ mf_memos: ['antd/es/button'], mf_jars: ['@ant-design/icons/es/icons/PlusOutlined', 'antd/es/button'] });
   });
 });
