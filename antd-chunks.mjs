@@ -14,14 +14,11 @@
 // shell's component, from a chunk named for other apps. Heavy components (a select, a table, an upload) keep their
 // own chunks, so that a remote page that does not render them does not download them.
 //
-// @ant-design/icons is shared per icon (antd-components.mjs) and grouped the same way: an icon's key counts as a
-// component, and the icons' runtime goes with what reaches it (antd-base, as antd's own components use icons).
-//
 // Only antd's own packages are grouped: a group holding react's or the apps' shared modules next to code that
 // consumes them would wait on itself (Module Federation loads a chunk's consumes before running it).
 import fs from 'node:fs';
 import path from 'node:path';
-import { antdComponentRequest, ICONS, iconRequest } from './antd-components.mjs';
+import { antdComponentRequest, ICONS, iconRuntimeOf, iconRuntimeRequests } from './antd-components.mjs';
 import { workspaceRemotes } from './remote-routes.mjs';
 import { consumedShareKeys, shareOf, startUpGroups } from './share-graph.mjs';
 import { importedNames } from './shared-exports-plugin.mjs';
@@ -88,7 +85,10 @@ function resolveBundled(specifier, from, sharedNames) {
   return manifest.peerDependencies?.antd && entry && rest.length === 0 ? path.join(packageDir, entry) : null;
 }
 
-/** The antd and icon share keys (`antd/es/button`, `@ant-design/icons/es/icons/PlusOutlined`) that `files` and what they bundle import, each file read once. */
+/**
+ * The antd share keys (`antd/es/button`) that `files` and what they bundle import, each file read once, and the keys of
+ * the icons' runtime their icons render with (antd-components.mjs).
+ */
 function antdKeysReachable(files, sharedNames) {
   const keys = new Set();
   const seen = new Set();
@@ -98,7 +98,7 @@ function antdKeysReachable(files, sharedNames) {
     seen.add(file);
     const source = fs.readFileSync(file, 'utf8');
     for (const name of importedNames(source, 'antd')) keys.add(antdComponentRequest(name));
-    for (const name of importedNames(source, ICONS)) keys.add(iconRequest(name));
+    for (const name of importedNames(source, ICONS)) keys.add(iconRuntimeOf(name));
     for (const [, specifier] of source.matchAll(SPECIFIER)) {
       if (DIRECT_ANTD.test(specifier)) keys.add(specifier);
       const next = resolveBundled(specifier, file, sharedNames);
@@ -109,21 +109,21 @@ function antdKeysReachable(files, sharedNames) {
 }
 
 /**
- * Share key (`antd/es/button`, an icon's) → the remotes that import that component or icon, from their sources and
- * what those bundle, for the keys the shell provides. Read from the source tree, not the remotes' builds: those may
- * not exist yet when the shell builds.
- * @param {string[]} providedKeys the shell's per-module share keys (perModuleShareKeys of shell/shared-provides.json)
+ * Share key (`antd/es/button`) → the remotes that import that component, from their sources and what those bundle,
+ * for the antd exports the shell provides. Read from the source tree, not the remotes' builds: those may not exist
+ * yet when the shell builds.
+ * @param {string[]} provided    the antd exports the shell provides (shell/shared-provides.json)
  * @param {string[]} sharedNames the shared singletons (packages/remote-runtime/shared-singletons.json)
  * @returns {Map<string, Set<string>>}
  */
-export function remotesByAntdComponent(providedKeys, sharedNames, { remotes = workspaceRemotes, root = repoRoot } = {}) {
-  const provided = new Set(providedKeys);
+export function remotesByAntdComponent(provided, sharedNames, { remotes = workspaceRemotes, root = repoRoot } = {}) {
+  const providedKeys = new Set([...provided.map(antdComponentRequest), ...iconRuntimeRequests]);
   const byKey = new Map();
   for (const remote of remotes) {
     const dir = path.join(root, remote.folder, 'src');
     if (!fs.existsSync(dir)) continue;
     for (const key of antdKeysReachable([...sourceFiles(dir)], sharedNames)) {
-      if (!provided.has(key)) continue;
+      if (!providedKeys.has(key)) continue;
       if (!byKey.has(key)) byKey.set(key, new Set());
       byKey.get(key).add(remote.name);
     }
@@ -221,11 +221,11 @@ const REQUEST_COST = 24 * 1024;
 
 /**
  * The shell's splitChunks option and the plugin it needs (the chunk graph is read through the compilation).
- * @param {{ providedKeys: string[], sharedNames: string[], notStartUp: string[] }} o the shell's per-module share keys;
+ * @param {{ provided: string[], sharedNames: string[], notStartUp: string[] }} o the antd exports the shell provides;
  *   the shared singletons; entry modules whose imports start-up never runs (boot-files-plugin.mjs)
  */
-export function antdChunks({ providedKeys, sharedNames, notStartUp }) {
-  const remotesByKey = remotesByAntdComponent(providedKeys, sharedNames);
+export function antdChunks({ provided, sharedNames, notStartUp }) {
+  const remotesByKey = remotesByAntdComponent(provided, sharedNames);
   let current = null;
   const plugin = (compiler) => {
     // MF builds each tree-shaken shared package with a copy of this config (entry: virtual-entry), alongside.
@@ -265,7 +265,7 @@ export function antdChunks({ providedKeys, sharedNames, notStartUp }) {
 }
 
 /**
- * Remote name → the light antd components and the icons it imports (share keys), for the shell to load from its own chunks while
+ * Remote name → the light antd components it imports (share keys), for the shell to load from its own chunks while
  * it downloads the remote that owns the URL (shell/src/federation/preload-remote-app.ts): without that, the chunks
  * named for the remote are requested only once `./app` (or its lazy page) has arrived and asks for them, one round
  * trip later. Only `./app`'s would leave a lazy page's for later: measured, one more round trip on /home/memos,
@@ -276,7 +276,7 @@ export function antdChunks({ providedKeys, sharedNames, notStartUp }) {
 export function lightComponentsByRemote(remotesByKey) {
   const byRemote = {};
   for (const [key, remotes] of [...remotesByKey].sort(([a], [b]) => a.localeCompare(b))) {
-    if (key.startsWith('antd/es/') && heavyAntd.includes(key.slice('antd/es/'.length))) continue;
+    if (heavyAntd.includes(key.slice('antd/es/'.length))) continue;
     for (const remote of remotes) (byRemote[remote] ??= []).push(key);
   }
   return byRemote;

@@ -12,7 +12,7 @@ import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-r
 import { bootFilesPlugin, remoteFilesPlugin } from './boot-files-plugin.mjs';
 import { readRouteDeclaration } from './remote-routes.mjs';
 import { sharedExportsPlugin, sharedProvides } from './shared-exports-plugin.mjs';
-import { antdComponentRequest, antdImportRewrite, ICONS, iconImportRewrite, iconRequest, perModuleShareKeys, provideEveryAntdComponent } from './antd-components.mjs';
+import { antdComponentRequest, antdImportRewrite, ICONS, iconRuntimeAsShared, iconRuntimeRequests, provideEveryAntdComponent } from './antd-components.mjs';
 import { antdChunks } from './antd-chunks.mjs';
 
 const require = createRequire(import.meta.url);
@@ -40,7 +40,7 @@ const singletonOptions = {
   'react-router': { requiredVersion: '^7.18.5', ...treeShaken('react-router') },
   // Shared per component (antd-components.mjs), one key per export in shell/shared-provides.json.
   antd: { requiredVersion: '^6.6.8' },
-  // Shared per icon the same way (antd-components.mjs), one key per icon in shell/shared-provides.json.
+  // Only the icons' runtime, one key per module of it that icons import (antd-components.mjs): the icons stay per app.
   [ICONS]: { requiredVersion: '^6.1.0' },
   dayjs: { requiredVersion: '^1.11.13' },
   '@reduxjs/toolkit': { requiredVersion: '^2.14.0' },
@@ -62,7 +62,7 @@ export const sharedSingletons = Object.fromEntries(
     if (!singletonOptions[name]) throw new Error(`rspack.base.mjs: no options for shared singleton ${name}`);
     const options = { singleton: true, ...singletonOptions[name] };
     if (name === 'antd') return providedExports.antd.map((component) => [antdComponentRequest(component), options]);
-    if (name === ICONS) return providedExports[ICONS].map((icon) => [iconRequest(icon), options]);
+    if (name === ICONS) return iconRuntimeRequests.map((request) => [request, options]);
     return [[name, options]];
   }),
 );
@@ -70,7 +70,7 @@ for (const name of Object.keys(singletonOptions)) {
   if (!sharedSingletonNames.includes(name)) throw new Error(`rspack.base.mjs: ${name} is not in shared-singletons.json`);
 }
 
-/** The host's generated module that makes its build provide every antd component and icon (antd-components.mjs). */
+/** The host's generated module that makes its build provide every antd component and the icons' runtime (antd-components.mjs). */
 const PROVIDED_ANTD_MODULE = 'src/provided-antd-components.generated.js';
 
 /**
@@ -112,7 +112,7 @@ const precompressAssets = (compiler) => {
 };
 
 /** The shell's grouping of antd's modules into chunks by the apps that use them (antd-chunks.mjs). */
-const shellAntdChunks = antdChunks({ providedKeys: perModuleShareKeys(providedExports), sharedNames: sharedSingletonNames, notStartUp: [PROVIDED_ANTD_MODULE] });
+const shellAntdChunks = antdChunks({ provided: providedExports.antd, sharedNames: sharedSingletonNames, notStartUp: [PROVIDED_ANTD_MODULE] });
 
 /**
  * The MF plugin imports its runtime by the CommonJS build's path (require.resolve), so the whole SDK was bundled:
@@ -179,7 +179,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
               transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
             },
             env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
-            rspackExperiments: { import: [antdImportRewrite, iconImportRewrite] },
+            rspackExperiments: { import: [antdImportRewrite] },
           },
           type: 'javascript/auto',
         },
@@ -189,7 +189,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       ],
     },
     plugins: [
-      isHost && new rspack.experiments.VirtualModulesPlugin({ [path.join(dir, PROVIDED_ANTD_MODULE)]: provideEveryAntdComponent(perModuleShareKeys(providedExports)) }),
+      isHost && new rspack.experiments.VirtualModulesPlugin({ [path.join(dir, PROVIDED_ANTD_MODULE)]: provideEveryAntdComponent(providedExports.antd) }),
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'index.html'),
         // Only the app's own entry: a remote's page (its dev harness) must not also load remoteEntry.js.
@@ -217,7 +217,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
         'process.env.MEMORY_PROOF_HOOKS': JSON.stringify(proofHooks),
         // What the shell's cut-down shared copies provide, for its check of each remote's record (production only).
         'process.env.MEMORY_SHARED_PROVIDES': JSON.stringify(isHost && !isDev ? JSON.stringify(providedExports) : ''),
-        // The light antd components and icons each remote imports, which the shell loads beside the remote (antd-chunks.mjs).
+        // The light antd components each remote imports, which the shell loads beside the remote (antd-chunks.mjs).
         'process.env.MEMORY_ANTD_BY_REMOTE': JSON.stringify(isHost && !isDev ? JSON.stringify(shellAntdChunks.lightComponentsByRemote) : ''),
       }),
       isDev && new ReactRefreshPlugin(),
@@ -231,6 +231,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       !isHost && !isDev && remoteFilesPlugin({ pages: Object.keys(readRouteDeclaration(dir).pages) }),
       !isDev && precompressAssets,
       !isDev && mfRuntimeAsEsModules,
+      iconRuntimeAsShared,
       isHost && !isDev && shellAntdChunks.plugin,
     ].filter(Boolean),
     experiments: { css: true },

@@ -1,13 +1,13 @@
 // Which exports of the cut-down shared packages each app needs, and which the shell provides.
 // The shell provides antd, react-router and @memory/contracts tree-shaken (rspack.base.mjs) to the exports listed in
-// shell/shared-provides.json, and antd's components and @ant-design/icons' icons one share key each for those listed. Every production build records in dist/shared-exports.json what its own code imports
+// shell/shared-provides.json. Every production build records in dist/shared-exports.json what its own code imports
 // from them (and the shell, what it provides): the shell compares a remote's record before mounting it (a remote
 // deployed with a new import shows 该模块需要更新的主应用版本 instead of failing later), and
 // `pnpm check:shared-exports` fails the workspace's CI when any app imports an export the shell's list lacks.
 import fs from 'node:fs';
 import path from 'node:path';
 import { SHARED_EXPORTS_FILE } from './packages/remote-runtime/src/sharedExports.mjs';
-import { ICONS, rewrittenAntdImports, rewrittenIconImports } from './antd-components.mjs';
+import { rewrittenAntdImports } from './antd-components.mjs';
 
 const repoRoot = import.meta.dirname;
 
@@ -21,11 +21,10 @@ export function sharedProvides() {
 
 /**
  * The names `source` imports (or re-exports) from `pkg` by name, type-only imports left out. Compiled sources import
- * antd per component and icons per icon (antd-components.mjs): those count as the exports they were written as.
+ * antd per component (antd-components.mjs): those count as the antd exports they were written as.
  */
 export function importedNames(source, pkg) {
-  const rewritten = { antd: rewrittenAntdImports, [ICONS]: rewrittenIconImports }[pkg];
-  const names = rewritten ? rewritten(source) : new Set();
+  const names = pkg === 'antd' ? rewrittenAntdImports(source) : new Set();
   const pattern = new RegExp(String.raw`(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]${pkg.replace(/[/.]/g, '\\$&')}['"]`, 'g');
   for (const [, typeOnly, list] of source.matchAll(pattern)) {
     if (typeOnly) continue;

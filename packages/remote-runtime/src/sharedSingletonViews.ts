@@ -7,8 +7,8 @@ import * as reactDomClient from 'react-dom/client';
 import * as reactRouter from 'react-router';
 // antd is shared per component: its contexts and theme (one copy of them is what one theme needs) stand for it.
 import { App, ConfigProvider, theme } from 'antd';
-// Icons are shared per icon (the runtime they render with comes with them): one that every app's hook imports stands for them.
-import { LockOutlined } from '@ant-design/icons';
+// Of @ant-design/icons only the runtime icons render with is shared (antd-components.mjs at the root).
+import AntdIconLight from '@ant-design/icons/es/components/AntdIconLight';
 import * as dayjs from 'dayjs';
 import * as reduxToolkit from '@reduxjs/toolkit';
 import * as reduxToolkitQueryReact from '@reduxjs/toolkit/query/react';
@@ -25,7 +25,7 @@ export const sharedSingletonViews: Record<string, unknown> = {
   'react-dom/client': reactDomClient,
   'react-router': reactRouter,
   antd: { App, ConfigProvider, theme },
-  '@ant-design/icons': { LockOutlined },
+  '@ant-design/icons': { AntdIconLight },
   dayjs,
   '@reduxjs/toolkit': reduxToolkit,
   '@reduxjs/toolkit/query/react': reduxToolkitQueryReact,

@@ -1,11 +1,10 @@
 // The shell build's grouping of antd into chunks by the remotes that use them (antd-chunks.mjs at the root).
 import { lightComponentsByRemote, mergeSignatures, remotesByAntdComponent, signatureOf } from '../../../antd-chunks.mjs';
-import { perModuleShareKeys } from '../../../antd-components.mjs';
 import sharedSingletons from '../../../packages/remote-runtime/shared-singletons.json';
 import sharedProvides from '../../shared-provides.json';
 
 describe('remotesByAntdComponent', () => {
-  const byKey = remotesByAntdComponent(perModuleShareKeys(sharedProvides), sharedSingletons);
+  const byKey = remotesByAntdComponent(sharedProvides.antd, sharedSingletons);
 
   it('finds what a remote imports itself', () => {
     expect([...(byKey.get('antd/es/form') ?? [])].sort()).toEqual(['mf_account', 'mf_jars', 'mf_marketplace']);
@@ -17,10 +16,9 @@ describe('remotesByAntdComponent', () => {
     expect(byKey.get('antd/es/slider')?.has('mf_account')).toBe(true);
   });
 
-  it('counts each icon a remote imports as a key of its own', () => {
-    expect([...(byKey.get('@ant-design/icons/es/icons/PauseOutlined') ?? [])]).toEqual(['mf_jars']);
-    // mf-account bundles @memory/design-system/image-crop-upload, whose ImageCropUpload renders PlusOutlined.
-    expect(byKey.get('@ant-design/icons/es/icons/PlusOutlined')?.has('mf_account')).toBe(true);
+  it('counts a remote that renders icons as a user of the icons’ runtime they render with', () => {
+    expect([...(byKey.get('@ant-design/icons/es/components/AntdIconLight') ?? [])].sort()).toEqual(['mf_account', 'mf_jars', 'mf_marketplace', 'mf_memos']);
+    expect(byKey.has('@ant-design/icons/es/components/AntdIcon')).toBe(false);
   });
 
 });
@@ -69,9 +67,8 @@ describe('lightComponentsByRemote', () => {
       new Map([
         ['antd/es/button', new Set(['mf_memos', 'mf_jars'])],
         ['antd/es/table', new Set(['mf_jars'])],
-        ['@ant-design/icons/es/icons/PlusOutlined', new Set(['mf_jars'])],
       ]),
     );
-    expect(byRemote).toEqual({ mf_memos: ['antd/es/button'], mf_jars: ['@ant-design/icons/es/icons/PlusOutlined', 'antd/es/button'] });
+    expect(byRemote).toEqual({ mf_memos: ['antd/es/button'], mf_jars: ['antd/es/button'] });
   });
 });

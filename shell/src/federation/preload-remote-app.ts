@@ -5,8 +5,8 @@ import { loadShare, preloadRemote } from '@module-federation/enhanced/runtime';
 const started = new Set<string>();
 
 /**
- * The light antd components and the icons each remote imports (share keys, antd-chunks.mjs at the repository root;
- * production builds only). The shell's build groups antd's modules and icons by the remotes that use them, so `./app` would
+ * The light antd components each remote imports (share keys, antd-chunks.mjs at the repository root; production
+ * builds only). The shell's build groups antd's modules by the remotes that use them, so `./app` would
  * request those chunks only once it has arrived: loading them with the remote downloads them in the same round trip.
  */
 function antdComponentsOf(name: string): string[] {
@@ -17,7 +17,7 @@ function antdComponentsOf(name: string): string[] {
 
 /**
  * Starts downloading `<name>/app`, once per remote and page load; a failure is left to the real load to report.
- * `withAntd` (the remote that owns the URL, about to mount) also loads the light antd components and icons it imports; a
+ * `withAntd` (the remote that owns the URL, about to mount) also loads the light antd components it imports; a
  * speculative preload (a hovered link) does not, so a page does not download what a visitor may never open.
  */
 export function preloadRemoteApp(name: string, { withAntd = false }: { withAntd?: boolean } = {}): void {
