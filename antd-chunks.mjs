@@ -21,7 +21,7 @@
 // consumes them would wait on itself (Module Federation loads a chunk's consumes before running it).
 import fs from 'node:fs';
 import path from 'node:path';
-import { antdComponentRequest } from './antd-components.mjs';
+import { antdComponentRequest, ICONS, iconRuntimeOf, iconRuntimeRequests } from './antd-components.mjs';
 import { PAGE_CHUNK_PREFIX } from './packages/remote-runtime/src/bootFiles.mjs';
 import { readRouteDeclaration, workspaceRemotes } from './remote-routes.mjs';
 import { consumedShareKeys, shareOf, startUpGroups } from './share-graph.mjs';
@@ -85,7 +85,8 @@ function resolveBundled(specifier, from, sharedNames) {
 
 /**
  * The antd share keys (`antd/es/button`) that `entries` and what they import statically and bundle import, each file
- * read once, and the import()s met on the way (`chunkName`: its webpackChunkName, if any), which load apart.
+ * read once, with the keys of the icons' runtime their icons render with (antd-components.mjs), and the import()s met
+ * on the way (`chunkName`: its webpackChunkName, if any), which load apart.
  */
 function antdKeysReachable(entries, sharedNames) {
   const keys = new Set();
@@ -97,6 +98,7 @@ function antdKeysReachable(entries, sharedNames) {
     seen.add(file);
     const source = fs.readFileSync(file, 'utf8');
     for (const name of importedNames(source, 'antd')) keys.add(antdComponentRequest(name));
+    for (const name of importedNames(source, ICONS)) keys.add(iconRuntimeOf(name));
     for (const [, specifier] of source.matchAll(SPECIFIER)) {
       if (DIRECT_ANTD.test(specifier)) keys.add(specifier);
       const next = resolveBundled(specifier, file, sharedNames);
@@ -122,7 +124,7 @@ function antdKeysReachable(entries, sharedNames) {
  *   lazy page unit → its path pattern (routes.json)
  */
 export function antdUsage(provided, sharedNames, { remotes = workspaceRemotes, root = repoRoot } = {}) {
-  const providedKeys = new Set(provided.map(antdComponentRequest));
+  const providedKeys = new Set([...provided.map(antdComponentRequest), ...iconRuntimeRequests]);
   const unitsByKey = new Map();
   const loadSets = [];
   const pagePaths = new Map();

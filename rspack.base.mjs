@@ -12,7 +12,7 @@ import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-r
 import { bootFilesPlugin, remoteFilesPlugin } from './boot-files-plugin.mjs';
 import { readRouteDeclaration } from './remote-routes.mjs';
 import { sharedExportsPlugin, sharedProvides } from './shared-exports-plugin.mjs';
-import { antdComponentRequest, antdImportRewrite, provideEveryAntdComponent } from './antd-components.mjs';
+import { antdComponentRequest, antdImportRewrite, ICONS, iconRuntimeAsShared, iconRuntimeRequests, provideEveryAntdComponent } from './antd-components.mjs';
 import { antdChunks } from './antd-chunks.mjs';
 
 const require = createRequire(import.meta.url);
@@ -40,6 +40,8 @@ const singletonOptions = {
   'react-router': { requiredVersion: '^7.18.5', ...treeShaken('react-router') },
   // Shared per component (antd-components.mjs), one key per export in shell/shared-provides.json.
   antd: { requiredVersion: '^6.6.8' },
+  // Only the icons' runtime, one key per module of it that icons import (antd-components.mjs): the icons stay per app.
+  [ICONS]: { requiredVersion: '^6.1.0' },
   dayjs: { requiredVersion: '^1.11.13' },
   // The schema builder every app's @memory/contracts uses (and its global type and format registries): one copy in
   // the page. @memory/contracts itself is not shared: it holds no state, so each app bundles the domain files it uses,
@@ -60,6 +62,7 @@ export const sharedSingletons = Object.fromEntries(
     if (!singletonOptions[name]) throw new Error(`rspack.base.mjs: no options for shared singleton ${name}`);
     const options = { singleton: true, ...singletonOptions[name] };
     if (name === 'antd') return providedExports.antd.map((component) => [antdComponentRequest(component), options]);
+    if (name === ICONS) return iconRuntimeRequests.map((request) => [request, options]);
     return [[name, options]];
   }),
 );
@@ -67,7 +70,7 @@ for (const name of Object.keys(singletonOptions)) {
   if (!sharedSingletonNames.includes(name)) throw new Error(`rspack.base.mjs: ${name} is not in shared-singletons.json`);
 }
 
-/** The host's generated module that makes its build provide every antd component (antd-components.mjs). */
+/** The host's generated module that makes its build provide every antd component and the icons' runtime (antd-components.mjs). */
 const PROVIDED_ANTD_MODULE = 'src/provided-antd-components.generated.js';
 
 /**
@@ -237,6 +240,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       !isDev && precompressAssets,
       !isDev && mfRuntimeAsEsModules,
       !isDev && new rspack.NormalModuleReplacementPlugin(MF_ERROR_DESCRIPTIONS, path.join(import.meta.dirname, 'mf-error-descriptions.mjs')),
+      iconRuntimeAsShared,
       isHost && !isDev && shellAntdChunks.plugin,
     ].filter(Boolean),
     experiments: { css: true },

@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
-import { antdComponentRequest } from '../../antd-components.mjs';
+import { antdComponentRequest, ICONS, iconRuntimeRequests } from '../../antd-components.mjs';
 import { startAppServer, type AppServer } from '../fixtures/app-server';
 import { buildApp } from '../fixtures/build-remote';
 import { repoRoot } from '../fixtures/paths';
@@ -21,10 +21,16 @@ import { expect, test } from '../fixtures/test';
 
 /** The one list of shared singletons (rspack.base.mjs shares exactly these). */
 const SINGLETONS: readonly string[] = JSON.parse(readFileSync(path.join(repoRoot, 'packages/remote-runtime/shared-singletons.json'), 'utf8'));
-/** antd is shared per component (antd-components.mjs): one share key for each export the shell provides. */
-const ANTD_KEYS = (JSON.parse(readFileSync(path.join(repoRoot, 'shell/shared-provides.json'), 'utf8')) as { antd: string[] }).antd.map(antdComponentRequest);
-/** The antd exports every app's proof hook imports (sharedSingletonViews.ts): the contexts one theme needs. */
-const ANTD_KEYS_USED_EVERYWHERE = ['App', 'ConfigProvider', 'theme'].map(antdComponentRequest);
+/**
+ * antd is shared per component (antd-components.mjs): one share key for each export the shell provides; of its icons
+ * only their runtime, one key per module of it.
+ */
+const PER_MODULE_KEYS = [
+  ...(JSON.parse(readFileSync(path.join(repoRoot, 'shell/shared-provides.json'), 'utf8')) as { antd: string[] }).antd.map(antdComponentRequest),
+  ...iconRuntimeRequests,
+];
+/** What every app's proof hook imports (sharedSingletonViews.ts): the contexts one theme needs, the icons' runtime. */
+const KEYS_USED_EVERYWHERE = [...['App', 'ConfigProvider', 'theme'].map(antdComponentRequest), `${ICONS}/es/components/AntdIconLight`];
 const APP_FOLDERS = ['shell', 'mf-memos', 'mf-jars', 'mf-marketplace', 'mf-account'] as const;
 /** Next to the suite's own server (E2E_PORT), clear of the fixed ports of the restart and redeploy journeys. */
 const PROOF_SERVER_PORT = Number(process.env.E2E_PORT ?? 47100) + 5;
@@ -150,7 +156,7 @@ test('each shared singleton is loaded once and is the very same object in the sh
 
   // (1) The share scope: one version per key, loaded, provided by the shell, used by every remote.
   const shareScope = await readShareScope(page);
-  for (const key of SINGLETONS.filter((name) => name !== 'antd')) {
+  for (const key of SINGLETONS.filter((name) => name !== 'antd' && name !== ICONS)) {
     const versions = shareScope[key] ?? [];
     expect(versions, `${key}: exactly one version in the share scope`).toHaveLength(1);
     const [only] = versions;
@@ -161,10 +167,10 @@ test('each shared singleton is loaded once and is the very same object in the sh
   // antd's components load as pages need them. The shell registers every one at start-up and a remote's own copy is
   // registered only for a key nobody has: one version per key means the shell's. (MF rewrites `from` to the app
   // that loaded it first, so a component only a remote renders reads as that remote's.)
-  for (const key of ANTD_KEYS) {
+  for (const key of PER_MODULE_KEYS) {
     expect(shareScope[key] ?? [], `${key}: exactly one version in the share scope`).toHaveLength(1);
   }
-  for (const key of ANTD_KEYS_USED_EVERYWHERE) {
+  for (const key of KEYS_USED_EVERYWHERE) {
     const [only] = shareScope[key] ?? [];
     expect(only?.loaded, `${key}: loaded`).toBe(true);
     expect(only?.from, `${key}: provided by`).toBe('shell');

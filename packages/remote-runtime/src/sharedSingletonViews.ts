@@ -7,6 +7,8 @@ import * as reactDomClient from 'react-dom/client';
 import * as reactRouter from 'react-router';
 // antd is shared per component: its contexts and theme (one copy of them is what one theme needs) stand for it.
 import { App, ConfigProvider, theme } from 'antd';
+// Of @ant-design/icons only the runtime icons render with is shared (antd-components.mjs at the root).
+import AntdIconLight from '@ant-design/icons/es/components/AntdIconLight';
 import * as dayjs from 'dayjs';
 import * as typebox from '@sinclair/typebox';
 import * as memoryApi from '@memory/api';
@@ -20,6 +22,7 @@ export const sharedSingletonViews: Record<string, unknown> = {
   'react-dom/client': reactDomClient,
   'react-router': reactRouter,
   antd: { App, ConfigProvider, theme },
+  '@ant-design/icons': { AntdIconLight },
   dayjs,
   '@sinclair/typebox': typebox,
   '@memory/api': memoryApi,

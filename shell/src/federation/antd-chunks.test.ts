@@ -30,6 +30,12 @@ describe('antdUsage', () => {
     expect(loadSets).toContainEqual(['mf_memos', 'mf_memos.memos']);
     expect(loadSets).toContainEqual(['mf_jars']);
   });
+
+  it('counts a remote that renders icons as a user of the icons’ runtime they render with', () => {
+    const remotes = new Set(unitsOf('@ant-design/icons/es/components/AntdIconLight').map((unit) => unit.split('.')[0]));
+    expect([...remotes].sort()).toEqual(['mf_account', 'mf_jars', 'mf_marketplace', 'mf_memos']);
+    expect(unitsOf('@ant-design/icons/es/components/AntdIcon')).toEqual([]);
+  });
 });
 
 describe('signatureOf', () => {
