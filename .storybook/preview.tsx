@@ -1,5 +1,10 @@
 import type { Decorator, Preview } from 'storybook-react-rsbuild';
+import { configure } from 'storybook/test';
 import { ThemeProvider, type ThemeProviderProps } from '../packages/design-system/src';
+
+// Play functions wait for pages that load their data from MSW first. Testing Library's default of 1 s was once not
+// enough on a loaded CI machine (发布知识罐's button still behind its skeleton); a story that never shows fails anyway.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Wraps every story in the product's ThemeProvider, in the mode picked in the toolbar. */
 const withTheme: Decorator = (Story, context) => {
