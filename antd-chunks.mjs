@@ -25,7 +25,11 @@ import { antdComponentRequest, ICONS, iconRuntimeOf, iconRuntimeRequests } from 
 import { PAGE_CHUNK_PREFIX } from './packages/remote-runtime/src/bootFiles.mjs';
 import { readRouteDeclaration, workspaceRemotes } from './remote-routes.mjs';
 import { consumedShareKeys, shareOf, startUpGroups } from './share-graph.mjs';
+
+/** The one chunk of everything the shell's start-up loads beyond main.js, when the host consumes nothing. */
+export const START_UP_CHUNK = 'start-up';
 import { importedNames } from './shared-exports-plugin.mjs';
+import { isReExportModule } from './host-provides.mjs';
 
 const repoRoot = import.meta.dirname;
 
@@ -276,14 +280,16 @@ const REQUEST_COST = 8 * 1024;
  * @param {{ provided: string[], sharedNames: string[], notStartUp: string[] }} o the antd exports the shell provides;
  *   the shared singletons; entry modules whose imports start-up never runs (boot-files-plugin.mjs)
  */
-export function antdChunks({ provided, sharedNames, notStartUp }) {
+export function antdChunks({ provided, sharedNames, notStartUp, hostConsumesNothing = false }) {
+  // antd-base is part of the start-up chunk when the host consumes nothing (see the startUp group below).
+  const chunkNameOf = (signature) => (hostConsumesNothing && signature === 'antd-base' ? START_UP_CHUNK : signature);
   const usageOfUnits = antdUsage(provided, sharedNames);
   let current = null;
   const plugin = (compiler) => {
     // MF builds each tree-shaken shared package with a copy of this config (entry: virtual-entry), alongside.
     if (!compiler.options.entry?.main) return;
     compiler.hooks.thisCompilation.tap('AntdChunks', (compilation) => {
-      current = { compilation, names: null };
+      current = { compilation, names: null, startUp: null };
     });
   };
   /** Chunk name per grouped module identifier, computed once per compilation when splitChunks first asks. */
@@ -302,13 +308,34 @@ export function antdChunks({ provided, sharedNames, notStartUp }) {
     current.names = new Map([...signatures].map(([id, signature]) => [id, merged.get(signature)]));
     return current.names;
   };
+  /** Whether start-up loads the module (identifiers, computed once per compilation when splitChunks first asks). */
+  const inStartUp = (module, chunkGraph) => {
+    if (!current.startUp) {
+      const { groups } = startUpGroups(current.compilation, chunkGraph, notStartUp);
+      current.startUp = new Set([...groups].flatMap((group) => group.chunks.flatMap((chunk) => chunkGraph.getChunkModules(chunk).map((m) => m.identifier()))));
+    }
+    return current.startUp.has(module.identifier());
+  };
   const splitChunks = {
     cacheGroups: {
       antd: {
         test: (module, { chunkGraph }) => current !== null && isGroupedAntd(module.resource ?? '') && chunkNames(chunkGraph).has(module.identifier()),
-        name: (module) => current.names.get(module.identifier()),
+        name: (module) => chunkNameOf(current.names.get(module.identifier())),
         chunks: 'async',
         priority: 20,
+        enforce: true,
+      },
+      // Everything else start-up loads, in the same one file: every route downloads all of it first, and one file
+      // compresses better than a dozen. Without it each shared module the host provides would be its own chunk, and
+      // the small ones copied into every chunk group that needs them. Safe only because the host consumes nothing
+      // (host-provides.mjs): a chunk that consumed a module it also held would wait on itself.
+      startUp: {
+        // With the re-exports of the host's cut-down copies (host-provides.mjs), or every remote route would load each
+        // as a file of a few hundred bytes of its own.
+        test: (module, { chunkGraph }) => current !== null && hostConsumesNothing && (inStartUp(module, chunkGraph) || isReExportModule(module.resource ?? '')),
+        name: START_UP_CHUNK,
+        chunks: 'async',
+        priority: 10,
         enforce: true,
       },
     },

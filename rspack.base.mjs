@@ -14,6 +14,7 @@ import { readRouteDeclaration } from './remote-routes.mjs';
 import { sharedExportsPlugin, sharedProvides } from './shared-exports-plugin.mjs';
 import { antdComponentRequest, antdImportRewrite, ICONS, iconRuntimeAsShared, iconRuntimeRequests, provideEveryAntdComponent } from './antd-components.mjs';
 import { antdChunks } from './antd-chunks.mjs';
+import { hostProvides } from './host-provides.mjs';
 
 const require = createRequire(import.meta.url);
 const workspaceVersion = (pkg) => require(`./packages/${pkg}/package.json`).version;
@@ -112,7 +113,7 @@ const precompressAssets = (compiler) => {
 };
 
 /** The shell's grouping of antd's modules into chunks by the apps that use them (antd-chunks.mjs). */
-const shellAntdChunks = antdChunks({ provided: providedExports.antd, sharedNames: sharedSingletonNames, notStartUp: [PROVIDED_ANTD_MODULE] });
+const shellAntdChunks = antdChunks({ provided: providedExports.antd, sharedNames: sharedSingletonNames, notStartUp: [PROVIDED_ANTD_MODULE], hostConsumesNothing: !isDevServer });
 
 /**
  * The MF plugin imports its runtime by the CommonJS build's path (require.resolve), so the whole SDK was bundled:
@@ -153,6 +154,13 @@ const MF_ERROR_DESCRIPTIONS = /[\\/]@module-federation[\\/]error-codes[\\/]dist[
 export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devServer = {} }) {
   const isDev = isDevServer;
   const isHost = kind === 'host';
+  const hostProvidesOnly = isHost && !isDev;
+  const cutDown = Object.fromEntries(Object.entries(sharedSingletons).filter(([, options]) => options.treeShaking).map(([key]) => [key, providedExports[key]]));
+  const hostShared = hostProvidesOnly ? hostProvides({ dir, shared: sharedSingletons, cutDown }) : { provides: {}, modules: {} };
+  // The host's generated modules: the one that makes its build provide every antd component, which also reaches the
+  // re-exports of its cut-down copies (host-provides.mjs).
+  const reExports = Object.keys(hostShared.modules).map((file) => `  import(${JSON.stringify(`./${path.relative('src', file)}`)});`).join('\n');
+  const hostModules = isHost ? { [PROVIDED_ANTD_MODULE]: provideEveryAntdComponent(providedExports.antd).replace(/\n}\n$/, `\n${reExports}\n}\n`), ...hostShared.modules } : {};
   return {
     context: dir,
     mode: isDev ? 'development' : 'production',
@@ -186,13 +194,16 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
           },
           type: 'javascript/auto',
         },
+        // The host's generated modules (host-provides.mjs, antd-components.mjs) name packages' folders (antd/es/button),
+        // which an ES module of a "type": "module" package may not.
+        { test: /\.generated\.js$/, resolve: { fullySpecified: false } },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.md$/, type: 'asset/source' },
         { test: /\.(png|jpe?g|svg|gif|webp)$/, type: 'asset' },
       ],
     },
     plugins: [
-      isHost && new rspack.experiments.VirtualModulesPlugin({ [path.join(dir, PROVIDED_ANTD_MODULE)]: provideEveryAntdComponent(providedExports.antd) }),
+      isHost && new rspack.experiments.VirtualModulesPlugin(Object.fromEntries(Object.entries(hostModules).map(([file, source]) => [path.join(dir, file), source]))),
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'index.html'),
         // Only the app's own entry: a remote's page (its dev harness) must not also load remoteEntry.js.
@@ -203,7 +214,8 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedSingletons,
+        // The production host provides its copies and consumes none (host-provides.mjs).
+        shared: hostProvidesOnly ? {} : sharedSingletons,
         shareStrategy: 'loaded-first',
         // Off: the table it writes into main.js and each remoteEntry.js (`shared_used_exports`: the ~170 names of
         // shell/shared-provides.json, 3 KB raw / 1.4 KB gzip per file) only tells loadShare which exports the consumer
@@ -221,6 +233,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
           optimization: { target: 'web' },
         },
       }),
+      hostProvidesOnly && new rspack.sharing.ProvideSharedPlugin({ provides: hostShared.provides, enhanced: true }),
       new rspack.DefinePlugin({
         'process.env.MEMORY_PROOF_HOOKS': JSON.stringify(proofHooks),
         // What the shell's cut-down shared copies provide, for its check of each remote's record (production only).

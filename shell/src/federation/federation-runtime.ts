@@ -6,6 +6,7 @@ import type { RemoteLifecycles } from '@memory/remote-runtime';
 import type { RemoteDescriptor } from '../config/paths';
 import { loadErrorPlugin, RemoteLoadError } from './runtime-plugins/load-error-plugin';
 import { retryPlugin, withCacheBust } from './runtime-plugins/retry-plugin';
+import { hostCopyFirstPlugin } from './runtime-plugins/host-copy-first-plugin';
 import { sharedRetryPlugin } from './runtime-plugins/shared-retry-plugin';
 
 const knownRemotes = new Map<string, RemoteDescriptor>();
@@ -21,8 +22,8 @@ export function initFederation(remotes: RemoteDescriptor[]): void {
       sharedRetryPlugin(),
     ],
   });
-  // Each remote has an instance of its own, created later, and loads the shell's shared antd components too.
-  registerGlobalPlugins([sharedRetryPlugin()]);
+  // Each remote has an instance of its own, created later, and loads the shell's shared modules too.
+  registerGlobalPlugins([sharedRetryPlugin(), hostCopyFirstPlugin('shell')]);
   for (const remote of remotes) knownRemotes.set(remote.name, remote);
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
 }
