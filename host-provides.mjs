@@ -13,9 +13,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+const RE_EXPORT_SUFFIX = '.re-export.generated.js';
+
 /** The generated module re-exporting what the shell's copy of `pkg` keeps, relative to the app. */
 const reExportModule = (pkg) => `src/provided-${pkg.replace(/^@/, '').replace(/[^\w-]+/g, '-')}${RE_EXPORT_SUFFIX}`;
-const RE_EXPORT_SUFFIX = '.re-export.generated.js';
 
 /** Whether `resource` (a module's file) is one of the generated re-exports. */
 export const isReExportModule = (resource) => resource.endsWith(RE_EXPORT_SUFFIX);

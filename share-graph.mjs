@@ -52,7 +52,8 @@ export function withProviders(chunkGraph, providers, groups) {
 /**
  * The host's start-up: the chunk groups main.js loads before the app renders — those of its async boundary
  * (`import('./bootstrap')` in src/index.ts) and of the host's copy of every shared module they consume, transitively.
- * A consumed module's fallback chunks are never loaded (the host provides it), nor are lazy pages. `notStartUp`: entry
+ * A consumed module's fallback chunks are never loaded (the host provides it), nor are lazy pages. (The production
+ * host consumes nothing, host-provides.mjs: there start-up is its async boundary's groups.) `notStartUp`: entry
  * modules whose imports start-up never runs (paths relative to the app), such as the generated module that makes the
  * host provide every antd component (antd-components.mjs). Null for a build without `main` (MF's tree-shaking builds
  * of a shared package). `chunkGraph`: the compilation's, or the one splitChunks hands its cache groups.

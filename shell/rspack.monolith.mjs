@@ -21,6 +21,9 @@ const remoteApps = Object.fromEntries(
   }),
 );
 
+/** What makes the shell a federation host: its container, and how it provides its shared copies (host-provides.mjs). */
+const FEDERATION_PLUGINS = ['ModuleFederationPlugin', 'ProvideSharedPlugin'];
+
 // The shell's chunk groups are for its shared antd components; the yardstick keeps rspack's default chunking.
 const { splitChunks: _federatedChunks, ...optimization } = shellConfig.optimization;
 
@@ -33,7 +36,7 @@ export default {
   resolve: { ...shellConfig.resolve, alias: { ...shellConfig.resolve.alias, ...remoteApps } },
   plugins: [
     // No federation: no container, no share scope, no MF runtime in the page.
-    ...shellConfig.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
+    ...shellConfig.plugins.filter((plugin) => !FEDERATION_PLUGINS.includes(plugin.constructor.name)),
     // What a remote's own config defines for its code (mf-marketplace stamps its build id on its mount point).
     new rspack.DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? 'local') }),
     new rspack.NormalModuleReplacementPlugin(/[\\/](federation-runtime|preload-remote-app)$/, (resource) => {
