@@ -71,6 +71,14 @@ for (const name of Object.keys(singletonOptions)) {
   if (!sharedSingletonNames.includes(name)) throw new Error(`rspack.base.mjs: ${name} is not in shared-singletons.json`);
 }
 
+/**
+ * A production remote's shared modules, consumed without a copy of its own: the page runs the shell's (loaded-first,
+ * host-copy-first-plugin.ts), so a remote's copies were never loaded, yet their table and chunk names sat in its
+ * remoteEntry.js. A shell without one of them is refused before mounting (shared-exports-plugin.mjs). Dev builds
+ * keep their copies: a remote's dev harness runs without the shell.
+ */
+const consumeOnly = (shared) => Object.fromEntries(Object.entries(shared).map(([key, { treeShaking: _cutDown, ...options }]) => [key, { ...options, import: false }]));
+
 /** The host's generated module that makes its build provide every antd component and the icons' runtime (antd-components.mjs). */
 const PROVIDED_ANTD_MODULE = 'src/provided-antd-components.generated.js';
 
@@ -155,6 +163,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
   const isDev = isDevServer;
   const isHost = kind === 'host';
   const hostProvidesOnly = isHost && !isDev;
+  const remoteConsumesOnly = !isHost && !isDev;
   const cutDown = Object.fromEntries(Object.entries(sharedSingletons).filter(([, options]) => options.treeShaking).map(([key]) => [key, providedExports[key]]));
   const hostShared = hostProvidesOnly ? hostProvides({ dir, shared: sharedSingletons, cutDown }) : { provides: {}, modules: {} };
   // The host's generated modules: the one that makes its build provide every antd component, which also reaches the
@@ -215,7 +224,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
         // The production host provides its copies and consumes none (host-provides.mjs).
-        shared: hostProvidesOnly ? {} : sharedSingletons,
+        shared: hostProvidesOnly ? {} : remoteConsumesOnly ? consumeOnly(sharedSingletons) : sharedSingletons,
         shareStrategy: 'loaded-first',
         // Off: the table it writes into main.js and each remoteEntry.js (`shared_used_exports`: the ~170 names of
         // shell/shared-provides.json, 3 KB raw / 1.4 KB gzip per file) only tells loadShare which exports the consumer

@@ -1,4 +1,4 @@
-// Issue 3: nothing is lost on restart. A server of this test's own (port 47101, its own data folder) is
+// Issue 3: nothing is lost on restart. A server of this test's own (port E2E_PORT + 1, its own data folder) is
 // stopped and started again on the same data: the user, the browser's session (tokens signed by keys kept
 // in the database, the provider's session and grant) and the memo are all still there.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,7 +10,8 @@ import { accessTokenOf } from '../fixtures/session';
 import { expectRemotePage, remoteArea } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 
-const PORT = 47101;
+// Next to the suite's own server (playwright.config.ts), so that two checkouts' suites can run side by side.
+const PORT = Number(process.env.E2E_PORT ?? 47100) + 1;
 
 test.use({ signedIn: false });
 
