@@ -18,7 +18,7 @@ describe('hostProvides', () => {
   });
 
   it('provides a cut-down package through a generated module that re-exports the listed names', () => {
-    const [request, options] = Object.entries(provides).find(([, o]) => (o as { shareKey: string }).shareKey === 'react-router')!;
+    const [request, options] = Object.entries(provides).find(([, o]) => o.shareKey === 'react-router')!;
     expect(request).toBe('./src/provided-react-router.re-export.generated.js');
     // A generated module has no package.json: the version must be the package's, not the shell's.
     expect(options).toEqual({ shareKey: 'react-router', version: '7.18.5', singleton: true, requiredVersion: '^7.18.5' });
@@ -29,7 +29,7 @@ describe('hostProvides', () => {
 
   it('finds the version of a package whose exports hide its package.json', () => {
     const typebox = hostProvides({ dir: shellDir, shared: { '@sinclair/typebox': { singleton: true, requiredVersion: '^0.34.41' } }, cutDown: { '@sinclair/typebox': ['Type'] } });
-    const [options] = Object.values(typebox.provides) as { version: string }[];
+    const [options] = Object.values(typebox.provides);
     expect(options!.version).toMatch(/^0\.34\.\d+$/);
   });
 });
