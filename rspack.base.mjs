@@ -186,6 +186,8 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
           },
           type: 'javascript/auto',
         },
+        // Runs before swc-loader: marks @memory/contracts' schema builders pure, so unused schemas drop (contracts-pure-loader.cjs).
+        { test: /[\\/]packages[\\/]contracts[\\/]src[\\/].+\.ts$/, enforce: 'pre', loader: path.join(import.meta.dirname, 'contracts-pure-loader.cjs') },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.md$/, type: 'asset/source' },
         { test: /\.(png|jpe?g|svg|gif|webp)$/, type: 'asset' },
