@@ -3,9 +3,10 @@
 // the signed-in user. Kept in one place so the harnesses cannot drift from the shell.
 // A separate entry (@memory/api/connect-client) like oidc-bridge, so oidc-client-ts stays out of the shared
 // @memory/api singleton that every remote loads.
-import { setApiBaseUrl } from '../config';
-import { setAuthBridge } from './bridge';
-import { createAppStore, syncSessionWithBridge, type AppStore } from '../store';
+// The package's own root, not '../config', './bridge', '../store': those modules are the shared '@memory/api'
+// singleton's, and a relative import put a second copy of them into the shell's start-up chunk (beside the shared
+// one's chunk: the same modules downloaded twice) and, in a remote's harness, into the remote's own chunk.
+import { createAppStore, setApiBaseUrl, setAuthBridge, syncSessionWithBridge, type AppStore } from '@memory/api';
 import { createOidcAuthBridge, type OidcAuthBridge, type OidcBridgeConfig } from './oidc-bridge';
 
 export interface ClientConfig {

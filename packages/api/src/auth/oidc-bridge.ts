@@ -19,7 +19,9 @@ import {
   type UserManagerSettings,
 } from 'oidc-client-ts';
 import { isInAppPath, type AuthBridge, type AuthUser } from '@memory/contracts';
-import { clearUserStorage } from '../storage/userStorage';
+// The package's own root (as connect-client.ts): '../storage/userStorage' bundled a second copy of the shared
+// singleton's modules into the shell's start-up chunk.
+import { clearUserStorage } from '@memory/api';
 
 export interface OidcBridgeConfig {
   /** Issuer URL, e.g. https://example.com/oidc. */

@@ -1,6 +1,8 @@
 import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
 import { RobotOutlined } from '@ant-design/icons';
-import { texts } from '../../texts';
+// The shared root's texts, not '../../texts': this subpath is bundled into each remote that uses it, and a relative
+// import gave the remote its own copy of every zh-CN text (the shared @memory/design-system has them already).
+import { texts } from '@memory/design-system';
 
 /**
  * The AI stream the button drives. `useAiStream()` from '@memory/api/ai' is one: the app wires the api in (see

@@ -3,7 +3,9 @@ import { App, Upload, type UploadFile, type UploadProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import ImgCrop from 'antd-img-crop';
 import { CROP, IMAGE_EXTENSIONS, UPLOAD_MESSAGES, contentTypeFor, exceedsSizeLimit, isAcceptedFileName } from '@memory/contracts';
-import { texts } from '../../texts';
+// The shared root's texts, not '../../texts': this subpath is bundled into each remote that uses it, and a relative
+// import gave the remote its own copy of every zh-CN text (the shared @memory/design-system has them already).
+import { texts } from '@memory/design-system';
 import { blurhashOf } from './blurhash';
 
 // antd-img-crop reads antd's `version`; naming it here keeps it in the tree-shaken shared antd (rspack.base.mjs).
