@@ -1,5 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Drawer, Grid, Layout, Menu } from 'antd';
+import { Button, Drawer, Layout, Menu } from 'antd';
+// Grid.useBreakpoint itself, without Grid: the shell provides antd's components whole (host-provides.mjs), and
+// antd/es/grid would bring Row, Col and their styles to every route for one hook.
+import useBreakpoint from 'antd/es/grid/hooks/useBreakpoint';
 import {
   AppstoreOutlined,
   BarChartOutlined,
@@ -58,7 +61,7 @@ function HomeMenu({ selected }: { selected: string | undefined }) {
 export function HomeLayout() {
   const { pathname } = useLocation();
   const selected = homeMenuKeyFor(pathname);
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   // Before the first measure useBreakpoint is empty: treat that as wide, as the server-less first paint did.
   const phone = screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
