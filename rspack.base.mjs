@@ -15,6 +15,7 @@ import { sharedExportsPlugin, sharedProvides } from './shared-exports-plugin.mjs
 import { antdComponentRequest, antdImportRewrite, ICONS, iconRuntimeAsShared, iconRuntimeRequests, provideEveryAntdComponent } from './antd-components.mjs';
 import { antdChunks } from './antd-chunks.mjs';
 import { hostProvides } from './host-provides.mjs';
+import { bundlerRuntimeOf, PROVIDE_BUNDLER_RUNTIME_MODULE, remoteBundlerRuntimeFromShell, shellBundlerRuntimeModules } from './mf-bundler-runtime.mjs';
 
 const require = createRequire(import.meta.url);
 const workspaceVersion = (pkg) => require(`./packages/${pkg}/package.json`).version;
@@ -170,11 +171,15 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
   // re-exports of its cut-down copies (host-provides.mjs).
   const reExports = Object.keys(hostShared.modules).map((file) => `  import(${JSON.stringify(`./${path.relative('src', file)}`)});`).join('\n');
   const hostModules = isHost ? { [PROVIDED_ANTD_MODULE]: provideEveryAntdComponent(providedExports.antd).replace(/\n}\n$/, `\n${reExports}\n}\n`), ...hostShared.modules } : {};
+  // One MF bundler runtime in the page, the shell's (mf-bundler-runtime.mjs); dev builds keep their own, as for runtime-core.
+  const bundlerRuntime = isDev ? null : bundlerRuntimeOf(dir);
   return {
     context: dir,
     mode: isDev ? 'development' : 'production',
     devtool: isDev ? 'cheap-module-source-map' : 'source-map',
-    entry: { main: isHost ? ['./src/index.ts', `./${PROVIDED_ANTD_MODULE}`] : './src/index.ts' },
+    entry: {
+      main: isHost ? [...(bundlerRuntime ? [`./${PROVIDE_BUNDLER_RUNTIME_MODULE}`] : []), './src/index.ts', `./${PROVIDED_ANTD_MODULE}`] : './src/index.ts',
+    },
     output: {
       path: path.join(dir, 'dist'),
       // The host serves deep links such as /callback; remotes resolve chunks next to their manifest.
@@ -214,7 +219,12 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       ],
     },
     plugins: [
-      isHost && new rspack.experiments.VirtualModulesPlugin(Object.fromEntries(Object.entries(hostModules).map(([file, source]) => [path.join(dir, file), source]))),
+      isHost &&
+        new rspack.experiments.VirtualModulesPlugin({
+          ...Object.fromEntries(Object.entries(hostModules).map(([file, source]) => [path.join(dir, file), source])),
+          ...(bundlerRuntime ? shellBundlerRuntimeModules(dir, bundlerRuntime) : {}),
+        }),
+      ...(!isHost && bundlerRuntime ? remoteBundlerRuntimeFromShell(dir, bundlerRuntime) : []),
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'index.html'),
         // Only the app's own entry: a remote's page (its dev harness) must not also load remoteEntry.js.
@@ -249,6 +259,8 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
         'process.env.MEMORY_PROOF_HOOKS': JSON.stringify(proofHooks),
         // What the shell's cut-down shared copies provide, for its check of each remote's record (production only).
         'process.env.MEMORY_SHARED_PROVIDES': JSON.stringify(isHost && !isDev ? JSON.stringify(providedExports) : ''),
+        // The MF bundler runtime version whose functions the shell provides to remotes (mf-bundler-runtime.mjs), for its check of each remote's record.
+        'process.env.MEMORY_MF_BUNDLER_RUNTIME': JSON.stringify(isHost && bundlerRuntime ? bundlerRuntime.version : ''),
         // The light antd components of each remote's start-up and lazy pages, which the shell loads beside the remote (antd-chunks.mjs).
         'process.env.MEMORY_ANTD_BY_REMOTE': JSON.stringify(isHost && !isDev ? JSON.stringify(shellAntdChunks.lightComponentsByPage) : ''),
       }),
@@ -256,7 +268,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
       // A remote publishes its route declaration beside mf-manifest.json: the server builds /remotes.json from
       // the deployed copy, so a new page deep-links after deploying this remote alone. Checked here first.
       !isHost && readRouteDeclaration(dir) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'routes.json') }] }),
-      !isDev && sharedExportsPlugin({ kind, sharedNames: sharedSingletonNames }),
+      !isDev && sharedExportsPlugin({ kind, sharedNames: sharedSingletonNames, bundlerRuntime: bundlerRuntime.version }),
       // What a first load needs, for the server to preload from the HTML (boot-files-plugin.mjs): the host's
       // start-up files, a remote's `./app` and lazy pages.
       isHost && !isDev && bootFilesPlugin({ notStartUp: [PROVIDED_ANTD_MODULE] }),

@@ -44,11 +44,12 @@ const sharedWorkspaceDirs = (sharedNames) =>
   sharedNames.filter((name) => name.startsWith('@memory/')).map((name) => path.join(repoRoot, 'packages', name.slice('@memory/'.length)) + path.sep);
 
 /**
- * Writes dist/shared-exports.json: `{ imports: { antd: [...] }, provides?: {...} }`, from the modules actually
- * compiled into this build (after the TypeScript loader, so type-only imports are gone).
- * @param {{ kind: 'host'|'remote', sharedNames: string[] }} options
+ * Writes dist/shared-exports.json: `{ imports: { antd: [...] }, provides?: {...}, bundlerRuntime }`, from the modules
+ * actually compiled into this build (after the TypeScript loader, so type-only imports are gone). `bundlerRuntime` is
+ * the version of MF's bundler runtime whose functions the shell provides and a remote uses (mf-bundler-runtime.mjs).
+ * @param {{ kind: 'host'|'remote', sharedNames: string[], bundlerRuntime: string }} options
  */
-export function sharedExportsPlugin({ kind, sharedNames }) {
+export function sharedExportsPlugin({ kind, sharedNames, bundlerRuntime }) {
   const provides = sharedProvides();
   const packages = Object.keys(provides);
   const skipped = kind === 'host' ? [] : sharedWorkspaceDirs(sharedNames);
@@ -67,7 +68,7 @@ export function sharedExportsPlugin({ kind, sharedNames }) {
           for (const pkg of packages) for (const name of importedNames(source, pkg)) found[pkg].add(name);
         }
         const imports = Object.fromEntries(packages.map((pkg) => [pkg, [...found[pkg]].sort()]));
-        const record = kind === 'host' ? { imports, provides } : { imports };
+        const record = kind === 'host' ? { imports, provides, bundlerRuntime } : { imports, bundlerRuntime };
         compilation.emitAsset(SHARED_EXPORTS_FILE, new sources.RawSource(`${JSON.stringify(record, null, 2)}\n`));
       });
     });

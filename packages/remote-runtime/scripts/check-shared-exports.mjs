@@ -1,6 +1,7 @@
 // The workspace's CI proof that every app runs on the shell's cut-down shared packages: after `pnpm build`, every
 // export an app's dist/shared-exports.json imports (antd, react-router, @sinclair/typebox) is one the shell's build
-// provides. A miss here is what production would show as 该模块需要更新的主应用版本 once that remote is deployed.
+// provides, and every remote that uses the shell's MF bundler runtime (mf-bundler-runtime.mjs) needs the version the
+// shell's build provides. A miss here is what production would show as 该模块需要更新的主应用版本 once that remote is deployed.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { workspaceRemotes } from '../../../remote-routes.mjs';
@@ -20,12 +21,16 @@ const recordOf = (app) => {
   return null;
 };
 
-const provides = recordOf('shell')?.provides;
-if (provides) {
+const shell = recordOf('shell');
+if (shell?.provides) {
   for (const app of apps) {
-    const missing = missingSharedExports(provides, recordOf(app)?.imports);
+    const record = app === 'shell' ? shell : recordOf(app);
+    const missing = missingSharedExports(shell.provides, record?.imports);
     if (missing.length > 0) {
       problems.push(`${app} imports ${describeMissing(missing)}, which the shell's shared copy lacks: add to shell/shared-provides.json and deploy the shell first`);
+    }
+    if (record?.bundlerRuntime && record.bundlerRuntime !== shell.bundlerRuntime) {
+      problems.push(`${app} uses the shell's MF bundler runtime ${record.bundlerRuntime}, the shell's build provides ${shell.bundlerRuntime ?? 'none'}: build both with one @module-federation/enhanced and deploy the shell first`);
     }
   }
 }
@@ -34,4 +39,4 @@ if (problems.length > 0) {
   console.error(`Apps that need exports the shell does not provide:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Every app's shared imports are in the shell's cut-down copies (${apps.length} apps).`);
+console.log(`Every app's shared imports are in the shell's cut-down copies, and its MF bundler runtime is the shell's (${apps.length} apps).`);

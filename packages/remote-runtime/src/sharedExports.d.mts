@@ -5,6 +5,8 @@ export type SharedExportLists = Readonly<Record<string, readonly string[]>>;
 export interface SharedExportsRecord {
   imports: SharedExportLists;
   provides?: SharedExportLists;
+  /** The MF bundler runtime version the shell provides, or a remote uses from the shell (absent: the remote bundles its own). */
+  bundlerRuntime?: string;
 }
 
 export interface MissingSharedExport {

@@ -39,7 +39,7 @@ export function RemoteArea({ remote }: RemoteAreaProps) {
     setState({ status: 'loading' });
     const fresh = attempt > 0;
     const check = entry ? checkRemoteOnce(remote, entry, fresh) : Promise.resolve();
-    loadCompatibleRemote(check, loadRemoteApp(remote, { fresh })).then(
+    loadCompatibleRemote(remote, check, loadRemoteApp(remote, { fresh })).then(
       (lifecycles) => current && setState({ status: 'mounting', lifecycles }),
       (error: unknown) => current && setState({ status: 'failed', error }),
     );

@@ -37,6 +37,20 @@ describe('assertRemoteCompatible', () => {
     await expect(assertRemoteCompatible('mf_jars', MANIFEST, { provides })).resolves.toBeUndefined();
   });
 
+  it('refuses a remote that uses the shell’s MF bundler runtime of a version this shell does not provide', async () => {
+    serveRecord(json({ imports: {}, bundlerRuntime: '2.10.0' }));
+    const check = assertRemoteCompatible('mf_jars', MANIFEST, { provides, bundlerRuntime: '2.9.2' });
+    await expect(check).rejects.toMatchObject({ remote: 'mf_jars', missing: [], bundlerRuntime: '2.10.0' });
+    await expect(check).rejects.toThrow("mf_jars needs the shell's MF bundler runtime 2.10.0, which this shell does not provide: deploy the shell first");
+    jest.restoreAllMocks();
+    // The same version, or a remote with its own copy (no version in its record), runs.
+    serveRecord(json({ imports: {}, bundlerRuntime: '2.9.2' }));
+    await expect(assertRemoteCompatible('mf_jars', MANIFEST, { provides, bundlerRuntime: '2.9.2' })).resolves.toBeUndefined();
+    jest.restoreAllMocks();
+    serveRecord(json({ imports: {} }));
+    await expect(assertRemoteCompatible('mf_jars', MANIFEST, { provides, bundlerRuntime: null })).resolves.toBeUndefined();
+  });
+
   it('revalidates the record on 重试 (a redeploy may have changed it), and checks nothing without a cut-down list', async () => {
     const fetch = serveRecord(json({ imports: {} }));
     await assertRemoteCompatible('mf_jars', MANIFEST, { provides, fresh: true });
@@ -69,8 +83,15 @@ describe('checkRemoteOnce', () => {
 describe('loadCompatibleRemote', () => {
   it('reports the incompatibility, which 重试 cannot fix, over a load failure', async () => {
     const incompatible = new RemoteIncompatibleError('mf_jars', [{ pkg: 'antd', name: 'Mentions' }]);
-    await expect(loadCompatibleRemote(Promise.reject(incompatible), Promise.reject(new Error('chunk failed')))).rejects.toBe(incompatible);
-    await expect(loadCompatibleRemote(Promise.resolve(), Promise.reject(new Error('chunk failed')))).rejects.toThrow('chunk failed');
-    await expect(loadCompatibleRemote(Promise.resolve(), Promise.resolve('lifecycles'))).resolves.toBe('lifecycles');
+    await expect(loadCompatibleRemote('mf_jars', Promise.reject(incompatible), Promise.reject(new Error('chunk failed')))).rejects.toBe(incompatible);
+    await expect(loadCompatibleRemote('mf_jars', Promise.resolve(), Promise.reject(new Error('chunk failed')))).rejects.toThrow('chunk failed');
+    await expect(loadCompatibleRemote('mf_jars', Promise.resolve(), Promise.resolve('lifecycles'))).resolves.toBe('lifecycles');
+  });
+
+  it('reports a remoteEntry that threw for want of the shell’s MF bundler runtime as incompatible, not as a network failure', async () => {
+    const thrown = new Error('[ Federation Runtime ]: RUNTIME-008 ScriptExecutionError: ShellBundlerRuntimeMissing: this remote uses …');
+    const load = loadCompatibleRemote('mf_jars', Promise.resolve(), Promise.reject(thrown));
+    await expect(load).rejects.toBeInstanceOf(RemoteIncompatibleError);
+    await expect(load).rejects.toThrow("mf_jars needs the shell's MF bundler runtime, which this shell does not provide: deploy the shell first");
   });
 });

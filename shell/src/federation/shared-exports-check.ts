@@ -1,7 +1,10 @@
 // Before a remote mounts, the shell compares what the remote's build imports from the cut-down shared packages (its
 // shared-exports.json, written by shared-exports-plugin.mjs) with what this shell's copies provide. A remote built
 // with an export this shell lacks would fail at runtime with a network-sounding error; refused here, its area says
-// 该模块需要更新的主应用版本 instead.
+// 该模块需要更新的主应用版本 instead. The same goes for a remote that uses the shell's MF bundler runtime of a version
+// this shell does not provide (mf-bundler-runtime.mjs): its record names the version, and should it load anyway, its
+// remoteEntry's error is recognised too.
+import { builtInBundlerRuntime, isShellBundlerRuntimeMissing } from './bundler-runtime-check';
 import {
   describeMissing,
   missingSharedExports,
@@ -16,8 +19,14 @@ export class RemoteIncompatibleError extends Error {
   constructor(
     readonly remote: string,
     readonly missing: readonly MissingSharedExport[],
+    /** The MF bundler runtime the remote uses from the shell, when this shell does not provide it ('' if unknown). */
+    readonly bundlerRuntime: string | null = null,
   ) {
-    super(`${remote} needs ${describeMissing(missing)}, which this shell's shared copy lacks: deploy the shell first`);
+    const needs = [
+      ...(missing.length > 0 ? [`${describeMissing(missing)}, which this shell's shared copy lacks`] : []),
+      ...(bundlerRuntime === null ? [] : [`the shell's MF bundler runtime${bundlerRuntime ? ` ${bundlerRuntime}` : ''}, which this shell does not provide`]),
+    ];
+    super(`${remote} needs ${needs.join('; and ')}: deploy the shell first`);
   }
 }
 
@@ -44,15 +53,25 @@ export interface CompatibilityOptions {
   /** 重试: revalidate the record, which a redeploy may have changed. */
   fresh?: boolean;
   provides?: SharedExportLists | null;
+  /** The MF bundler runtime version this shell provides to remotes (null: none). */
+  bundlerRuntime?: string | null;
 }
 
-/** Rejects with RemoteIncompatibleError when the remote's build imports a shared export this shell does not provide. */
-export async function assertRemoteCompatible(remote: string, manifestUrl: string, { fresh = false, provides = builtInProvides() }: CompatibilityOptions = {}): Promise<void> {
+/**
+ * Rejects with RemoteIncompatibleError when the remote's build imports a shared export this shell does not provide,
+ * or uses the shell's MF bundler runtime of another version. A record without a version is a remote with its own.
+ */
+export async function assertRemoteCompatible(
+  remote: string,
+  manifestUrl: string,
+  { fresh = false, provides = builtInProvides(), bundlerRuntime = builtInBundlerRuntime() }: CompatibilityOptions = {},
+): Promise<void> {
   if (!provides) return;
   const record = await fetchRecord(manifestUrl, fresh);
   const missing = record ? missingSharedExports(provides, record.imports) : [];
-  if (missing.length === 0) return;
-  const error = new RemoteIncompatibleError(remote, missing);
+  const neededRuntime = record?.bundlerRuntime && record.bundlerRuntime !== bundlerRuntime ? record.bundlerRuntime : null;
+  if (missing.length === 0 && !neededRuntime) return;
+  const error = new RemoteIncompatibleError(remote, missing, neededRuntime);
   console.error(`[shell] ${error.message}`);
   throw error;
 }
@@ -74,11 +93,15 @@ export function checkRemoteOnce(remote: string, manifestUrl: string, fresh: bool
 
 /**
  * Loads a remote while its record is checked (in parallel: the check costs no time on the usual path). An
- * incompatible remote is reported as such even when its load failed too, since that is the failure retrying cannot fix.
+ * incompatible remote is reported as such even when its load failed too, since that is the failure retrying cannot fix;
+ * so is a remote whose remoteEntry threw for want of the shell's MF bundler runtime (a record that did not say so).
  */
-export async function loadCompatibleRemote<T>(check: Promise<void>, load: Promise<T>): Promise<T> {
+export async function loadCompatibleRemote<T>(remote: string, check: Promise<void>, load: Promise<T>): Promise<T> {
   const [compatible, loaded] = await Promise.allSettled([check, load]);
   if (compatible.status === 'rejected') throw compatible.reason;
-  if (loaded.status === 'rejected') throw loaded.reason;
+  if (loaded.status === 'rejected') {
+    if (isShellBundlerRuntimeMissing(loaded.reason)) throw new RemoteIncompatibleError(remote, [], '');
+    throw loaded.reason;
+  }
   return loaded.value;
 }
