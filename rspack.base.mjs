@@ -121,8 +121,11 @@ const precompressAssets = (compiler) => {
   });
 };
 
+/** The production shell provides its shared modules and consumes none (host-provides.mjs); dev keeps MF's `shared`. */
+const HOST_CONSUMES_NOTHING = !isDevServer;
+
 /** The shell's grouping of antd's modules into chunks by the apps that use them (antd-chunks.mjs). */
-const shellAntdChunks = antdChunks({ provided: providedExports.antd, sharedNames: sharedSingletonNames, notStartUp: [PROVIDED_ANTD_MODULE], hostConsumesNothing: !isDevServer });
+const shellAntdChunks = antdChunks({ provided: providedExports.antd, sharedNames: sharedSingletonNames, notStartUp: [PROVIDED_ANTD_MODULE], hostConsumesNothing: HOST_CONSUMES_NOTHING });
 
 /**
  * The MF plugin imports its runtime by the CommonJS build's path (require.resolve), so the whole SDK was bundled:
@@ -163,14 +166,14 @@ const MF_ERROR_DESCRIPTIONS = /[\\/]@module-federation[\\/]error-codes[\\/]dist[
 export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devServer = {} }) {
   const isDev = isDevServer;
   const isHost = kind === 'host';
-  const hostProvidesOnly = isHost && !isDev;
+  const hostProvidesOnly = isHost && HOST_CONSUMES_NOTHING;
   const remoteConsumesOnly = !isHost && !isDev;
   const cutDown = Object.fromEntries(Object.entries(sharedSingletons).filter(([, options]) => options.treeShaking).map(([key]) => [key, providedExports[key]]));
   const hostShared = hostProvidesOnly ? hostProvides({ dir, shared: sharedSingletons, cutDown }) : { provides: {}, modules: {} };
   // The host's generated modules: the one that makes its build provide every antd component, which also reaches the
   // re-exports of its cut-down copies (host-provides.mjs).
-  const reExports = Object.keys(hostShared.modules).map((file) => `  import(${JSON.stringify(`./${path.relative('src', file)}`)});`).join('\n');
-  const hostModules = isHost ? { [PROVIDED_ANTD_MODULE]: provideEveryAntdComponent(providedExports.antd).replace(/\n}\n$/, `\n${reExports}\n}\n`), ...hostShared.modules } : {};
+  const reExports = Object.keys(hostShared.modules).map((file) => `./${path.relative('src', file)}`);
+  const hostModules = isHost ? { [PROVIDED_ANTD_MODULE]: provideEveryAntdComponent(providedExports.antd, reExports), ...hostShared.modules } : {};
   // One MF bundler runtime in the page, the shell's (mf-bundler-runtime.mjs); dev builds keep their own, as for runtime-core.
   const bundlerRuntime = isDev ? null : bundlerRuntimeOf(dir);
   return {
