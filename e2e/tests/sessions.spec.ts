@@ -56,8 +56,15 @@ test('a second tab is signed in without a click; 退出登录 in one tab signs o
   second.on('framenavigated', (frame) => {
     if (frame === second.mainFrame() && /\/oidc\/interaction\/|\/callback/.test(frame.url())) secondReacted();
   });
+  // The hold is bounded: once in CI (1 run in ~20) the second tab had not left for the provider when the test
+  // timed out, and that run said nothing of where it was. Past the bound the logout goes on, the log says where
+  // the second tab stood, and the end state below is still asserted.
   await page.route('**/oidc/session/end**', async (route) => {
-    await secondTabReacted;
+    const held = await Promise.race([
+      secondTabReacted.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 15_000)),
+    ]);
+    if (held) console.warn(`[sessions.spec] the second tab had not gone to sign in after 15 s; it is at ${second.url()}`);
     await route.continue();
   });
   await page.getByTestId('avatar-menu').click();
