@@ -1,5 +1,6 @@
 // Start-up, after Module Federation has settled the shared singletons: read the runtime config, register
 // the remotes, start the URL's remote, connect sign-in to the API client, and render.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectClient } from '@memory/api/connect-client';
 import { recordSharedSingletons } from '@memory/remote-runtime/proof-hooks';
@@ -26,7 +27,9 @@ async function start(root: ReturnType<typeof createRoot>) {
   void preloadNavRemotesWhenIdle(routeTable);
   const { auth, store } = await connectClient(config.app);
   const services = { config, routeTable, auth, store };
-  root.render(<App services={services} />);
+  // A transition renders in slices with the browser let in between, not as one long task (the shell and the
+  // remote it mounts blocked a throttled phone's main thread for over half a second).
+  startTransition(() => root.render(<App services={services} />));
 }
 
 const rootElement = document.getElementById('root');

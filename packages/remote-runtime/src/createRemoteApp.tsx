@@ -1,8 +1,8 @@
 import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { RemoteUnavailable } from '@memory/design-system';
 import { RemoteRoot, type RemoteRoute } from './RemoteRoot';
+import { transitionFirstReactDomClient } from './transitionRoot';
 import type { RemoteLifecycles, RemoteProps } from './props';
 
 export interface CreateRemoteAppOptions {
@@ -19,7 +19,8 @@ export function createRemoteApp({ name, routes }: CreateRemoteAppOptions): Requi
 
   const lifecycles = singleSpaReact<RemoteProps>({
     React,
-    ReactDOMClient,
+    // The first render in slices, not one long task (transitionRoot.ts).
+    ReactDOMClient: transitionFirstReactDomClient,
     rootComponent: RootComponent,
     // Last resort only (RemoteRoot has its own resettable boundary): the providers themselves broke,
     // so nothing short of mounting again can help.
