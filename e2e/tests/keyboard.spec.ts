@@ -18,6 +18,8 @@ test('the skip link reaches the content, and the memo box has the focus on /home
   await expect(remoteArea(page, 'mf_memos').getByRole('textbox', { name: 'MEMO 内容' })).toBeFocused();
 
   await page.goto('/contact-us');
+  // As a person does: Tab once the page shows (the app renders after the load event, in a transition).
+  await expect(page.getByRole('heading', { name: '联系我们' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: '跳到主要内容' });
   await expect(skip).toBeFocused();
