@@ -120,8 +120,14 @@ test('signed in, the prerendered / shows 继续记忆 and the account button, wh
   await expect(prerendered(page)).toHaveCount(1);
   await expect(page.getByRole('link', { name: /继续记忆/ })).toBeVisible();
   await expect(page.getByRole('button', { name: '登录' })).toBeHidden();
+  // The static account button already shows the user's letter (theme-boot.js), not a generic icon.
+  await expect(page.locator('.static-nav__avatar-icon')).toBeHidden();
+  const staticLetter = await page.locator('.static-nav__avatar-initial').evaluate((element) => getComputedStyle(element, '::after').content);
+  expect(staticLetter).toMatch(/^"\S"$/);
   await page.getByRole('button', { name: '账户菜单' }).click();
   await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
   await expect(prerendered(page)).toHaveCount(0);
+  // ... the very letter the app's avatar shows once it has taken over.
+  await expect(page.getByTestId('top-nav-avatar')).toHaveText(JSON.parse(staticLetter) as string);
   expect(await layoutShiftTotal(page)).toBeLessThan(0.001);
 });

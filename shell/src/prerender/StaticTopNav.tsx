@@ -50,7 +50,11 @@ export function StaticTopNav({ pathname }: { pathname: string }) {
           </button>
         </form>
         <button type="button" className="static-nav__avatar" aria-label="账户菜单" data-takeover-click='[data-testid="avatar-menu"]'>
-          <UserOutlined />
+          <span className="static-nav__avatar-icon">
+            <UserOutlined />
+          </span>
+          {/* The stored user's letter (theme-boot.js, html[data-user-initial]); the icon when there is none. */}
+          <span className="static-nav__avatar-initial" aria-hidden="true" />
         </button>
       </div>
     </header>
