@@ -46,6 +46,40 @@ export const ReviewState = Type.Object({
 });
 export type ReviewState = Static<typeof ReviewState>;
 
+/**
+ * POST /api/reviews/events: what the learner did with a post, reported in batches (ARCHITECTURE §4: reviewed means
+ * met). Each event has a client-generated id; a repeated or replayed id counts once.
+ * - seen: a visible post was on screen ≥ 1 s (a hidden post is never reviewed by being seen);
+ * - revealed: 查看 on a hidden post;
+ * - graded: a SELF grade (`grade` required; the post must be revealed, in this batch or before);
+ * - quizzed: AI 考考我's verdict (`grade` required; reveals the post too).
+ */
+export const REVIEW_EVENT_TYPES = ['seen', 'revealed', 'graded', 'quizzed'] as const;
+export type ReviewEventType = (typeof REVIEW_EVENT_TYPES)[number];
+
+export const MAX_REVIEW_EVENTS = 100;
+
+export const ReviewEvent = Type.Object({
+  id: Type.String({ format: 'uuid', description: 'client-generated; the same id twice is one event' }),
+  reviewId: ReviewParams.properties.reviewId,
+  type: StringEnum(REVIEW_EVENT_TYPES),
+  grade: Type.Optional(StringEnum(GRADES)),
+});
+export type ReviewEvent = Static<typeof ReviewEvent>;
+
+export const ReviewEventsBody = Type.Object({
+  events: Type.Array(ReviewEvent, { minItems: 1, maxItems: MAX_REVIEW_EVENTS }),
+});
+export type ReviewEventsBody = Static<typeof ReviewEventsBody>;
+
+/** One result per event, in order: `duplicate` when its id was recorded before (nothing changed again). */
+export const ReviewEventsResponse = Type.Object({
+  results: Type.Array(
+    Type.Object({ id: Type.String(), status: StringEnum(['recorded', 'duplicate'] as const), review: ReviewState }),
+  ),
+});
+export type ReviewEventsResponse = Static<typeof ReviewEventsResponse>;
+
 /** Graded hidden reviews in a period, and how many of them were recalled (模糊 or better). */
 export const RetentionCount = Type.Object({
   graded: Type.Integer({ minimum: 0 }),
@@ -80,6 +114,9 @@ export const REVIEW_MESSAGES = {
   notRevealed: '请先查看答案再评分',
   otherDay: '只能在复习当天评分或修改评分',
   busy: '这条复习刚刚有了变化，请重试',
+  notDue: '这条复习今天不在待复习中，可能已在其他设备完成或已放弃',
+  seenHidden: '需要回忆的复习要查看答案后才算复习，不能只凭浏览记录',
+  gradeMissing: '评分事件需要给出评分（忘了 / 模糊 / 记得 / 很熟）',
 } as const;
 
 export const RETENTION_SUGGESTION_THRESHOLD = 0.8;

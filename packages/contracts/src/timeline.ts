@@ -28,17 +28,29 @@ export const Post = Type.Object({
 });
 export type Post = Static<typeof Post>;
 
-/** PUT /api/timeline/fetch?size — delivering is the review (ARCHITECTURE §4). */
+/** PUT /api/timeline/fetch?size — reads the next page of today's feed and writes nothing (ARCHITECTURE §4). */
 export const TimelineFetchQuery = Type.Object({
   size: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZES.timeline }),
 });
 export type TimelineFetchQuery = Static<typeof TimelineFetchQuery>;
 
-/** `remaining` = posts still due today after this page; 0 means 今日复习已全部完成 after these. */
+/** The most post ids one fetch may name as already held by the screen. */
+export const MAX_HELD_POSTS = 500;
+
+/**
+ * Body of PUT /api/timeline/fetch (optional: no body is `held: []`). `held` = the Post ids this screen already shows,
+ * so a page never repeats one; they stay unreviewed until an event says the learner met them.
+ */
+export const TimelineFetchBody = Type.Object({
+  held: Type.Optional(Type.Array(Type.String({ minLength: 3, maxLength: 80 }), { maxItems: MAX_HELD_POSTS })),
+});
+export type TimelineFetchBody = Static<typeof TimelineFetchBody>;
+
+/** `remaining` = posts still due today and unreviewed, beyond this page and the held ones; 0 means none left. */
 export const TimelineFetchResponse = Type.Object({
   entries: Type.Array(Post),
   remaining: Type.Integer({ minimum: 0 }),
-  /** The server's today (Asia/Shanghai): the day these posts were delivered, so 历史 MEMOS can tell days apart. */
+  /** The server's today (Asia/Shanghai): the day these posts are due, so 历史 MEMOS can tell days apart. */
   today: Day,
 });
 export type TimelineFetchResponse = Static<typeof TimelineFetchResponse>;
