@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { workspaceRemotes } from './remote-routes.mjs';
+import { workspaceRemotes } from './tooling/federation/remote-routes.mjs';
 
 const apps = ['shell', ...workspaceRemotes.map((remote) => remote.folder)];
 

@@ -1,7 +1,7 @@
 // One Jest 30 run for every frontend workspace (the server uses node:test instead).
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { workspaceRemotes } from './remote-routes.mjs';
+import { workspaceRemotes } from './tooling/federation/remote-routes.mjs';
 
 const root = import.meta.dirname;
 
@@ -29,7 +29,7 @@ const esmAllowed = `(?:\\.pnpm/)?(?:${esmOnlyPackages.join('|')})(?:@|/)`;
 /** Settings every project shares. */
 const shared = {
   testEnvironment: 'jest-fixed-jsdom',
-  setupFilesAfterEnv: [path.join(root, 'jest.setup.ts')],
+  setupFilesAfterEnv: [path.join(root, 'tooling/jest/setup.ts')],
   testMatch: ['<rootDir>/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {
@@ -39,7 +39,7 @@ const shared = {
     ],
     '^.+\\.mjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' } } }],
     // Markdown as its source text (like rspack's asset/source), images as their file name, CSS as class names.
-    '^.+\\.(md|css|png|jpe?g|gif|svg|webp)$': path.join(root, 'jest.asset-transform.cjs'),
+    '^.+\\.(md|css|png|jpe?g|gif|svg|webp)$': path.join(root, 'tooling/jest/asset-transform.cjs'),
   },
   // Let ESM-only dependencies (and any .mjs file) through; everything else in node_modules is CJS already.
   transformIgnorePatterns: [`/node_modules/(?!${esmAllowed})(?!.*\\.mjs$)`],
@@ -61,5 +61,7 @@ export default {
     project('packages/api', '@memory/api'),
     project('packages/design-system', '@memory/design-system'),
     project('packages/remote-runtime', '@memory/remote-runtime'),
+    // The build's own modules (Node side), with the tests beside them.
+    { ...project('tooling/federation', '@memory/federation'), testEnvironment: 'node', setupFilesAfterEnv: [] },
   ],
 };

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { workspaceRemotes } from '../remote-routes.mjs';
+import { workspaceRemotes } from '@memory/federation/remote-routes';
 import shellConfig from './rspack.config.mjs';
 
 const dir = import.meta.dirname;

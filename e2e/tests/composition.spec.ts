@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
-import { antdComponentRequest, ICONS, iconRuntimeRequests } from '../../antd-components.mjs';
+import { antdComponentRequest, ICONS, iconRuntimeRequests } from '@memory/federation/antd-components';
 import { startAppServer, type AppServer } from '../fixtures/app-server';
 import { buildApp } from '../fixtures/build-remote';
 import { repoRoot } from '../fixtures/paths';

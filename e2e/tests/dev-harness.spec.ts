@@ -3,7 +3,7 @@
 // start-up is the one that used to die ("Cannot read properties of undefined (reading 'call')", rspack dev's lazy
 // compilation under Module Federation, see rspack.base.mjs). The harness proxies the API to the suite's server and
 // reads the suite account's restored session, so the page renders signed in.
-import { workspaceRouteDeclarations } from '../../remote-routes.mjs';
+import { workspaceRouteDeclarations } from '@memory/federation/remote-routes';
 import { startRemoteDevServer, type DevServer } from '../fixtures/dev-server';
 import { expect, test } from '../fixtures/test';
 

@@ -179,7 +179,7 @@ test('a remote deployed with an antd export the shell lacks says it needs a newe
   await expect(remoteArea(page, 'mf_marketplace')).toHaveAttribute('data-state', 'incompatible');
 
   // The workspace's CI check, given this build of mf-marketplace, fails and names the remote and the export.
-  const check = spawnSync(process.execPath, [path.join(repoRoot, 'packages/remote-runtime/scripts/check-shared-exports.mjs'), `mf-marketplace=${incompatibleBuildDir()}`], {
+  const check = spawnSync(process.execPath, [path.join(repoRoot, 'tooling/federation/scripts/check-shared-exports.mjs'), `mf-marketplace=${incompatibleBuildDir()}`], {
     encoding: 'utf8',
   });
   expect(check.status).toBe(1);

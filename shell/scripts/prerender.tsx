@@ -13,7 +13,7 @@ import { StaticRouter } from 'react-router';
 import { getCssVariables } from '@memory/design-system';
 import type { ResolvedTheme } from '@memory/contracts';
 import { MARKETPLACE_FRAME_FILE, REMOTE_PAGE_SLOT, TAKEOVER_READY_ATTRIBUTE } from '@memory/contracts/prerender';
-import { devRemotesJson } from '../../remote-routes.mjs';
+import { devRemotesJson } from '@memory/federation/remote-routes';
 import { paths } from '../src/config/paths';
 import { parseRemotes } from '../src/config/runtime-config';
 import { createDocumentTitles } from '../src/config/titles';

@@ -1,5 +1,5 @@
 import { crossAppPages } from '@memory/contracts';
-import { devRemotesJson } from '../../../remote-routes.mjs';
+import { devRemotesJson } from '@memory/federation/remote-routes';
 import { createRouteTable, homeMenuItems, homeMenuKeyFor, isProtectedPath, paths, safeReturnTo, topNavKeyFor } from './paths';
 import { parseRemotes } from './runtime-config';
 

@@ -1,4 +1,4 @@
-import { devRemotesJson } from '../../../remote-routes.mjs';
+import { devRemotesJson } from '@memory/federation/remote-routes';
 import { parseRemotes } from './runtime-config';
 import { createDocumentTitles } from './titles';
 

@@ -6,10 +6,10 @@
 // `pnpm check:shared-exports` fails the workspace's CI when any app imports an export the shell's list lacks.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SHARED_EXPORTS_FILE } from './packages/remote-runtime/src/sharedExports.mjs';
+import { SHARED_EXPORTS_FILE } from '@memory/remote-runtime/shared-exports';
 import { rewrittenAntdImports } from './antd-components.mjs';
 
-const repoRoot = import.meta.dirname;
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** The shell's list: the exports its shared copies keep. Adding a name here, and deploying the shell, comes first. */
 export const SHARED_PROVIDES_FILE = path.join(repoRoot, 'shell/shared-provides.json');

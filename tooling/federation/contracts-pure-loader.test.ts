@@ -1,7 +1,7 @@
 // contracts-pure-loader.cjs (at the root): browser builds mark the contracts' schema builder calls pure.
 import { createRequire } from 'node:module';
 
-const contractsPureLoader = createRequire(__filename)('../../../contracts-pure-loader.cjs') as (source: string) => string;
+const contractsPureLoader = createRequire(__filename)('./contracts-pure-loader.cjs') as (source: string) => string;
 
 describe('contracts-pure-loader', () => {
   it('marks TypeBox builder calls and the schema helpers, nested ones too', () => {

@@ -1,8 +1,8 @@
 // The shell build's grouping of antd into chunks by the remotes' start-ups and pages that use them (antd-chunks.mjs
 // at the root).
-import { antdUsage, lightComponentsByPage, mergeSignatures, signatureOf } from '../../../antd-chunks.mjs';
-import sharedSingletons from '../../../packages/remote-runtime/shared-singletons.json';
-import sharedProvides from '../../shared-provides.json';
+import { antdUsage, lightComponentsByPage, mergeSignatures, signatureOf } from './antd-chunks.mjs';
+import sharedSingletons from '../../packages/remote-runtime/shared-singletons.json';
+import sharedProvides from '../../shell/shared-provides.json';
 
 describe('antdUsage', () => {
   const { unitsByKey, loadSets, pagePaths } = antdUsage(sharedProvides.antd, sharedSingletons);

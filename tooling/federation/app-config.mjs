@@ -18,8 +18,8 @@ import { hostProvides } from './host-provides.mjs';
 import { bundlerRuntimeOf, PROVIDE_BUNDLER_RUNTIME_MODULE, remoteBundlerRuntimeFromShell, shellBundlerRuntimeModules } from './mf-bundler-runtime.mjs';
 
 const require = createRequire(import.meta.url);
-const workspaceVersion = (pkg) => require(`./packages/${pkg}/package.json`).version;
-const sharedSingletonNames = require('./packages/remote-runtime/shared-singletons.json');
+const workspaceVersion = (pkg) => require(`../../packages/${pkg}/package.json`).version;
+const sharedSingletonNames = require('@memory/remote-runtime/shared-singletons.json');
 
 const isDevServer = process.env.NODE_ENV !== 'production' && process.argv.includes('dev');
 

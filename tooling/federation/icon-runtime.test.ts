@@ -1,5 +1,5 @@
 // The icons' runtime, shared one key per module icons import it by (antd-components.mjs at the root).
-import { iconRuntimeOf, iconRuntimeRequests } from '../../../antd-components.mjs';
+import { iconRuntimeOf, iconRuntimeRequests } from './antd-components.mjs';
 
 describe('the icons’ runtime', () => {
   it('is read from each icon’s module: outlined and filled icons render with AntdIconLight, two-tone ones with AntdIcon', () => {

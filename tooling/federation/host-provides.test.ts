@@ -1,8 +1,8 @@
 // How the production shell provides its shared singletons without consuming them (host-provides.mjs at the root).
 import path from 'node:path';
-import { hostProvides, isReExportModule } from '../../../host-provides.mjs';
+import { hostProvides, isReExportModule } from './host-provides.mjs';
 
-const shellDir = path.resolve(__dirname, '../..');
+const shellDir = path.resolve(__dirname, '../../shell');
 const shared = {
   react: { singleton: true, requiredVersion: '^19.3.1' },
   'antd/es/button': { singleton: true, requiredVersion: '^6.6.8' },

@@ -4,8 +4,8 @@
 // shell's build provides. A miss here is what production would show as 该模块需要更新的主应用版本 once that remote is deployed.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { workspaceRemotes } from '../../../remote-routes.mjs';
-import { describeMissing, missingSharedExports, SHARED_EXPORTS_FILE } from '../src/sharedExports.mjs';
+import { workspaceRemotes } from '../remote-routes.mjs';
+import { describeMissing, missingSharedExports, SHARED_EXPORTS_FILE } from '@memory/remote-runtime/shared-exports';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const apps = ['shell', ...workspaceRemotes.map((remote) => remote.folder)];

@@ -1,4 +1,4 @@
-// Node side of the apps' dev servers (each mf-*/rspack.config.mjs and the shell's): they play the production
+// Node side of the apps' dev servers (index.mjs: every remote's and the shell's): they play the production
 // server's part by proxying to @memory/server — the API, the OpenID provider and /config.json, the runtime config
 // that server writes (one source: sign-in and the API follow DEV_API_ORIGIN, e.g.
 // `DEV_API_ORIGIN=http://localhost:9000 pnpm --filter mf-jars dev`).
@@ -10,9 +10,4 @@ export function devApiProxy(devApiOrigin) {
     // A page of the server's own (its canonical host would redirect a request that names the dev server's host).
     { context: ['/config.json'], target: devApiOrigin, changeOrigin: true },
   ];
-}
-
-/** A remote's dev server (its harness page reads /config.json like the shell does). */
-export function remoteDevServer(devApiOrigin) {
-  return { proxy: devApiProxy(devApiOrigin) };
 }

@@ -22,7 +22,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { antdComponentRequest, ICONS, iconRuntimeOf, iconRuntimeRequests } from './antd-components.mjs';
-import { PAGE_CHUNK_PREFIX } from './packages/remote-runtime/src/bootFiles.mjs';
+import { PAGE_CHUNK_PREFIX } from '@memory/remote-runtime/boot-files';
 import { readRouteDeclaration, workspaceRemotes } from './remote-routes.mjs';
 import { consumedShareKeys, shareOf, startUpGroups } from './share-graph.mjs';
 
@@ -31,7 +31,7 @@ export const START_UP_CHUNK = 'start-up';
 import { importedNames } from './shared-exports-plugin.mjs';
 import { isReExportModule } from './host-provides.mjs';
 
-const repoRoot = import.meta.dirname;
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 const heavyAntd = ['select', 'table', 'tree', 'tree-select', 'cascader', 'mentions', 'upload', 'image', 'tabs', 'pagination', 'input-number', 'slider', 'picker', 'date-picker', 'virtual-list'];
 const antdPackage = /[\\/]node_modules[\\/]\.pnpm[\\/](?:antd@|@ant-design\+|@rc-component\+|@babel\+runtime@|clsx@|stylis@|@emotion\+|react-is@|is-mobile@|throttle-debounce@|compute-scroll-into-view@|scroll-into-view-if-needed@)/;

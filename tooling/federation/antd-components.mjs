@@ -16,7 +16,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const require = createRequire(path.join(import.meta.dirname, 'shell', 'package.json'));
+const require = createRequire(path.join(import.meta.dirname, '../../shell/package.json'));
 
 /** `InputNumber` → `input-number`, `QRCode` → `qr-code`: the folder the import rewrite names (kebabCase). */
 const kebabCase = (name) =>
