@@ -16,7 +16,8 @@ if (!existsSync(path.join(root, 'packages/server/dist/main.js'))) {
 const freshDataDir = !process.env.E2E_DATA_DIR;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'memory-e2e-'));
 const port = process.env.E2E_PORT ?? '47100';
-const fakeAiPort = process.env.E2E_FAKE_AI_PORT ?? '47109';
+// Next to the suite's server (+9), so two suites on one machine (E2E_PORT apart) do not share a fake.
+const fakeAiPort = process.env.E2E_FAKE_AI_PORT ?? String(Number(port) + 9);
 
 // The journeys drive it through its control API: PUT http://127.0.0.1:<fakeAiPort>/__fake/mode {mode}.
 const fakeAi = spawn(process.execPath, ['--import', 'tsx', 'testing/fake-openai-main.ts'], {
