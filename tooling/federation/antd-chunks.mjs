@@ -22,7 +22,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { antdComponentRequest, ICONS, iconRuntimeOf, iconRuntimeRequests } from './antd-components.mjs';
-import { PAGE_CHUNK_PREFIX } from '@memory/remote-runtime/boot-files';
+import { PAGE_CHUNK_PREFIX } from '@memory/contracts/deployment';
 import { readRouteDeclaration, workspaceRemotes } from './remote-routes.mjs';
 import { consumedShareKeys, shareOf, startUpGroups } from './share-graph.mjs';
 

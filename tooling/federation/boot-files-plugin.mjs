@@ -21,7 +21,7 @@
 // and each page's lists also name the shared modules their chunks consume (`shared`: e.g. antd/es/tabs), and the
 // host writes dist/shared-files.json, the chunks of its copy of each shared module it provides (bootFilesPlugin). The
 // server preloads those too: otherwise the remote's runtime asks for them only once its chunks have arrived.
-import { BOOT_FILES, PAGE_CHUNK_PREFIX, PAGE_FILES, SHARED_FILES } from '@memory/remote-runtime/boot-files';
+import { BOOT_FILES, PAGE_CHUNK_PREFIX, PAGE_FILES, SHARED_FILES } from '@memory/contracts/deployment';
 import { consumedShareKeys, startUpGroups, withProviders } from './share-graph.mjs';
 
 const byType = (files) => {

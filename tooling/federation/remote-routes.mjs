@@ -1,23 +1,19 @@
 // The remotes of this workspace and their route declarations (<remote>/routes.json, RemoteRoutesSchema in
-// @memory/contracts), read from the source tree. rspack.base.mjs publishes each declaration beside the remote's
+// @memory/contracts), read from the source tree. app-config.mjs publishes each declaration beside the remote's
 // mf-manifest.json; the shell's dev server serves /remotes.json from them as @memory/server does from the deployed
 // copies; the shell's tests and the e2e page list read them instead of keeping lists of their own.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_APPS } from '@memory/contracts/deployment';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The module each remote exposes as `./app` (its rspack.config.mjs), relative to the remote's folder. */
 const APP_MODULE = './src/app.tsx';
 
-/** Module Federation container name, folder, dev-server port and `./app` module of each remote. */
-export const workspaceRemotes = [
-  { name: 'mf_memos', folder: 'mf-memos', devPort: 3001, appModule: APP_MODULE },
-  { name: 'mf_jars', folder: 'mf-jars', devPort: 3002, appModule: APP_MODULE },
-  { name: 'mf_marketplace', folder: 'mf-marketplace', devPort: 3003, appModule: APP_MODULE },
-  { name: 'mf_account', folder: 'mf-account', devPort: 3004, appModule: APP_MODULE },
-];
+/** Module Federation container name, folder, dev-server port (the one list, @memory/contracts/deployment) and `./app` module of each remote. */
+export const workspaceRemotes = REMOTE_APPS.map((remote) => ({ ...remote, appModule: APP_MODULE }));
 
 /** The remote whose folder is `appDir` (its rspack.config.mjs reads its container name and dev port here). */
 export function workspaceRemoteIn(appDir) {

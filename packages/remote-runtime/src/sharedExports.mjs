@@ -3,8 +3,9 @@
 // runtime, before mounting a remote) and the workspace check (scripts/check-shared-exports.mjs, after `pnpm build`)
 // run the very same code; the types are in sharedExports.d.mts.
 
-/** What every production build writes beside its mf-manifest.json (shared-exports-plugin.mjs at the root). */
-export const SHARED_EXPORTS_FILE = 'shared-exports.json';
+import { SHARED_EXPORTS_FILE } from '@memory/contracts/deployment';
+
+export { SHARED_EXPORTS_FILE };
 
 /** Where a remote's record lives, from its manifest URL (remotes.json `entry`). */
 export function sharedExportsUrl(manifestUrl) {

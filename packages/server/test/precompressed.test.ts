@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { IMMUTABLE, NO_CACHE } from '../src/web/cache-policy';
-import { REMOTE_APPS } from '../src/web/remote-apps';
+import { REMOTE_APPS } from '@memory/contracts/deployment';
 import { staticApps } from '../src/web/static-apps';
 
 /** Compressible text well over the build's 1 KB threshold. */

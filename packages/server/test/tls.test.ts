@@ -15,7 +15,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { loadServerConfig } from '../src/config';
 import { startServer } from '../src/server';
 import { IMMUTABLE, NO_CACHE } from '../src/web/cache-policy';
-import { REMOTE_APPS } from '../src/web/remote-apps';
+import { REMOTE_APPS } from '@memory/contracts/deployment';
 import { createSelfSignedCert, type SelfSignedCert } from '../testing/self-signed-cert';
 import { startFakeOpenAi, FAKE_EXPAND_REPLY, type FakeOpenAi } from '../testing/fake-openai';
 import { summarise } from './ai/ai-helpers';

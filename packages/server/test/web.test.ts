@@ -7,7 +7,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { MARKETPLACE_FRAME_FILE, MARKETPLACE_TEMPLATE_FILE, REMOTE_PAGE_SLOT } from '@memory/contracts/prerender';
 import { IMMUTABLE, NO_CACHE } from '../src/web/cache-policy';
-import { REMOTE_APPS } from '../src/web/remote-apps';
+import { REMOTE_APPS } from '@memory/contracts/deployment';
 import { matchesPattern } from '../src/web/shell-page';
 import { staticApps } from '../src/web/static-apps';
 

@@ -2,24 +2,10 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import { RemoteRoutesSchema, type RemoteRoutes } from '@memory/contracts';
+import { REMOTE_APPS, type RemoteApp } from '@memory/contracts/deployment';
 
-/**
- * The four remotes this server hosts under /remotes/<folder>/ (ARCHITECTURE §1). Which routes each owns is the
- * remote's own declaration: the routes.json its build publishes beside mf-manifest.json (see <folder>/routes.json).
- */
-export interface RemoteApp {
-  /** Module Federation container name */
-  name: string;
-  /** folder in the repository, and path segment under /remotes/ */
-  folder: string;
-}
-
-export const REMOTE_APPS: readonly RemoteApp[] = [
-  { name: 'mf_memos', folder: 'mf-memos' },
-  { name: 'mf_jars', folder: 'mf-jars' },
-  { name: 'mf_marketplace', folder: 'mf-marketplace' },
-  { name: 'mf_account', folder: 'mf-account' },
-];
+// The four remotes this server hosts under /remotes/<folder>/ are the workspace's one list (REMOTE_APPS). Which
+// routes each owns is the remote's own declaration: the routes.json its build publishes beside mf-manifest.json.
 
 export interface RemotesJson {
   remotes: Array<{ name: string; entry: string; routes: string[]; pages: RemoteRoutes['pages'] }>;

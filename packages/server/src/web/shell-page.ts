@@ -1,9 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@memory/contracts';
-import { BOOT_FILES, PAGE_FILES, SHARED_FILES, type FileLists } from '@memory/remote-runtime/boot-files';
-import { SHARED_EXPORTS_FILE } from '@memory/remote-runtime/shared-exports';
-import { REMOTE_APPS, type RemotesJson } from './remote-apps';
+import { BOOT_FILES, PAGE_FILES, REMOTE_APPS, SHARED_EXPORTS_FILE, SHARED_FILES, type FileLists } from '@memory/contracts/deployment';
+import type { RemotesJson } from './remote-apps';
 
 /**
  * The shell's index.html as sent for one URL (issue 15, a short boot chain). Two additions in its head:

@@ -9,7 +9,8 @@ import { apiNotFoundBody } from '../http/error-handler';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { prerenderedPages } from './prerendered-pages';
 import { createPrerenderedMarketplace } from './prerendered-remote-page';
-import { createRemoteRoutesReader, REMOTE_APPS } from './remote-apps';
+import { REMOTE_APPS } from '@memory/contracts/deployment';
+import { createRemoteRoutesReader } from './remote-apps';
 import { sendRevalidated } from './revalidated-document';
 import { createShellPage } from './shell-page';
 
