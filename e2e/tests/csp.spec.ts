@@ -1,10 +1,11 @@
 // Issue 11 item 4: the composed app runs under its Content-Security-Policy without a single violation, signed
 // out and signed in, on every route; and no other site can frame it.
 import type { Page } from '@playwright/test';
+import { paths } from '../../shell/src/config/paths';
 import { accessTokenOf } from '../fixtures/session';
 import { expect, test } from '../fixtures/test';
 
-const SIGNED_OUT_ROUTES = ['/', '/login', '/mobile-app', '/contact-us', '/markdown-help', '/marketplace', '/nope'];
+const SIGNED_OUT_ROUTES = [paths.landing, paths.login, paths.mobileApp, paths.contactUs, paths.markdownHelp, paths.marketplace, '/nope'];
 const SIGNED_IN_ROUTES = [
   '/home/new-memo',
   '/home/memos',

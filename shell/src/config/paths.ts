@@ -5,31 +5,35 @@
 import { matchRoutes } from 'react-router';
 import { isInAppPath } from '@memory/contracts';
 
+export const BRAND_TITLE = '记忆仓库';
+
+/**
+ * The shell's own pages (besides /home's redirect and the 404), each declared once: its path, which the route
+ * table, the links and the e2e sweeps derive from, and its browser-tab title (titles.ts).
+ */
+export const SHELL_PAGES = {
+  landing: { path: '/', title: BRAND_TITLE },
+  login: { path: '/login', title: '登录' },
+  callback: { path: '/callback', title: '正在登录' },
+  mobileApp: { path: '/mobile-app', title: '移动端' },
+  contactUs: { path: '/contact-us', title: '联系我们' },
+  markdownHelp: { path: '/markdown-help', title: 'Markdown 帮助' },
+  home: { path: '/home', title: BRAND_TITLE },
+  feedback: { path: '/home/feedback', title: '意见反馈' },
+} as const;
+
+type ShellPagePaths = { readonly [K in keyof typeof SHELL_PAGES]: (typeof SHELL_PAGES)[K]['path'] };
+const shellPagePaths = Object.fromEntries(Object.entries(SHELL_PAGES).map(([key, page]) => [key, page.path])) as ShellPagePaths;
+
+/** Where the shell links: its own pages, and the remotes' pages it names itself (the default after sign-in). */
 export const paths = {
-  landing: '/',
-  login: '/login',
-  callback: '/callback',
-  mobileApp: '/mobile-app',
-  contactUs: '/contact-us',
-  markdownHelp: '/markdown-help',
-  home: '/home',
+  ...shellPagePaths,
   homeDefault: '/home/new-memo',
-  feedback: '/home/feedback',
   stars: '/home/stars',
   marketplace: '/marketplace',
 } as const;
 
-/** The shell's own pages (besides /home's redirect and the 404). */
-const shellRoutePatterns = [
-  paths.landing,
-  paths.login,
-  paths.callback,
-  paths.mobileApp,
-  paths.contactUs,
-  paths.markdownHelp,
-  paths.home,
-  paths.feedback,
-] as const;
+const shellRoutePatterns = Object.values(SHELL_PAGES).map((page) => page.path);
 
 /** What remotes.json says about one remote. */
 export interface RemoteDescriptor {

@@ -2,20 +2,9 @@
 // routes.json declares them (remotes.json `pages`). Patterns use react-router syntax; the most specific match
 // wins. A path nobody owns is the 404 (出错了).
 import { matchRoutes } from 'react-router';
-import type { RemoteDescriptor } from './paths';
+import { BRAND_TITLE, SHELL_PAGES, type RemoteDescriptor } from './paths';
 
-const BRAND_TITLE = '记忆仓库';
-
-const shellPageTitles: Record<string, string> = {
-  '/': BRAND_TITLE,
-  '/login': '登录',
-  '/callback': '正在登录',
-  '/mobile-app': '移动端',
-  '/contact-us': '联系我们',
-  '/markdown-help': 'Markdown 帮助',
-  '/home': BRAND_TITLE,
-  '/home/feedback': '意见反馈',
-};
+const shellPageTitles: Record<string, string> = Object.fromEntries(Object.values(SHELL_PAGES).map((page) => [page.path, page.title]));
 
 /** The tab title of a pathname: the page's name and the brand, or the brand alone on the landing page. */
 export type DocumentTitleFor = (pathname: string) => string;
