@@ -114,7 +114,7 @@ export const BLURHASH = { thumbnailSize: 64, componentsX: 4, componentsY: 4 } as
 /** Our choice: a blurhash string is short; reject anything absurd. */
 export const BLURHASH_MAX_LENGTH = 128;
 
-/** Product primary colour (SPEC §9). */
+/** Product primary colour (SPEC §9): the antd theme's, the sign-in pages' and the web app manifest's. */
 export const PRIMARY_COLOR = '#EDBD59';
 
 /** Day boundaries are in China time (ARCHITECTURE §4). */

@@ -1,9 +1,9 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import type { ResolvedTheme } from '@memory/contracts';
+import { PRIMARY_COLOR, type ResolvedTheme } from '@memory/contracts';
 
 /** Brand colours. The primary gold is fixed by SPEC §9; the rest are tuned around it. */
 export const brandColors = {
-  primary: '#EDBD59',
+  primary: PRIMARY_COLOR,
   /** Dark ink for text placed ON the gold (white on #EDBD59 is unreadable). */
   onPrimary: '#2B1F05',
   /** A deeper gold for gold-coloured text on light surfaces (links, selected menu items). */

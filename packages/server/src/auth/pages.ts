@@ -3,7 +3,7 @@
  * (inline CSS, system fonts, no script from anywhere) in the product's look: brand 记忆仓库, primary #EDBD59,
  * light and dark following the system. Every dynamic value goes through `escapeHtml`.
  */
-import { USERNAME_MAX_LENGTH } from '@memory/contracts';
+import { PRIMARY_COLOR, USERNAME_MAX_LENGTH } from '@memory/contracts';
 import { PASSWORD_MIN } from './credentials';
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -39,7 +39,7 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
 }
 
 const STYLES = `
-:root{color-scheme:light dark;--primary:#EDBD59;--primary-hover:#e0ab3c;--on-primary:#2b2210;--bg:#faf7f0;--card:#ffffff;
+:root{color-scheme:light dark;--primary:${PRIMARY_COLOR};--primary-hover:#e0ab3c;--on-primary:#2b2210;--bg:#faf7f0;--card:#ffffff;
 --text:#1f1f1f;--muted:#6b6b6b;--border:#e3ded3;--input:#ffffff;--error-bg:#fff1f0;--error-border:#ffccc7;--error:#cf1322;
 --shadow:0 8px 28px rgba(60,45,10,.08)}
 @media (prefers-color-scheme:dark){:root{--bg:#141414;--card:#1f1f1f;--text:#f0f0f0;--muted:#a6a6a6;--border:#3a3a3a;
@@ -74,7 +74,7 @@ footer{margin-top:18px;text-align:center;color:var(--muted);font-size:12px}
 
 const LOGO = new SafeHtml(
   `<svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true"><rect x="7" y="3" width="20" height="5" rx="2" fill="#c9962e"/>` +
-    `<path d="M8 9h18a3 3 0 0 1 3 3v15a4 4 0 0 1-4 4H9a4 4 0 0 1-4-4V12a3 3 0 0 1 3-3z" fill="#EDBD59"/>` +
+    `<path d="M8 9h18a3 3 0 0 1 3 3v15a4 4 0 0 1-4 4H9a4 4 0 0 1-4-4V12a3 3 0 0 1 3-3z" fill="${PRIMARY_COLOR}"/>` +
     `<path d="M11 17h12M11 22h8" stroke="#2b2210" stroke-width="2.2" stroke-linecap="round"/></svg>`,
 );
 
