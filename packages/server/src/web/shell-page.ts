@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { matchRoutes } from 'react-router';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@memory/contracts';
 import { BOOT_FILES, PAGE_FILES, REMOTE_APPS, SHARED_EXPORTS_FILE, SHARED_FILES, type FileLists } from '@memory/contracts/deployment';
 import type { RemotesJson } from './remote-apps';
@@ -52,45 +53,23 @@ export function cachedFile<T>(parse: (text: string) => T) {
   };
 }
 
-/** react-router patterns as remotes.json has them: `:param` is one segment, a trailing `*` any rest. */
+/**
+ * The most specific of `patterns` that `pathname` matches, ranked by react-router itself (a static segment beats
+ * `:param` beats `*`), as the shell's route table ranks them: the server preloads what the shell will mount.
+ */
+function bestMatch<T>(routes: Array<{ path: string; value: T }>, pathname: string): T | null {
+  const matches = matchRoutes(routes, pathname);
+  return (matches?.[matches.length - 1]?.route as { value: T } | undefined)?.value ?? null;
+}
+
+/** Whether `pathname` is a page of the react-router pattern (remotes.json's routes and pages). */
 export function matchesPattern(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  for (const [index, segment] of want.entries()) {
-    if (segment === '*' && index === want.length - 1) return true;
-    const actual = have[index];
-    if (actual === undefined) return false;
-    if (!segment.startsWith(':') && segment !== decodeURIComponentSafe(actual)) return false;
-  }
-  return want.length === have.length;
+  return bestMatch([{ path: pattern, value: true }], pathname) === true;
 }
-
-function decodeURIComponentSafe(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** How specific a pattern is, react-router's way: a static segment beats a `:param`, which beats `*`. */
-const specificity = (pattern: string) =>
-  pattern
-    .split('/')
-    .filter(Boolean)
-    .reduce((score, segment) => score + (segment === '*' ? 0 : segment.startsWith(':') ? 2 : 3), 0);
 
 /** The remote owning a pathname: the one with the most specific matching pattern (a miss only costs the preloads). */
 export function remoteOwning(remotes: RemotesJson['remotes'], pathname: string) {
-  let best: { remote: RemotesJson['remotes'][number]; score: number } | null = null;
-  for (const remote of remotes) {
-    for (const pattern of remote.routes) {
-      if (!matchesPattern(pattern, pathname)) continue;
-      const score = specificity(pattern);
-      if (!best || score > best.score) best = { remote, score };
-    }
-  }
-  return best?.remote ?? null;
+  return bestMatch(remotes.flatMap((remote) => remote.routes.map((path) => ({ path, value: remote }))), pathname);
 }
 
 /** JSON inside `<script>`: `<` escaped so no value can close the element. */
@@ -103,7 +82,7 @@ interface Preloads {
   style: string[];
 }
 
-/** A build's file lists (boot-files-plugin.mjs at the repository root) as URLs under `base`. */
+/** A build's file lists (tooling/federation/boot-files-plugin.mjs) as URLs under `base`. */
 function fileListPreloads(base: string, files: FileLists | undefined): Preloads {
   const url = (file: string) => `${base}${file.replace(/^\.?\//, '')}`;
   return { script: (files?.js ?? []).map(url), style: (files?.css ?? []).map(url) };
@@ -111,13 +90,7 @@ function fileListPreloads(base: string, files: FileLists | undefined): Preloads 
 
 /** The page of `pages` (routes.json) that `pathname` shows: the most specific matching pattern. */
 export function pageShowing(pages: RemotesJson['remotes'][number]['pages'] | undefined, pathname: string): string | null {
-  let best: { page: string; score: number } | null = null;
-  for (const [page, { path: pattern }] of Object.entries(pages ?? {})) {
-    if (!matchesPattern(pattern, pathname)) continue;
-    const score = specificity(pattern);
-    if (!best || score > best.score) best = { page, score };
-  }
-  return best?.page ?? null;
+  return bestMatch(Object.entries(pages ?? {}).map(([page, { path }]) => ({ path, value: page })), pathname);
 }
 
 /**
