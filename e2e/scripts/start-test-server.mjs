@@ -1,5 +1,5 @@
-// Starts @memory/server for the e2e journeys: the production build (dist/main.js, as `npm start` runs it) in
-// NODE_ENV=test, a fresh data folder per run, demo seed on, and the fake OpenAI-compatible upstream
+// Starts @memory/server for the e2e journeys: its test composition root (dist-test/main.js: the product as `npm start`
+// runs it, plus the test routes of packages/server/testing/routes, e.g. the test clock) in NODE_ENV=test, a fresh data folder per run, demo seed on, and the fake OpenAI-compatible upstream
 // (packages/server/testing/fake-openai.ts, through tsx: test code is never built) as its AI provider.
 // The folder is removed when the server stops (unless E2E_DATA_DIR named one to keep).
 import { spawn } from 'node:child_process';
@@ -9,8 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-if (!existsSync(path.join(root, 'packages/server/dist/main.js'))) {
-  console.error('packages/server/dist/main.js is missing: build first (`npx -y pnpm@10.34.9 run build`).');
+if (!existsSync(path.join(root, 'packages/server/dist-test/main.js'))) {
+  console.error('packages/server/dist-test/main.js is missing: build first (`npx -y pnpm@10.34.9 run build`).');
   process.exit(1);
 }
 const freshDataDir = !process.env.E2E_DATA_DIR;
@@ -26,7 +26,7 @@ const fakeAi = spawn(process.execPath, ['--import', 'tsx', 'testing/fake-openai-
   env: { ...process.env, FAKE_AI_PORT: fakeAiPort },
 });
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+const child = spawn(process.execPath, ['--enable-source-maps', 'dist-test/main.js'], {
   cwd: path.join(root, 'packages/server'),
   stdio: 'inherit',
   env: {

@@ -9,19 +9,29 @@ import { build } from 'esbuild';
 const packageJson = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(packageJson.dependencies).filter((name) => !name.startsWith('@memory/'));
 
-const outdir = new URL('./dist/', import.meta.url).pathname;
-rmSync(outdir, { recursive: true, force: true });
-await build({
-  absWorkingDir: new URL('.', import.meta.url).pathname,
-  entryPoints: { main: 'src/main.ts', admin: 'src/admin/cli.ts' },
-  outdir,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  // Lazily imported modules (the S3 blob store, the Alipay provider) stay lazy: chunks of their own.
-  splitting: true,
-  sourcemap: true,
-  external,
-  logLevel: 'warning',
-});
+/**
+ * One output folder per composition root: dist/ is production (`start`, `admin`); dist-test/ is the e2e journeys'
+ * server, the same product plus the test routes of testing/routes, which dist/ therefore never holds
+ * (`pnpm check:no-test-hooks` checks). Both sit one folder below the package, as src/paths.ts expects.
+ */
+async function bundle(folder, entryPoints) {
+  const outdir = new URL(`./${folder}/`, import.meta.url).pathname;
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: new URL('.', import.meta.url).pathname,
+    entryPoints,
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Lazily imported modules (the S3 blob store, the Alipay provider) stay lazy: chunks of their own.
+    splitting: true,
+    sourcemap: true,
+    external,
+    logLevel: 'warning',
+  });
+}
+
+await bundle('dist', { main: 'src/main.ts', admin: 'src/admin/cli.ts' });
+await bundle('dist-test', { main: 'testing/main.ts' });

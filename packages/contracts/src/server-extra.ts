@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, Timestamp } from './schema-helpers';
 
-/** PUT /api/test/clock (NODE_ENV=test only): pin the server's "now"; null returns to the wall clock. */
+/** The test clock (packages/server/testing/routes/clock.ts, NODE_ENV=test only): pin the server's "now"; null returns to the wall clock. */
 export const TestClockBody = Type.Object({ now: Nullable(Timestamp) });
 export type TestClockBody = Static<typeof TestClockBody>;
 export const TestClockState = Type.Object({ now: Timestamp });

@@ -39,12 +39,9 @@ import { settingsRoutes } from './modules/settings/routes';
 import { paymentNotifyRoutes, sandboxCashierRoutes } from './modules/orders/payment-routes';
 import type { PaymentProvider } from './modules/orders/providers/provider';
 import { createSandboxProvider } from './modules/orders/providers/sandbox';
-import { ordersRoutes, ordersTestRoutes, orderTypesRoutes } from './modules/orders/routes';
+import { ordersRoutes, orderTypesRoutes } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
-import { createOrderSweeper } from './modules/orders/sweeper';
-import { testClockRoutes } from './modules/test-clock/routes';
-import { testMembershipRoutes } from './modules/test-membership/routes';
-import { testModerationRoutes } from './modules/test-moderation/routes';
+import { createOrderSweeper, type OrderSweeper } from './modules/orders/sweeper';
 import { timelineRoutes } from './modules/timeline/routes';
 import { createTimelineService } from './modules/timeline/service';
 import { createUsersService } from './modules/users/service';
@@ -53,7 +50,7 @@ import { usersRoutes } from './modules/users/routes';
 export interface AppConfig {
   /** Origins of remotes hosted elsewhere (from REMOTES_JSON), allowed by the CSP; asked per page. */
   remoteOrigins?: () => readonly string[];
-  /** 'test' enables the test-only hooks (PUT /api/test/clock). */
+  /** 'test': the test clock, deterministic sweeps, and the only mode that accepts `testRoutes`. */
   nodeEnv: string;
   /** Browser origins allowed to call /api from elsewhere (the remotes' dev servers, another host). */
   corsOrigins: readonly string[];
@@ -95,12 +92,21 @@ interface AppDependencies {
    * absent, this app counts in its own memory (tests, tools).
    */
   limits?: LimiterStore;
+  /** Routes of a test composition root (testing/routes): only with NODE_ENV=test, never in the production build. */
+  testRoutes?: TestRoutes;
+}
+
+/** What a test composition root adds to the API, with the services its routes drive. */
+export interface TestRoutes {
+  public(api: FastifyInstance, services: { sweeper: OrderSweeper }): Promise<void>;
+  signedIn(api: FastifyInstance, services: { db: Database }): Promise<void>;
 }
 
 export type App = FastifyInstance;
 
 /** The whole HTTP API: /api (+ /api/docs) and, when given, the embedded provider at /oidc. No static files. */
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<App> {
+  if (deps.testRoutes && config.nodeEnv !== 'test') throw new Error(`test routes are for NODE_ENV=test only, not ${config.nodeEnv}`);
   const app = createFastify(
     {
       logger: safeLoggerOptions(config.logger ?? false),
@@ -174,7 +180,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     : sandbox!;
   const sweeper = createOrderSweeper(deps.db, provider);
   const orders = createOrdersService(deps.db, { provider, sweeper, log: (error) => app.log.error(error) });
-  // Tests (NODE_ENV=test) sweep deterministically: PUT /api/test/orders/sweep, and every read of an expired order.
+  // Tests (NODE_ENV=test) sweep deterministically: through the test route (testing/routes/order-sweep.ts), and every read of an expired order.
   if (config.nodeEnv !== 'test') sweeper.start(paymentSettings.sweepIntervalMs, (error) => app.log.error(error));
   app.addHook('onClose', () => sweeper.stop());
   const limits = deps.limits ?? memoryLimiterStore();
@@ -188,12 +194,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(marketplacePublicRoutes, { marketplace });
       // Signed URLs carry their own permission; no bearer token (the browser PUTs the file straight there).
       await api.register(blobRoutes, { attachments });
-      if (config.nodeEnv === 'test') await api.register(testClockRoutes);
       // Providers call these without a user's token: notifications carry the provider's signature.
       await api.register(orderTypesRoutes, { orders });
       await api.register(paymentNotifyRoutes, { orders });
       if (sandbox) await api.register(sandboxCashierRoutes, { orders, sandbox });
-      if (config.nodeEnv === 'test') await api.register(ordersTestRoutes, { sweeper });
+      await deps.testRoutes?.public(api, { sweeper });
 
       await api.register(async (signedIn) => {
         // onRequest: an anonymous caller gets 401 before the body is even parsed, so validation never leaks.
@@ -215,10 +220,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         await signedIn.register(jarsRoutes, { jars });
         await signedIn.register(marketplaceRoutes, { marketplace, subscriptions });
         await signedIn.register(storeRoutes, { store });
-        if (config.nodeEnv === 'test') {
-          await signedIn.register(testMembershipRoutes, { db: deps.db });
-          await signedIn.register(testModerationRoutes, { db: deps.db });
-        }
+        await deps.testRoutes?.signedIn(signedIn, { db: deps.db });
         await signedIn.register(aiRoutes, {
           ai: createAiService(aiSettings),
           account,

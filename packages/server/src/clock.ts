@@ -1,7 +1,7 @@
 import { chinaDayOf } from '@memory/contracts';
 
 /**
- * The only source of "now" on the server. Tests (NODE_ENV=test) move it with PUT /api/test/clock so
+ * The only source of "now" on the server. Tests (NODE_ENV=test) move it with the test clock route (testing/routes/clock.ts) so
  * day-based behaviour can be exercised without waiting; everywhere else it is the wall clock.
  */
 let frozenAt: Date | null = null;

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import { authPlugin, oidcPlugin, resolveAuthSettings, WEB_CLIENT_ID, type AuthSettings } from './auth';
 import { WEB_CLIENT_SCOPE } from './auth/settings';
-import { buildApp, type App } from './app';
+import { buildApp, type App, type TestRoutes } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database, type OpenDatabase } from './db/database';
 import { demoUserExists, seedDemoUser } from './demo';
@@ -38,7 +38,8 @@ function runtimeConfigJson(config: ServerConfig, settings: AuthSettings) {
 }
 
 /** One process: database (migrated and seeded), API, OpenID provider and the built frontends, listening. */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+/** `testRoutes`: only a test composition root passes them (testing/main.ts); production never has them. */
+export async function startServer(config: ServerConfig, { testRoutes }: { testRoutes?: TestRoutes } = {}): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let limits: LimiterStore | undefined;
   try {
@@ -62,7 +63,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         autoApprove: config.autoApprove,
         remoteOrigins: config.remotesJsonPath ? remoteOriginsOf(config.remotesJsonPath, config.publicUrl) : undefined,
       },
-      { db: database.db, limits, ...productionAuth(database.db, authSettings, limits, config.signUpsPerHour) },
+      { db: database.db, limits, testRoutes, ...productionAuth(database.db, authSettings, limits, config.signUpsPerHour) },
     );
     // Not under NODE_ENV=test: journeys and tests reach the server at whatever address they were given.
     if (config.nodeEnv !== 'test') await app.register(canonicalHost, { publicUrl: config.publicUrl });

@@ -1,10 +1,12 @@
-// The test-only hooks the journeys use exist under NODE_ENV=test and nowhere else: a production (or development)
-// server answers them 404, whoever asks.
+// The test-only hooks the journeys use exist only where a test composition root adds them (testing/routes), and only
+// under NODE_ENV=test: the production composition answers them 404, whoever asks, and buildApp refuses them outside
+// NODE_ENV=test. (That the production build holds none of their code is `pnpm check:no-test-hooks`'s.)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { buildApp, type App } from '../src/app';
 import { openDatabase, type OpenDatabase } from '../src/db/database';
 import { seedReferenceData } from '../src/seed';
+import { testRoutes } from '../testing/routes';
 import { testBackends, type TestStorage } from './helpers/backends';
 import { clientFor } from './helpers/test-app';
 import { createTestAuth } from './helpers/test-auth';
@@ -38,7 +40,8 @@ describe('test-only hooks', () => {
   });
 
   async function appFor(nodeEnv: 'production' | 'development' | 'test'): Promise<App> {
-    const app = await buildApp({ nodeEnv, corsOrigins: [], blobsDir: storage.blobsDir, sweepEveryMs: 0 }, { db: database.db, auth: auth.plugin });
+    const withTestRoutes = nodeEnv === 'test' ? { testRoutes } : {};
+    const app = await buildApp({ nodeEnv, corsOrigins: [], blobsDir: storage.blobsDir, sweepEveryMs: 0 }, { db: database.db, auth: auth.plugin, ...withTestRoutes });
     await app.ready();
     apps.push(app);
     return app;
@@ -48,6 +51,15 @@ describe('test-only hooks', () => {
     it(`do not exist in ${nodeEnv}, not even for a signed-in caller`, async () => {
       const client = clientFor(await appFor(nodeEnv), await auth.sign('hooks-prod'));
       for (const [url, body] of HOOKS) assert.equal((await client.put(url, body)).statusCode, 404, url);
+    });
+  }
+
+  for (const nodeEnv of ['production', 'development'] as const) {
+    it(`are refused by buildApp in ${nodeEnv}`, async () => {
+      await assert.rejects(
+        buildApp({ nodeEnv, corsOrigins: [], blobsDir: storage.blobsDir, sweepEveryMs: 0 }, { db: database.db, auth: auth.plugin, testRoutes }),
+        /NODE_ENV=test only/,
+      );
     });
   }
 

@@ -2,6 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppConfig } from '../../src/app';
 import { openDatabase, type OpenDatabase } from '../../src/db/database';
 import { seedReferenceData } from '../../src/seed';
+import { testRoutes } from '../../testing/routes';
 import type { TestStorage } from './backends';
 import type { createTestAuth } from './test-auth';
 
@@ -22,7 +23,7 @@ export async function startTestApp(storage: TestStorage, auth: TestAuth, config:
   await seedReferenceData(database.db);
   const app = await buildApp(
     { nodeEnv: 'test', corsOrigins: ['http://localhost:3001'], blobsDir: storage.blobsDir, ...config },
-    { db: database.db, auth: auth.plugin },
+    { db: database.db, auth: auth.plugin, ...(config.nodeEnv === undefined || config.nodeEnv === 'test' ? { testRoutes } : {}) },
   );
   await app.ready();
   return {

@@ -15,7 +15,7 @@ const BATCH = 200;
 /**
  * Deletes uploads never attached (or detached) for UNATTACHED_UPLOAD_TTL_HOURS and the files of memos abandoned
  * more than ABANDONED_FILES_GRACE_DAYS ago: the row first (in batches, SKIP LOCKED), then its file. "Now" is the
- * clock module's, so tests move through the day with PUT /api/test/clock or call this with the clock set.
+ * clock module's, so tests move through the day with the test clock (testing/routes/clock.ts) or call this with the clock set.
  */
 export async function sweepAttachments(db: Database, blobs: BlobStore): Promise<SweepResult> {
   const at = now().getTime();

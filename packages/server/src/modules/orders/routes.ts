@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { ApiError, CreateOrderBody, IdParams, Order, OrderTypeList, PageOf, PageQuery, PayOrderBody, PayOrderResponse } from '@memory/contracts';
 import type { OrdersService } from './service';
-import type { OrderSweeper } from './sweeper';
 
 /** The card catalogue, public: the landing page and 会员卡 show prices before anyone signs in. */
 export const orderTypesRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> = async (app, { orders }) => {
@@ -86,20 +84,5 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersService }> 
       },
     },
     (request) => orders.refresh(request.userId, request.params.id),
-  );
-};
-
-/** Only when NODE_ENV=test: run the expiry sweeper now (after moving the test clock), instead of waiting for it. */
-export const ordersTestRoutes: FastifyPluginAsyncTypebox<{ sweeper: OrderSweeper }> = async (app, { sweeper }) => {
-  app.put(
-    '/test/orders/sweep',
-    {
-      schema: {
-        tags: ['test'],
-        summary: '立即运行订单超时清理（仅测试环境）',
-        response: { 200: Type.Object({ closed: Type.Integer(), paid: Type.Integer() }) },
-      },
-    },
-    () => sweeper.sweep(),
   );
 };

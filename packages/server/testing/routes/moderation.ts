@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '@memory/contracts';
-import type { Database } from '../../db/database';
-import { approveTask, rejectTask } from '../store/service';
+import type { Database } from '../../src/db/database';
+import { approveTask, rejectTask } from '../../src/modules/store/service';
 
 const TaskParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const Moderated = Type.Object({ id: Type.String(), status: Type.String() });
 
 /**
- * Only registered when NODE_ENV=test: a journey moderates a publish task as `admin approve-publish` /
+ * Tests only (testing/routes/index.ts): a journey moderates a publish task as `admin approve-publish` /
  * `reject-publish` would (the admin CLI cannot open the running server's embedded database). Same service calls,
  * so the creator sees exactly what a moderator's decision produces. Never exists in development or production.
  */

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Account, ApiError } from '@memory/contracts';
-import { now } from '../../clock';
-import type { Database } from '../../db/database';
-import { MEMBERSHIP_TYPES, describeAccount, grantMembership } from '../account/service';
+import { now } from '../../src/clock';
+import type { Database } from '../../src/db/database';
+import { MEMBERSHIP_TYPES, describeAccount, grantMembership } from '../../src/modules/account/service';
 
 /**
- * Only registered when NODE_ENV=test, inside the signed-in scope: the caller grants themself a membership card,
+ * Tests only (testing/routes/index.ts), inside the signed-in scope: the caller grants themself a membership card,
  * so an e2e journey can use premium features as a fresh user (the admin CLI cannot open the running server's
  * embedded database). Payment is the store issue's business; this never exists in development or production.
  */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, TestClockBody, TestClockState } from '@memory/contracts';
-import { now, setNow } from '../../clock';
+import { now, setNow } from '../../src/clock';
 
-/** Only registered when NODE_ENV=test: lets e2e and route tests move through days. */
+/** Tests only (testing/routes/index.ts): lets e2e and route tests move through days. */
 export const testClockRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/test/clock',
