@@ -40,6 +40,17 @@ const boundaryZones = [
     from: ['./packages/api', './packages/remote-runtime', './packages/server'],
     message: '@memory/design-system is UI only: it takes data and api calls through props (the apps wire @memory/api in).',
   },
+  {
+    target: ['./packages/server'],
+    from: ['./packages/api', './packages/design-system', './packages/remote-runtime'],
+    message: '@memory/server shares only @memory/contracts with the browser: no api client, UI or remote runtime.',
+  },
+  {
+    // (@memory/api and the design system refuse it in their own zones above.)
+    target: [...apps.map((app) => `./${app}`), './packages/remote-runtime'],
+    from: ['./packages/server'],
+    message: 'The browser reaches @memory/server over HTTP only: what both need lives in @memory/contracts.',
+  },
   ...serverModuleZones(),
 ];
 
@@ -118,7 +129,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**', '**/dist/**', 'shell/dist-monolith/**', 'storybook-static/**', '**/.data/**', 'test-results/**',
-      '**/test-results/**', '**/playwright-report/**', '**/@mf-types/**', 'packages/server/drizzle/**',
+      '**/test-results/**', '**/playwright-report/**', '**/@mf-types/**', 'packages/server/drizzle/**', '**/dist-test/**',
     ],
   },
   js.configs.recommended,
