@@ -3,9 +3,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_APPS } from '@memory/contracts/deployment';
 import { repoRoot } from './settings';
 
-const apps = ['shell', 'mf-memos', 'mf-jars', 'mf-marketplace', 'mf-account'];
+const apps = ['shell', ...REMOTE_APPS.map((remote) => remote.folder)];
 export const monolithDist = path.join(repoRoot, 'shell', 'dist-monolith');
 
 function timed(run: () => void): number {

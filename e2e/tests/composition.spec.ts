@@ -18,8 +18,9 @@ import { repoRoot } from '../fixtures/paths';
 import { newCredentials, signUpOnProvider } from '../fixtures/provider-pages';
 import { expectRemotePage, sideMenu, topNav } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
+import { REMOTE_APPS } from '@memory/contracts/deployment';
 
-/** The one list of shared singletons (rspack.base.mjs shares exactly these). */
+/** The one list of shared singletons (tooling/federation/app-config.mjs shares exactly these). */
 const SINGLETONS: readonly string[] = JSON.parse(readFileSync(path.join(repoRoot, 'packages/remote-runtime/shared-singletons.json'), 'utf8'));
 /**
  * antd is shared per component (antd-components.mjs): one share key for each export the shell provides; of its icons
@@ -31,7 +32,7 @@ const PER_MODULE_KEYS = [
 ];
 /** What every app's proof hook imports (sharedSingletonViews.ts): the contexts one theme needs, the icons' runtime. */
 const KEYS_USED_EVERYWHERE = [...['App', 'ConfigProvider', 'theme'].map(antdComponentRequest), `${ICONS}/es/components/AntdIconLight`];
-const APP_FOLDERS = ['shell', 'mf-memos', 'mf-jars', 'mf-marketplace', 'mf-account'] as const;
+const APP_FOLDERS = ['shell', ...REMOTE_APPS.map((remote) => remote.folder)];
 /** Next to the suite's own server (E2E_PORT), clear of the fixed ports of the restart and redeploy journeys. */
 const PROOF_SERVER_PORT = Number(process.env.E2E_PORT ?? 47100) + 5;
 
@@ -52,7 +53,7 @@ test.afterAll(async () => {
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
-const APPS = ['shell', 'mf_memos', 'mf_jars', 'mf_marketplace', 'mf_account'] as const;
+const APPS = ['shell', ...REMOTE_APPS.map((remote) => remote.name)];
 const REMOTES = APPS.slice(1);
 
 /**

@@ -4,11 +4,12 @@
 // packages/server/testing/routes and only its test composition root (dist-test/) registers them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_APPS } from '@memory/contracts/deployment';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** Each checked build, with what none of its files may contain. */
 const builds = [
-  ...['shell', 'mf-memos', 'mf-jars', 'mf-marketplace', 'mf-account'].map((app) => ({ dist: `${app}/dist`, forbidden: ['__MEMORY_SINGLETONS__'] })),
+  ...['shell', ...REMOTE_APPS.map((remote) => remote.folder)].map((app) => ({ dist: `${app}/dist`, forbidden: ['__MEMORY_SINGLETONS__'] })),
   { dist: 'packages/server/dist', forbidden: ['/test/clock', '/test/membership', '/test/orders/sweep', '/test/publish-tasks'] },
 ];
 
