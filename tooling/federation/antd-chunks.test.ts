@@ -1,5 +1,5 @@
-// The shell build's grouping of antd into chunks by the remotes' start-ups and pages that use them (antd-chunks.mjs
-// at the root).
+// The shell build's grouping of antd into chunks by the remotes' start-ups and pages that use them (antd-chunks.mjs,
+// beside this test).
 import { antdUsage, lightComponentsByPage, mergeSignatures, signatureOf } from './antd-chunks.mjs';
 import sharedSingletons from '../../packages/remote-runtime/shared-singletons.json';
 import sharedProvides from '../../shell/shared-provides.json';

@@ -1,4 +1,4 @@
-// contracts-pure-loader.cjs (at the root): browser builds mark the contracts' schema builder calls pure.
+// contracts-pure-loader.cjs (beside this test): browser builds mark the contracts' schema builder calls pure.
 import { createRequire } from 'node:module';
 
 const contractsPureLoader = createRequire(__filename)('./contracts-pure-loader.cjs') as (source: string) => string;

@@ -1,4 +1,4 @@
-// How the production shell provides its shared singletons without consuming them (host-provides.mjs at the root).
+// How the production shell provides its shared singletons without consuming them (host-provides.mjs, beside this test).
 import path from 'node:path';
 import { hostProvides, isReExportModule } from './host-provides.mjs';
 

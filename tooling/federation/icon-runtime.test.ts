@@ -1,4 +1,4 @@
-// The icons' runtime, shared one key per module icons import it by (antd-components.mjs at the root).
+// The icons' runtime, shared one key per module icons import it by (tooling/federation/antd-components.mjs).
 import { iconRuntimeOf, iconRuntimeRequests } from './antd-components.mjs';
 
 describe('the icons’ runtime', () => {

@@ -1,6 +1,6 @@
 // The one rule for "can this remote run on this shell": every export a remote's build imports from a shared package
 // that the shell provides cut down (tree-shaken) must be in the shell's copy. Plain JavaScript so the shell (at
-// runtime, before mounting a remote) and the workspace check (scripts/check-shared-exports.mjs, after `pnpm build`)
+// runtime, before mounting a remote) and the workspace check (tooling/federation/scripts/check-shared-exports.mjs, after `pnpm build`)
 // run the very same code; the types are in sharedExports.d.mts.
 
 import { SHARED_EXPORTS_FILE } from '@memory/contracts/deployment';

@@ -7,7 +7,7 @@ import * as reactDomClient from 'react-dom/client';
 import * as reactRouter from 'react-router';
 // antd is shared per component: its contexts and theme (one copy of them is what one theme needs) stand for it.
 import { App, ConfigProvider, theme } from 'antd';
-// Of @ant-design/icons only the runtime icons render with is shared (antd-components.mjs at the root).
+// Of @ant-design/icons only the runtime icons render with is shared (tooling/federation/antd-components.mjs).
 import AntdIconLight from '@ant-design/icons/es/components/AntdIconLight';
 import * as dayjs from 'dayjs';
 import * as typebox from '@sinclair/typebox';

@@ -12,7 +12,7 @@ interface RemoteAntd {
 }
 
 /**
- * The light antd components the page at `pathname` imports (share keys, antd-chunks.mjs at the repository root;
+ * The light antd components the page at `pathname` imports (share keys, tooling/federation/antd-chunks.mjs;
  * production builds only): its remote's start-up's and, for a lazy page, the page's. The shell's build groups antd's
  * modules by the start-ups and pages that use them, so `./app` would request those chunks only once it has arrived:
  * loading them with the remote downloads them in the same round trip.
