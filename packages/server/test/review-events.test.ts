@@ -29,7 +29,7 @@ const summaryOf = async (client: Client) => (await client.get('/api/timeline/sum
 /** Everything a review leaves behind for this user: units, forecast, reviews, activity, event ids. */
 async function snapshot(ctx: SuiteContext, userId: string): Promise<unknown> {
   const db = ctx.running.database.db;
-  const rows = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rows;
+  const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
   return {
     units: await rows(sql`SELECT id, next_review, due_day::text, last_review_day::text, fsrs_steps FROM review_units WHERE user_id = ${userId} ORDER BY id`),
     forecast: await rows(sql`SELECT due_day::text, curve_id, next_review, units FROM review_forecast WHERE user_id = ${userId} ORDER BY 1, 2, 3`),
@@ -117,7 +117,7 @@ describeEachBackend('review record: reviewed means met', (ctx) => {
     assert.equal((await bob.put(`/api/reviews/${reviewId}/grade`, { grade: 'GOOD', source: 'QUIZ' })).statusCode, 200);
     assert.equal(await activityOn(bob, addDays(DAY0, 1)), 1);
     const db = ctx().running.database.db;
-    const reviewRows = (await db.execute(sql`SELECT count(*)::int AS n FROM reviews WHERE user_id = 'events-idempotent'`)).rows;
+    const reviewRows = ((await db.execute(sql`SELECT count(*)::int AS n FROM reviews WHERE user_id = 'events-idempotent'`)) as unknown as { rows: unknown[] }).rows;
     assert.deepEqual(reviewRows, [{ n: 2 }]);
   });
 
@@ -162,7 +162,7 @@ describeEachBackend('review record: reviewed means met', (ctx) => {
     assert.equal((await summaryOf(dan)).todayLeft, 1);
     assert.equal(await activityOn(dan, addDays(DAY0, 1)), 1);
     const db = ctx().running.database.db;
-    const recorded = (await db.execute(sql`SELECT unit_id FROM reviews WHERE user_id = 'events-day-end' AND review_index = 1`)).rows;
+    const recorded = ((await db.execute(sql`SELECT unit_id FROM reviews WHERE user_id = 'events-day-end' AND review_index = 1`)) as unknown as { rows: unknown[] }).rows;
     assert.deepEqual(recorded, [{ unit_id: revealedMemo }]);
     // Revealed and left ungraded: 记得 in true retention once its day has passed.
     const retention: RetentionReport = (await dan.get('/api/timeline/retention')).json();
