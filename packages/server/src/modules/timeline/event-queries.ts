@@ -1,6 +1,7 @@
 import type { Grade, GradeSource, ReviewEventType } from '@memory/contracts';
 import type { Database } from '../../db/database';
-import { preparedStatement } from '../../db/prepared';
+import { preparedStatement, type PreparedStatement } from '../../db/prepared';
+import { gradeStatement } from './grade-queries';
 import { textArray } from './queries';
 
 /**
@@ -240,3 +241,15 @@ export async function readReviewStates(db: Database, userId: string, keys: reado
   if (keys.length === 0) return [];
   return readStates.run(db, [userId, ...keyArrays(keys)]);
 }
+
+/** Every statement a batch may run, prepared before its transaction opens (src/db/prepared.ts). */
+export const EVENT_STATEMENTS: ReadonlyArray<PreparedStatement<unknown>> = [
+  insertEvents,
+  storedEvents,
+  readTargets,
+  recordStatement,
+  revealMany,
+  gradeMany,
+  readStates,
+  gradeStatement,
+] as ReadonlyArray<PreparedStatement<unknown>>;

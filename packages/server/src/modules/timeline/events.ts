@@ -9,10 +9,12 @@ import {
 } from '@memory/contracts';
 import { today as todayInChina, now } from '../../clock';
 import type { Database } from '../../db/database';
+import { preparedTransaction } from '../../db/prepared';
 import { badField, conflict, notFound } from '../../http/errors';
 import { smartSchedule } from './fsrs';
 import { writeGrade } from './grade-queries';
 import {
+  EVENT_STATEMENTS,
   readReviewStates,
   readReviewTargets,
   recordMetReviews,
@@ -88,7 +90,7 @@ export async function recordEvents(db: Database, userId: string, events: readonl
   const keys = events.map((event, index) => parseReviewId(event.reviewId, options.field(index, 'reviewId')));
   const at = now();
   const today = todayInChina();
-  return db.transaction(async (tx) => {
+  return preparedTransaction(db, EVENT_STATEMENTS, async (tx) => {
     const identified = events.flatMap((event) => (event.id === null ? [] : [{ id: event.id, reviewId: event.reviewId, type: event.type }]));
     const fresh = identified.length > 0 ? await storeEventIds(tx, userId, identified, at) : new Set<string>();
     // An id is new once: its first occurrence in the batch (a second one in the same batch is a duplicate too).

@@ -24,7 +24,7 @@ export interface GradeWrite {
  * on meanwhile is left alone and the grade not written, so the caller reads again). Zero forecast rows a move
  * leaves behind are dropped by the feed statement once their day has passed, like its own.
  */
-const gradeStatement = preparedStatement<{ graded: number; next_due_day: string | null }>(
+export const gradeStatement = preparedStatement<{ graded: number; next_due_day: string | null }>(
   'grades_write',
   `WITH unit AS (
      SELECT id, curve_id, next_review, due_day, held_due_day FROM review_units
