@@ -272,7 +272,8 @@ export function judge(operation: Operation, status: number, text: string, reques
   if (named.length === 0) return '400 without a field';
   // `path`: a path that does not decode; a top-level key the request itself sent is a fair thing to blame too.
   const sent = new Set(['path', ...topLevelKeys(request?.payload)]);
-  const unknown = named.filter((field) => !operation.fields.has(field) && !sent.has(field));
+  // `events/3/reviewId` names an element of the field `events`: it counts as that field.
+  const unknown = named.map((field) => field.split('/')[0] ?? field).filter((field) => !operation.fields.has(field) && !sent.has(field));
   if (unknown.length > 0) return `400 blames ${unknown.join(', ')}, not a field of this operation`;
   return null;
 }
