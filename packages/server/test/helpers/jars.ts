@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Jar, JarItem, JarProgress, Post } from '@memory/contracts';
+import { reviewFeed } from './reviews';
 import type { SuiteContext } from './suite';
 
 export type Client = Awaited<ReturnType<SuiteContext['as']>>;
@@ -57,14 +58,7 @@ export async function progressOf(client: Client, jarId: string): Promise<JarProg
   return response.json();
 }
 
-/** Every post of today's feed (all pages). */
+/** Every post of today's feed (all pages), each met as a learner would (seen, or revealed when hidden). */
 export async function drainFeed(client: Client): Promise<Post[]> {
-  const posts: Post[] = [];
-  for (;;) {
-    const response = await client.put('/api/timeline/fetch?size=10');
-    assert.equal(response.statusCode, 200, response.body);
-    const page = response.json() as { entries: Post[]; remaining: number };
-    posts.push(...page.entries);
-    if (page.entries.length === 0 || page.remaining === 0) return posts;
-  }
+  return reviewFeed(client);
 }
