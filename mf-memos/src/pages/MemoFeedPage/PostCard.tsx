@@ -36,6 +36,8 @@ export interface PostGrading {
   /** The delivery day: the grade can still change. */
   editable: boolean;
   pending: Grade | null;
+  /** The unit's next due day after this grade, from the server's answer (null until it answers). */
+  nextDue?: string | null;
   onGrade(grade: Grade, source: GradeSource): void;
 }
 
@@ -223,6 +225,7 @@ export function PostCard({ post, onEdit, onAbandon, onReveal, aiAccess = 'unknow
             source={grading.source}
             editable={grading.editable}
             pending={grading.pending}
+            nextDue={grading.nextDue}
             onGrade={(grade) => grading.onGrade(grade, 'SELF')}
           />
         </div>

@@ -213,8 +213,9 @@ export function createOidcAuthBridge(config: OidcBridgeConfig): OidcAuthBridge {
     },
     async signOut() {
       leavingToSignOut = true;
-      // What the browser kept for this user (历史 MEMOS, tags, activity) goes with the session.
-      clearUserStorage();
+      // What the browser kept for this user (历史 MEMOS, tags, activity, the review outbox and the offline feed)
+      // goes with the session, before the page leaves.
+      await clearUserStorage();
       try {
         // Ends the provider's session too (RP-initiated logout), then comes back to /.
         await manager.signoutRedirect();
