@@ -158,7 +158,8 @@ export function buildStoreHandlers(state: FakeState, newId: (prefix: string) => 
     http.get(`${API}/users/me/store/jar-publish-tasks/page`, ({ request }) => {
       const url = new URL(request.url);
       const status = url.searchParams.get('status');
-      return ok(pageOf(state.publishTasks.filter((task) => !status || task.status === status), url));
+      const jarId = url.searchParams.get('jarId');
+      return ok(pageOf(state.publishTasks.filter((task) => (!status || task.status === status) && (!jarId || task.jarId === jarId)), url));
     }),
     http.post(`${API}/users/me/store/jar-publish-tasks`, async ({ request }) => {
       const body = validate(PublishTaskBody, await request.json().catch(() => undefined));
@@ -174,6 +175,12 @@ export function buildStoreHandlers(state: FakeState, newId: (prefix: string) => 
       if (!jar) return failure(404, { code: 'NOT_FOUND', message: NOT_FOUND_MESSAGES.jar });
       if (jar.role !== 'CREATOR') return failure(403, { code: 'FORBIDDEN', message: PUBLISH_MESSAGES.notCreator });
       if (inReview(jarId)) return failure(409, { code: 'CONFLICT', message: PUBLISH_MESSAGES.inReview });
+      // As the server: a published jar keeps its one 已发布 record, updated in place.
+      const published = state.publishTasks.find((each) => each.jarId === jarId && each.status === 'PUBLISHED');
+      if (published) {
+        Object.assign(published, { type, category, categoryName: categoryRow.name, tags: kept, jarName: jar.name });
+        return ok(published);
+      }
       const task = createFakePublishTask({ id: newId('task'), jarId, jarName: jar.name, type, category, categoryName: categoryRow.name, tags: kept });
       state.publishTasks.unshift(task);
       return ok(task);
@@ -189,6 +196,9 @@ export function buildStoreHandlers(state: FakeState, newId: (prefix: string) => 
       const task = findTask(params.id);
       if (!task) return failure(404, { code: 'NOT_FOUND', message: PUBLISH_MESSAGES.taskNotFound });
       if (task.status !== 'REJECTED' && task.status !== 'CANCELLED') return failure(409, { code: 'CONFLICT', message: PUBLISH_MESSAGES.notRepublishable });
+      if (state.publishTasks.some((each) => each.jarId === task.jarId && each.status === 'PUBLISHED')) {
+        return failure(409, { code: 'CONFLICT', message: PUBLISH_MESSAGES.alreadyPublished });
+      }
       if (inReview(task.jarId, task.id)) return failure(409, { code: 'CONFLICT', message: PUBLISH_MESSAGES.inReview });
       task.status = 'PUBLISHING';
       task.reason = null;
