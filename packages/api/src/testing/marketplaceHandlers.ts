@@ -24,10 +24,8 @@ const ok = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { statu
 const failure = (status: number, error: ApiError) => HttpResponse.json(error, { status });
 const NOT_FOUND: ApiError = { code: 'NOT_FOUND', message: MARKETPLACE_MESSAGES.jarNotFound };
 
-/** A published jar in the fake: the public detail plus who published it (the signed-in fake user or someone else). */
-export interface FakePublicJar extends PublicJarDetail {
-  mine?: boolean;
-}
+/** A published jar in the fake: the public detail; `mine` says the signed-in fake user published it. */
+export type FakePublicJar = PublicJarDetail;
 
 export function createFakePublicJar(overrides: Partial<FakePublicJar> & { id: string; name: string }): FakePublicJar {
   return {
@@ -70,7 +68,7 @@ function pageOf<T>(all: readonly T[], url: URL): Page<T> {
 }
 
 /** The card form of a published jar (no preview), as lists answer it. */
-const toCard = ({ preview: _preview, publishedAt: _publishedAt, mine: _mine, ...card }: FakePublicJar): PublicJar => card;
+const toCard = ({ preview: _preview, publishedAt: _publishedAt, ...card }: FakePublicJar): PublicJar => ({ ...card, mine: card.mine ?? false });
 
 export function buildMarketplaceHandlers(state: FakeState, newId: (prefix: string) => string) {
   const find = (id: unknown) => state.publicJars.find((jar) => jar.id === id);
@@ -92,8 +90,7 @@ export function buildMarketplaceHandlers(state: FakeState, newId: (prefix: strin
     http.get(`${API}/public/jars/:id`, ({ params }) => {
       const jar = find(params.id);
       if (!jar) return failure(404, NOT_FOUND);
-      const { mine: _mine, ...detail } = jar;
-      return ok(detail);
+      return ok({ ...jar, mine: jar.mine ?? false });
     }),
     http.get(`${API}/public/jars/:id/tags`, ({ params }) => {
       const jar = find(params.id);
@@ -111,6 +108,7 @@ export function buildMarketplaceHandlers(state: FakeState, newId: (prefix: strin
         jar.preview.map((item) => item.content),
       );
       state.jars.unshift(bought);
+      jar.subscribedJarId = bought.id;
       const { items: _items, progress: _progress, coverAttachmentId: _cover, ...body } = bought;
       return ok(body);
     }),

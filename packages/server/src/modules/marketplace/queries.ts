@@ -118,12 +118,12 @@ export async function cardDetails(db: Database, jarIds: readonly string[]) {
   return details;
 }
 
-/** Which of these public jars the user subscribed to and starred. */
+/** Which of these public jars the user subscribed to (public jar id → the user's buyer jar id) and starred. */
 export async function relationsOf(db: Database, userId: string, jarIds: readonly string[]) {
-  if (jarIds.length === 0) return { subscribed: new Set<string>(), starred: new Set<string>() };
+  if (jarIds.length === 0) return { subscribed: new Map<string, string>(), starred: new Set<string>() };
   const [subscribed, starred] = await Promise.all([
     db
-      .select({ id: subscriptions.sourceJarId })
+      .select({ id: subscriptions.sourceJarId, buyerJarId: subscriptions.buyerJarId })
       .from(subscriptions)
       .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.sourceJarId, [...jarIds]))),
     db
@@ -131,7 +131,7 @@ export async function relationsOf(db: Database, userId: string, jarIds: readonly
       .from(stars)
       .where(and(eq(stars.userId, userId), inArray(stars.jarId, [...jarIds]))),
   ]);
-  return { subscribed: new Set(subscribed.map((row) => row.id)), starred: new Set(starred.map((row) => row.id)) };
+  return { subscribed: new Map(subscribed.map((row) => [row.id, row.buyerJarId])), starred: new Set(starred.map((row) => row.id)) };
 }
 
 /** The creator's first knowledge points, in jar order (the public page's preview). */
