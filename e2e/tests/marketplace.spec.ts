@@ -102,8 +102,8 @@ test('a creator publishes; a learner finds it by two characters, subscribes, stu
   await learner.goto('/marketplace');
   await startPrerenderedApp(learner);
   await expectRemotePage(learner, 'mf_marketplace', '知识市场');
-  await learnerMarket.getByPlaceholder('搜索知识罐').fill('鲸落');
-  await learnerMarket.getByPlaceholder('搜索知识罐').press('Enter');
+  await learnerMarket.getByPlaceholder('搜索名称或简介').fill('鲸落');
+  await learnerMarket.getByPlaceholder('搜索名称或简介').press('Enter');
   await expect(learner).toHaveURL(/keyword=%E9%B2%B8%E8%90%BD/);
   await learnerMarket.getByRole('link', { name: jarName }).click();
   await expectRemotePage(learner, 'mf_marketplace', jarName);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { categories, jarItems, jars, publishedJars, stars, subscriptions } from '../../db/tables';
-import { escapeLike, normaliseSearchText, queryGrams } from './grams';
+import { documentGrams, escapeLike, normaliseSearchText, queryGrams, searchTextOf } from './grams';
 
 type CategoryRow = typeof categories.$inferSelect;
 export type PublishedJarRow = typeof publishedJars.$inferSelect;
@@ -179,4 +179,15 @@ export async function pageStars(db: Database, userId: string, page: number, size
     db.select({ total: count() }).from(stars).where(mine),
   ]);
   return { rows: rows.map((row) => row.jar), total: totals?.total ?? 0 };
+}
+
+/**
+ * A published jar's description (简介) changed: its search terms follow, so search by description finds what the
+ * jar says now. The listed name and tags stay as approved.
+ */
+export async function refreshPublishedDescription(db: Database, jarId: string, description: string): Promise<void> {
+  const [row] = await db.select({ name: publishedJars.name, tags: publishedJars.tags }).from(publishedJars).where(eq(publishedJars.jarId, jarId)).limit(1);
+  if (!row) return;
+  const searchText = searchTextOf(row.name, row.tags, description);
+  await db.update(publishedJars).set({ searchText, grams: documentGrams(searchText) }).where(eq(publishedJars.jarId, jarId));
 }

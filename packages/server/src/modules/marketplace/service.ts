@@ -31,6 +31,7 @@ import {
 // the store indexes a published jar for search and checks its category.
 export { findCategory } from './queries';
 export { documentGrams, normaliseSearchText, searchTextOf } from './grams';
+export { refreshPublishedDescription } from './queries';
 
 export interface MarketplaceService {
   categories(): Promise<Category[]>;

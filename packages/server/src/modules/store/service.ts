@@ -84,9 +84,9 @@ export async function approveTask(tx: Database, taskId: string): Promise<Publish
 
 /** Puts the task's jar in the marketplace (or refreshes its entry) under the jar's current name; false: no such jar. */
 async function listInMarketplace(tx: Database, task: PublishTaskRow): Promise<boolean> {
-  const [jar] = await tx.select({ name: jars.name }).from(jars).where(eq(jars.id, task.jarId)).limit(1);
+  const [jar] = await tx.select({ name: jars.name, description: jars.description }).from(jars).where(eq(jars.id, task.jarId)).limit(1);
   if (!jar) return false;
-  const searchText = searchTextOf(jar.name, task.tags);
+  const searchText = searchTextOf(jar.name, task.tags, jar.description);
   await upsertPublished(tx, {
     jarId: task.jarId,
     userId: task.userId,
