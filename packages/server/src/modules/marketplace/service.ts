@@ -31,6 +31,7 @@ import {
 // the store indexes a published jar for search and checks its category.
 export { findCategory } from './queries';
 export { documentGrams, normaliseSearchText, searchTextOf } from './grams';
+export { refreshPublishedDescription } from './queries';
 
 export interface MarketplaceService {
   categories(): Promise<Category[]>;
@@ -75,7 +76,14 @@ export function createMarketplaceService(db: Database, deps: { attachments: Atta
         coverBlurHash: cover ? (detail?.coverBlurHash ?? null) : null,
         category: categoryById.get(row.categoryId) ?? null,
         tags: row.tags,
-        ...(relations ? { subscribed: relations.subscribed.has(row.jarId), starred: relations.starred.has(row.jarId) } : {}),
+        ...(relations
+          ? {
+              subscribed: relations.subscribed.has(row.jarId),
+              ...(relations.subscribed.has(row.jarId) ? { subscribedJarId: relations.subscribed.get(row.jarId) } : {}),
+              mine: row.userId === viewerId,
+              starred: relations.starred.has(row.jarId),
+            }
+          : {}),
       };
     });
   }
