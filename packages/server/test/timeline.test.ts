@@ -6,6 +6,7 @@ import { reviewForecast, reviewUnits } from '../src/db/tables';
 import { setClock } from './helpers/clock';
 import { memberClient } from './helpers/plans';
 import { describeEachBackend, type SuiteContext } from './helpers/suite';
+import { PNG } from './helpers/jars';
 
 type Client = Awaited<ReturnType<SuiteContext['as']>>;
 
@@ -206,7 +207,7 @@ describeEachBackend('timeline: the daily review', (ctx) => {
     const judy = await memberClient(ctx(), 'timeline-restart');
     const upload = (await judy.put('/api/attachments', { id: 'restart-attachment-1x', contentType: 'image/png' })).json();
     assert.equal(
-      (await ctx().app.inject({ method: 'PUT', url: upload.data.signedUrl, payload: Buffer.from('png'), headers: { 'content-type': 'image/png' } }))
+      (await ctx().app.inject({ method: 'PUT', url: upload.data.signedUrl, payload: PNG, headers: { 'content-type': 'image/png' } }))
         .statusCode,
       204,
     );
@@ -222,7 +223,7 @@ describeEachBackend('timeline: the daily review', (ctx) => {
     const [post] = (await fetchFeed(again)).entries;
     assert.deepEqual([post?.id, post?.hidden, post?.hasAttachments], [`${memoId}.1`, true, true]);
     const file = await ctx().app.inject({ method: 'GET', url: post?.attachments?.[0]?.url ?? '' });
-    assert.equal(file.body, 'png');
+    assert.deepEqual(file.rawPayload, PNG);
   });
 
   it('needs a signed-in caller', async () => {

@@ -32,6 +32,7 @@ import {
   deleteAttachments,
   findOwnedJarItem,
   insertUploadedAttachments,
+  isAvatarFile,
   uploadedAttachmentsOf,
   subscribedAttachmentsOf,
   isJarCover,
@@ -47,6 +48,7 @@ import {
   type AttachmentRow,
 } from './queries';
 import type { SignedMethod, UrlSigner } from './signing';
+import { peekStart, sniffContentType } from './sniff';
 
 /**
  * What the server accepts, by content type. The picker offers .png .jpg .jpeg .svg / .mp4 .mov (SPEC §5); pasted
@@ -68,6 +70,16 @@ const ACCEPTED_CONTENT_TYPES: Readonly<Record<string, AttachmentType>> = {
 /** The kind of an accepted content type; own properties only (`__proto__` or `constructor` is not a type). */
 const acceptedKind = (contentType: string): AttachmentType | undefined =>
   Object.hasOwn(ACCEPTED_CONTENT_TYPES, contentType) ? ACCEPTED_CONTENT_TYPES[contentType] : undefined;
+
+/**
+ * Whether bytes that look like `detected` may be stored as `declared`: an accepted image or video of the same kind.
+ * Browsers draw a raster image whatever raster type it is served as (a PNG named .jpg shows), but SVG is drawn
+ * only as SVG, so SVG must be declared and found alike.
+ */
+function bytesMatch(declared: string, detected: string | undefined): boolean {
+  if (detected === undefined || acceptedKind(detected) !== acceptedKind(declared)) return false;
+  return (detected === 'image/svg+xml') === (declared === 'image/svg+xml');
+}
 
 
 export const ATTACHMENT_MESSAGES = {
@@ -254,8 +266,15 @@ export function createAttachmentsService(
       const tooLarge = () => badField('file', ATTACHMENT_MESSAGES.tooLarge[row.type]);
       // A declared length over the limit is refused before a byte is stored; an undeclared one is counted.
       if (upload.length !== undefined && upload.length > maxBytes) throw tooLarge();
+      // The name's extension chose the content type; the first bytes must show that file, or it is refused with
+      // the message a wrong extension gets (a .txt renamed .png would otherwise be stored and shown broken).
+      const { sample, body } = await peekStart(upload.body);
+      if (!bytesMatch(row.contentType, await sniffContentType(sample))) {
+        const message = (await isAvatarFile(db, id)) ? ATTACHMENT_MESSAGES.avatarImageOnly : ATTACHMENT_MESSAGES.unsupportedType;
+        throw badField('file', message);
+      }
       try {
-        const { size } = await blobs.write(id, upload.body, maxBytes);
+        const { size } = await blobs.write(id, body, maxBytes);
         // The bytes really written count against the quota (the slot reserved the most its type may bring).
         const stored = await storageUse(db, row.userId, now(), id);
         if (stored.uploadedBytes + size > limits.quotaBytes) {
