@@ -7,7 +7,11 @@ import { getAuthBridge } from '../auth/bridge';
 
 export type UserStorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-const KEYS: readonly string[] = Object.values(STORAGE_KEYS);
+/**
+ * Cleared on sign-out: everything but the memo draft. A draft is what someone was writing; a sign-out (in this tab
+ * or another) must not lose it, and it is only ever read under its own user's key, so the next user never sees it.
+ */
+const KEYS: readonly string[] = Object.values(STORAGE_KEYS).filter((key) => key !== STORAGE_KEYS.memoDraft);
 
 function storage(): Storage | null {
   try {
@@ -54,7 +58,18 @@ export function writeUserStored(key: UserStorageKey, value: unknown): void {
   }
 }
 
-/** Sign-out: every user's kept lists go (and the bare keys of older builds); the theme choice stays. */
+export function removeUserStored(key: UserStorageKey): void {
+  const store = storage();
+  const scoped = ownerKey(key);
+  if (!store || !scoped) return;
+  try {
+    store.removeItem(scoped);
+  } catch {
+    // Nothing to remove in a disabled storage.
+  }
+}
+
+/** Sign-out: every user's kept lists go (but their memo drafts) (and the bare keys of older builds); the theme choice stays. */
 export function clearUserStorage(): void {
   const store = storage();
   if (!store) return;

@@ -8,6 +8,7 @@ import {
   UPLOAD_MESSAGES,
   ATTACHMENT_ID_LENGTH,
   BUYER_READ_ONLY_MESSAGE,
+  bytesMatchContentType,
   chinaDayStart,
   NOT_FOUND_MESSAGES,
   type AttachBody,
@@ -71,16 +72,9 @@ const ACCEPTED_CONTENT_TYPES: Readonly<Record<string, AttachmentType>> = {
 const acceptedKind = (contentType: string): AttachmentType | undefined =>
   Object.hasOwn(ACCEPTED_CONTENT_TYPES, contentType) ? ACCEPTED_CONTENT_TYPES[contentType] : undefined;
 
-/**
- * Whether bytes that look like `detected` may be stored as `declared`: an accepted image or video of the same kind.
- * Browsers draw a raster image whatever raster type it is served as (a PNG named .jpg shows), but SVG is drawn
- * only as SVG, so SVG must be declared and found alike.
- */
-function bytesMatch(declared: string, detected: string | undefined): boolean {
-  if (detected === undefined || acceptedKind(detected) !== acceptedKind(declared)) return false;
-  return (detected === 'image/svg+xml') === (declared === 'image/svg+xml');
-}
-
+/** An accepted image or video of the kind and type declared (SVG declared and found alike). */
+const bytesMatch = (declared: string, detected: string | undefined): boolean =>
+  detected !== undefined && acceptedKind(detected) !== undefined && bytesMatchContentType(declared, detected);
 
 export const ATTACHMENT_MESSAGES = {
   notFound: '附件不存在',
