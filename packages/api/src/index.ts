@@ -6,6 +6,7 @@ export { setApiBaseUrl, getApiBaseUrl } from './config';
 export {
   readUserStored,
   writeUserStored,
+  removeUserStored,
   clearUserStorage,
   userStorageKey,
   USER_DATABASES,

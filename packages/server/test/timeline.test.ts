@@ -7,6 +7,7 @@ import { setClock } from './helpers/clock';
 import { memberClient } from './helpers/plans';
 import { meet } from './helpers/reviews';
 import { describeEachBackend, type SuiteContext } from './helpers/suite';
+import { PNG } from './helpers/jars';
 
 type Client = Awaited<ReturnType<SuiteContext['as']>>;
 
@@ -210,7 +211,7 @@ describeEachBackend('timeline: the daily review', (ctx) => {
     const judy = await memberClient(ctx(), 'timeline-restart');
     const upload = (await judy.put('/api/attachments', { id: 'restart-attachment-1x', contentType: 'image/png' })).json();
     assert.equal(
-      (await ctx().app.inject({ method: 'PUT', url: upload.data.signedUrl, payload: Buffer.from('png'), headers: { 'content-type': 'image/png' } }))
+      (await ctx().app.inject({ method: 'PUT', url: upload.data.signedUrl, payload: PNG, headers: { 'content-type': 'image/png' } }))
         .statusCode,
       204,
     );
@@ -226,7 +227,7 @@ describeEachBackend('timeline: the daily review', (ctx) => {
     const [post] = (await fetchFeed(again)).entries;
     assert.deepEqual([post?.id, post?.hidden, post?.hasAttachments], [`${memoId}.1`, true, true]);
     const file = await ctx().app.inject({ method: 'GET', url: post?.attachments?.[0]?.url ?? '' });
-    assert.equal(file.body, 'png');
+    assert.deepEqual(file.rawPayload, PNG);
   });
 
   it('needs a signed-in caller', async () => {

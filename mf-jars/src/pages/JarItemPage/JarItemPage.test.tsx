@@ -37,6 +37,14 @@ describe('知识点详情', () => {
     expect(await screen.findByText('床前明月光，疑是地上霜。举头望明月')).toBeInTheDocument();
   });
 
+  it('shows the point as Markdown, like MEMOS, with raw HTML left out', async () => {
+    fake.backend.state.jars = [createFakeJar({ id: 'j1', name: '唐诗' }, ['**静夜思**\n\n- 床前明月光\n- 疑是地上霜 <img src=x onerror=alert(1)>'])];
+    const { container } = renderItem();
+    expect(await screen.findByText('静夜思', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual(['床前明月光', '疑是地上霜']);
+    expect(container.querySelector('.memory-markdown img')).toBeNull();
+  });
+
   it('uploads an image and attaches it to the point', async () => {
     renderItem();
     await screen.findByText('床前明月光，疑是地上霜。');

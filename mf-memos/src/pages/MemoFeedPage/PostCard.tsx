@@ -2,7 +2,7 @@ import { Suspense, useEffect, useImperativeHandle, useRef, useState, type Ref } 
 import { Alert, Button, Card, Dropdown, Flex, Spin, Tag, Typography } from 'antd';
 import { LockOutlined, MoreOutlined } from '@ant-design/icons';
 import type { Grade, GradeSource, Post } from '@memory/contracts';
-import { MarkdownContent } from '../../components/MarkdownContent/MarkdownContent';
+import { MarkdownContent } from '@memory/design-system/markdown-content';
 import { PostAttachments } from '../../components/PostAttachments/PostAttachments';
 import { PostChatModal } from '../../features/ai/chat/LazyPostChatModal';
 import { ExamQuestionCard } from '../../features/ai/quiz/LazyExamQuestionCard';

@@ -8,7 +8,11 @@ import { getAuthBridge } from '../auth/bridge';
 
 export type UserStorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-const KEYS: readonly string[] = Object.values(STORAGE_KEYS);
+/**
+ * Cleared on sign-out: everything but the memo draft. A draft is what someone was writing; a sign-out (in this tab
+ * or another) must not lose it, and it is only ever read under its own user's key, so the next user never sees it.
+ */
+const KEYS: readonly string[] = Object.values(STORAGE_KEYS).filter((key) => key !== STORAGE_KEYS.memoDraft);
 
 function storage(): Storage | null {
   try {
@@ -55,6 +59,17 @@ export function writeUserStored(key: UserStorageKey, value: unknown): void {
   }
 }
 
+export function removeUserStored(key: UserStorageKey): void {
+  const store = storage();
+  const scoped = ownerKey(key);
+  if (!store || !scoped) return;
+  try {
+    store.removeItem(scoped);
+  } catch {
+    // Nothing to remove in a disabled storage.
+  }
+}
+
 /**
  * IndexedDB databases holding per-user data (their records are keyed by the user's id). Their owners open them
  * ready to close when a deletion waits (idb's `blocking`), so sign-out never hangs on an open tab.
@@ -84,7 +99,7 @@ function deleteDatabase(name: string): Promise<void> {
 }
 
 /**
- * Sign-out: every user's kept lists go (and the bare keys of older builds); the theme choice stays. The local
+ * Sign-out: every user's kept lists go, but their memo drafts (and the bare keys of older builds); the theme choice stays. The local
  * lists go at once; the promise settles when the user databases are deleted too (await it before leaving the page).
  */
 export function clearUserStorage(): Promise<void> {

@@ -13,6 +13,8 @@ export function newAttachmentId(): string {
 }
 
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+/** The start of an MP4 file (an ftyp box of brand isom): what the server recognises as video/mp4. */
+export const MP4 = Buffer.from('000000206674797069736f6d0000020069736f6d69736f32617663316d703431', 'hex');
 
 /** Uploads a file through the signed-URL flow and returns its id. */
 export async function upload(ctx: SuiteContext, client: Client, contentType = 'image/png', body: Buffer = PNG): Promise<string> {
