@@ -9,6 +9,7 @@ import { demoUserExists, seedDemoUser } from './demo';
 import { readTlsCredentials } from './http/tls';
 import { openLimiterStore, type LimiterStore } from './limits/store';
 import { seedReferenceData } from './seed';
+import { withStartupLock } from './db/startup-lock';
 import { canonicalHost } from './web/canonical-host';
 import { staticApps } from './web/static-apps';
 
@@ -44,8 +45,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   try {
     // Redis (REDIS_URL) or the database: shared by replicas, kept across restarts (src/limits/store.ts).
     limits = await openLimiterStore({ redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix, db: database.db });
-    await seedReferenceData(database.db);
-    const created = config.seedDemo ? await seedDemoUser(database.db) : false;
+    // One replica at a time: replicas started together on a fresh database would both find it empty.
+    const created = await withStartupLock(database.db, async () => {
+      await seedReferenceData(database.db);
+      return config.seedDemo ? seedDemoUser(database.db) : false;
+    });
     const authSettings = resolveAuthSettings({ publicUrl: config.publicUrl, env: { ...process.env, NODE_ENV: config.nodeEnv } });
 
     const app = await buildApp(
