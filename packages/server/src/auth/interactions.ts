@@ -137,7 +137,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     const username = formText(request.body, 'username');
     const password = formText(request.body, 'password');
     const confirm = formText(request.body, 'confirm');
-    const refused = await throttle.signUpAttempt(request.ip);
+    const refused = await throttle.beforeSignUp(request.ip);
     if (refused) return sendRefusal(reply, refused, renderSignUp(signUpUrls(interaction), { username, error: refused.message }));
 
     // Every broken rule at once, so nobody fixes one field only to be told about the next.
@@ -152,7 +152,9 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     }
 
     try {
-      return signedIn(request, reply, await createCredentials(db, { username, password }));
+      const account = await createCredentials(db, { username, password });
+      await throttle.signedUp(request.ip);
+      return signedIn(request, reply, account);
     } catch (error) {
       if (!(error instanceof CredentialsError)) throw error;
       const status = error.code === 'USERNAME_TAKEN' ? 409 : 400;
