@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import { authPlugin, oidcPlugin, resolveAuthSettings, WEB_CLIENT_ID, type AuthSettings } from './auth';
 import { WEB_CLIENT_SCOPE } from './auth/settings';
+import { embeddedProviderMetadata } from './auth/provider';
 import { buildApp, type App } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database, type OpenDatabase } from './db/database';
@@ -31,8 +32,10 @@ function productionAuth(db: Database, settings: AuthSettings, limits?: LimiterSt
 
 /** /config.json: what the shell needs to sign in and call the API. */
 function runtimeConfigJson(config: ServerConfig, settings: AuthSettings) {
+  // The embedded provider's endpoints, so the browser needs no discovery request before each redirect to it.
+  const metadata = settings.embedded ? embeddedProviderMetadata(settings) : undefined;
   return {
-    oidc: { authority: settings.issuer, clientId: WEB_CLIENT_ID, scope: WEB_CLIENT_SCOPE },
+    oidc: { authority: settings.issuer, clientId: WEB_CLIENT_ID, scope: WEB_CLIENT_SCOPE, ...(metadata ? { metadata } : {}) },
     apiBase: '/api',
     feedbackUrl: config.feedbackUrl,
   };
