@@ -74,6 +74,14 @@ describe('UserManager settings', () => {
     });
   });
 
+  it('takes the provider endpoints it is given, so no discovery request precedes the redirects', () => {
+    const metadata = { issuer: 'http://localhost/oidc', end_session_endpoint: 'http://localhost/oidc/session/end' };
+    const given = buildUserManagerSettings({ authority: 'http://localhost/oidc', clientId: 'memory-web', metadata }, 'http://localhost', window.localStorage);
+    expect(given.metadata).toEqual(metadata);
+    const discovered = buildUserManagerSettings({ authority: 'http://localhost/oidc', clientId: 'memory-web' }, 'http://localhost', window.localStorage);
+    expect(discovered.metadata).toBeUndefined();
+  });
+
   it('keeps the user in localStorage (every tab of the origin) and the PKCE state in the tab only', async () => {
     const settings = buildUserManagerSettings(
       { authority: 'http://localhost/oidc', clientId: 'memory-web' },

@@ -15,6 +15,7 @@
 import {
   UserManager,
   WebStorageStateStore,
+  type OidcMetadata,
   type User,
   type UserManagerSettings,
 } from 'oidc-client-ts';
@@ -33,6 +34,12 @@ export interface OidcBridgeConfig {
   redirectUri?: string;
   /** Default <origin>/. */
   postLogoutRedirectUri?: string;
+  /**
+   * The provider's endpoints, when the host already knows them (the server puts its embedded provider's into
+   * /config.json): oidc-client-ts then skips the discovery request it would otherwise make before each sign-in
+   * and sign-out redirect of a page load, a serial round trip on the way to the provider. Absent: discovery.
+   */
+  metadata?: Partial<OidcMetadata>;
   /** Tests inject a fake; the product uses oidc-client-ts' UserManager. */
   createUserManager?: (settings: UserManagerSettings) => UserManagerLike;
 }
@@ -81,6 +88,7 @@ export function buildUserManagerSettings(
     // The access token is a JWT for the API audience; the provider's userinfo would reject it.
     loadUserInfo: false,
     monitorSession: false,
+    ...(config.metadata ? { metadata: config.metadata } : {}),
   };
 }
 

@@ -3,6 +3,7 @@
  * (inline CSS, system fonts, no script from anywhere) in the product's look: brand 记忆仓库, primary #EDBD59,
  * light and dark following the system. Every dynamic value goes through `escapeHtml`.
  */
+import { createHash } from 'node:crypto';
 import { PRIMARY_COLOR, USERNAME_MAX_LENGTH } from '@memory/contracts';
 import { PASSWORD_MIN } from './credentials';
 
@@ -77,6 +78,37 @@ const LOGO = new SafeHtml(
     `<path d="M8 9h18a3 3 0 0 1 3 3v15a4 4 0 0 1-4 4H9a4 4 0 0 1-4-4V12a3 3 0 0 1 3-3z" fill="${PRIMARY_COLOR}"/>` +
     `<path d="M11 17h12M11 22h8" stroke="#2b2210" stroke-width="2.2" stroke-linecap="round"/></svg>`,
 );
+
+/**
+ * The browser headers of every page the provider shows (sign-in, sign-up, errors, sign-out): inline styles only,
+ * no script, nothing may frame them (clickjacking), no MIME sniffing, no referrer.
+ */
+const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'";
+export const PAGE_SECURITY_HEADERS = {
+  'content-security-policy': PAGE_CSP,
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+} as const;
+
+/**
+ * What the provider's own responses start with (plugins.ts), before oidc-provider writes them: its auto-submitting
+ * form (a sign-out without a session) adds its script's hash to `script-src` itself. 'report-sample' allows
+ * nothing on its own, so without that hash no script runs.
+ */
+export const PROVIDER_RESPONSE_HEADERS = {
+  ...PAGE_SECURITY_HEADERS,
+  'content-security-policy': `${PAGE_CSP}; script-src 'report-sample'`,
+} as const;
+
+/** The one script of these pages: submits oidc-provider's logout form (renderLogoutInProgress). */
+const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit()";
+
+/** PAGE_SECURITY_HEADERS for the sign-out-in-progress page: its own inline script, by hash, and nothing else. */
+export const LOGOUT_IN_PROGRESS_HEADERS = {
+  ...PAGE_SECURITY_HEADERS,
+  'content-security-policy': `${PAGE_CSP}; script-src 'sha256-${createHash('sha256').update(LOGOUT_SCRIPT).digest('base64')}'`,
+} as const;
 
 /** A whole page in the product's look; `extraStyles` (trusted CSS) adds to the shared sheet. */
 export function page(title: string, body: SafeHtml, extraStyles = ''): string {
@@ -204,6 +236,6 @@ export function renderLogoutInProgress(form: string): string {
 <p class="lead">正在退出登录，请稍候。</p>
 ${new SafeHtml(confirmed)}
 <noscript><button type="submit" form="op.logoutForm">退出登录</button></noscript>
-<script>document.getElementById('op.logoutForm').submit()</script>`,
+<script>${new SafeHtml(LOGOUT_SCRIPT)}</script>`,
   );
 }

@@ -57,6 +57,12 @@ describeEachBackend('marketplace: stars and subscription counts', (ctx) => {
     const seen = (await fan.get(`/api/public/jars/${b.jar.id}`)).json();
     assert.deepEqual([seen.starred, seen.subscribed], [true, true]);
     assert.equal((await fan.put('/api/marketplace/jars/not-published/star')).statusCode, 404);
+    // Un-starring is as strict: a jar that is not published (unknown, or the creator's own unpublished one) is 404,
+    // a published one never starred is a harmless 204.
+    assert.equal((await fan.send({ method: 'DELETE', url: '/api/marketplace/jars/not-published/star' })).statusCode, 404);
+    const draft = (await creator.post('/api/jars', { name: '未发布的罐' })).json();
+    assert.equal((await fan.send({ method: 'DELETE', url: `/api/marketplace/jars/${draft.id}/star` })).statusCode, 404);
+    assert.equal((await ctx().as('never-starred').then((other) => other.send({ method: 'DELETE', url: `/api/marketplace/jars/${a.jar.id}/star` }))).statusCode, 204);
     assert.equal((await ctx().app.inject({ method: 'PUT', url: `/api/marketplace/jars/${a.jar.id}/star` })).statusCode, 401);
   });
 

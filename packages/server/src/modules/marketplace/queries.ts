@@ -160,8 +160,13 @@ export async function insertStar(db: Database, userId: string, jarId: string, at
   await db.insert(stars).values({ userId, jarId, createdAt: at }).onConflictDoNothing();
 }
 
-export async function deleteStar(db: Database, userId: string, jarId: string): Promise<void> {
-  await db.delete(stars).where(and(eq(stars.userId, userId), eq(stars.jarId, jarId)));
+/** Whether there was a star to remove. */
+export async function deleteStar(db: Database, userId: string, jarId: string): Promise<boolean> {
+  const removed = await db
+    .delete(stars)
+    .where(and(eq(stars.userId, userId), eq(stars.jarId, jarId)))
+    .returning({ jarId: stars.jarId });
+  return removed.length > 0;
 }
 
 /** The user's starred public jars, newest star first. */

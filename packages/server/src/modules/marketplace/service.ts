@@ -128,7 +128,9 @@ export function createMarketplaceService(db: Database, deps: { attachments: Atta
     },
 
     async unstar(userId, jarId) {
-      await deleteStar(db, userId, jarId);
+      // A star is always removable (even once its jar is withdrawn); with none to remove, the jar must be one
+      // that could be starred, as for star: an unknown or unpublished jar is 404, a published one is a no-op 204.
+      if (!(await deleteStar(db, userId, jarId))) await loadPublished(jarId);
     },
 
     async myStars(userId, page, size) {
