@@ -1,4 +1,4 @@
-import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { AndroidOutlined, AppleOutlined, MobileOutlined } from '@ant-design/icons';
 
 /** Where the iOS app will be listed once the review passes. */
@@ -47,12 +47,11 @@ export function MobileAppPage() {
               </Typography.Title>
               <Tag color="gold">App Store 上架审核中</Tag>
               <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                审核通过后即可在{' '}
-                <Typography.Link href={appStoreSearch} target="_blank" rel="noopener noreferrer">
-                  App Store
-                </Typography.Link>{' '}
-                搜索「记忆仓库」下载。
+                审核通过后即可在 App Store 搜索「记忆仓库」下载。
               </Typography.Paragraph>
+              <Button href={appStoreSearch} target="_blank" rel="noopener noreferrer" icon={<AppleOutlined />}>
+                前往 App Store
+              </Button>
             </Flex>
           </Card>
         </Col>
