@@ -42,9 +42,9 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
 const STYLES = `
 :root{color-scheme:light dark;--primary:${PRIMARY_COLOR};--primary-hover:#e0ab3c;--on-primary:#2b2210;--bg:#faf7f0;--card:#ffffff;
 --text:#1f1f1f;--muted:#6b6b6b;--border:#e3ded3;--input:#ffffff;--error-bg:#fff1f0;--error-border:#ffccc7;--error:#cf1322;
---shadow:0 8px 28px rgba(60,45,10,.08)}
+--link:#94660c;--shadow:0 8px 28px rgba(60,45,10,.08)}
 @media (prefers-color-scheme:dark){:root{--bg:#141414;--card:#1f1f1f;--text:#f0f0f0;--muted:#a6a6a6;--border:#3a3a3a;
---input:#141414;--error-bg:#2a1215;--error-border:#58181c;--error:#ff7875;--shadow:0 8px 28px rgba(0,0,0,.45)}}
+--input:#141414;--error-bg:#2a1215;--error-border:#58181c;--error:#ff7875;--link:var(--primary);--shadow:0 8px 28px rgba(0,0,0,.45)}}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px 16px;background:var(--bg);
 color:var(--text);font:15px/1.6 -apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Segoe UI",sans-serif}
@@ -64,12 +64,11 @@ input[aria-invalid=true]{border-color:var(--error)}
 button,.button{display:block;width:100%;height:42px;margin-top:22px;border:0;border-radius:8px;background:var(--primary);color:var(--on-primary);
 font:inherit;font-weight:600;text-align:center;line-height:42px;text-decoration:none;cursor:pointer}
 button:hover,.button:hover{background:var(--primary-hover)}
-button:focus-visible,.button:focus-visible,a:focus-visible{outline:2px solid var(--primary);outline-offset:2px}
+button:focus-visible,.button:focus-visible,a:focus-visible{outline:2px solid var(--link);outline-offset:2px}
 .secondary{background:transparent;color:var(--text);border:1px solid var(--border);margin-top:10px}
 .secondary:hover{background:transparent;border-color:var(--primary)}
 .switch{margin:18px 0 0;text-align:center;color:var(--muted);font-size:14px}
-a{color:#b8860b}
-@media (prefers-color-scheme:dark){a{color:var(--primary)}}
+a{color:var(--link)}
 footer{margin-top:18px;text-align:center;color:var(--muted);font-size:12px}
 `;
 
