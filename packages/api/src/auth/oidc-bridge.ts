@@ -13,6 +13,7 @@
 // a sign-in, a renewal or a sign-out in one tab reaches the others. The PKCE verifier and state stay per tab
 // (sessionStorage).
 import {
+  ErrorResponse,
   UserManager,
   WebStorageStateStore,
   type User,
@@ -21,7 +22,7 @@ import {
 import { isInAppPath, type AuthBridge, type AuthUser } from '@memory/contracts';
 // The package's own root (as connect-client.ts): '../storage/userStorage' bundled a second copy of the shared
 // singleton's modules into the shell's start-up chunk.
-import { clearUserStorage } from '@memory/api';
+import { clearAttachmentCache, clearUserStorage } from '@memory/api';
 
 export interface OidcBridgeConfig {
   /** Issuer URL, e.g. https://example.com/oidc. */
@@ -185,8 +186,16 @@ export function createOidcAuthBridge(config: OidcBridgeConfig): OidcAuthBridge {
         return user;
       })
       .catch(async (error: unknown) => {
+        // Only the provider's refusal (an OAuth error answer: invalid_grant, a revoked grant) ends the session. A
+        // renewal that failed for lack of network (offline, the provider down, a timeout) keeps the user signed in:
+        // the app still shows what it has offline, and the next request that needs a token tries again.
+        if (!(error instanceof ErrorResponse)) {
+          console.warn('[auth] session not renewed for now (no answer from the provider)', error);
+          return null;
+        }
         console.warn('[auth] session could not be renewed', error);
         await manager.removeUser();
+        void clearAttachmentCache();
         return null;
       })
       .finally(() => {
@@ -215,6 +224,8 @@ export function createOidcAuthBridge(config: OidcBridgeConfig): OidcAuthBridge {
       leavingToSignOut = true;
       // What the browser kept for this user (历史 MEMOS, tags, activity) goes with the session.
       clearUserStorage();
+      // Before leaving the page, or the deletion could be cut short.
+      await clearAttachmentCache();
       try {
         // Ends the provider's session too (RP-initiated logout), then comes back to /.
         await manager.signoutRedirect();
