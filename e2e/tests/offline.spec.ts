@@ -44,8 +44,8 @@ test('opened once online, the app reloads offline from the service worker, still
   await expectSideMenuSelected(page, 'MEMOS');
   await expectRemotePage(page, 'mf_memos', 'MEMOS');
   // Still signed in: the avatar menu, not 登录, though the token could not be renewed.
-  await expect(topNav(page).getByRole('button', { name: '账户菜单' })).toBeVisible();
-  await expect(topNav(page).getByRole('button', { name: '登录' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '账户菜单' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录' })).toHaveCount(0);
   expect(failedPages).toEqual([]);
 
   // Another page of the shell, reached from the menu, and a deep link typed offline.
@@ -53,7 +53,7 @@ test('opened once online, the app reloads offline from the service worker, still
   await expectRemotePage(page, 'mf_memos', '新建 MEMO');
   await page.goto('/home/new-memo');
   await expectRemotePage(page, 'mf_memos', '新建 MEMO');
-  await expect(topNav(page).getByRole('button', { name: '账户菜单' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '账户菜单' })).toBeVisible();
 
   // Online again: the session renews and the page works as before, no sign-in asked.
   await context.setOffline(false);
@@ -61,7 +61,7 @@ test('opened once online, the app reloads offline from the service worker, still
   await expectRemotePage(page, 'mf_memos', 'MEMOS');
   await expect(remoteArea(page, 'mf_memos')).toHaveAttribute('data-state', 'mounted');
   await expect(page).toHaveURL(/\/home\/memos$/);
-  await expect(topNav(page).getByRole('button', { name: '账户菜单' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '账户菜单' })).toBeVisible();
 });
 
 test('the prerendered pages answer from the app offline, and the OpenID provider and the API are never cached', async ({ page, context }) => {
