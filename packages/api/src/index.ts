@@ -8,6 +8,7 @@ export {
   writeUserStored,
   removeUserStored,
   clearUserStorage,
+  clearAttachmentCache,
   userStorageKey,
   USER_DATABASES,
   type UserStorageKey,

@@ -13,6 +13,7 @@
 // a sign-in, a renewal or a sign-out in one tab reaches the others. The PKCE verifier and state stay per tab
 // (sessionStorage).
 import {
+  ErrorResponse,
   UserManager,
   WebStorageStateStore,
   type OidcMetadata,
@@ -22,7 +23,7 @@ import {
 import { isInAppPath, type AuthBridge, type AuthUser } from '@memory/contracts';
 // The package's own root (as connect-client.ts): '../storage/userStorage' bundled a second copy of the shared
 // singleton's modules into the shell's start-up chunk.
-import { clearUserStorage } from '@memory/api';
+import { clearAttachmentCache, clearUserStorage } from '@memory/api';
 
 export interface OidcBridgeConfig {
   /** Issuer URL, e.g. https://example.com/oidc. */
@@ -193,8 +194,16 @@ export function createOidcAuthBridge(config: OidcBridgeConfig): OidcAuthBridge {
         return user;
       })
       .catch(async (error: unknown) => {
+        // Only the provider's refusal (an OAuth error answer: invalid_grant, a revoked grant) ends the session. A
+        // renewal that failed for lack of network (offline, the provider down, a timeout) keeps the user signed in:
+        // the app still shows what it has offline, and the next request that needs a token tries again.
+        if (!(error instanceof ErrorResponse)) {
+          console.warn('[auth] session not renewed for now (no answer from the provider)', error);
+          return null;
+        }
         console.warn('[auth] session could not be renewed', error);
         await manager.removeUser();
+        void clearAttachmentCache();
         return null;
       })
       .finally(() => {
@@ -221,9 +230,9 @@ export function createOidcAuthBridge(config: OidcBridgeConfig): OidcAuthBridge {
     },
     async signOut() {
       leavingToSignOut = true;
-      // What the browser kept for this user (历史 MEMOS, tags, activity, the review outbox and the offline feed)
-      // goes with the session, before the page leaves.
-      await clearUserStorage();
+      // What the browser kept for this user (历史 MEMOS, tags, activity, the review outbox, the offline feed and the
+      // service worker's copies of attachments) goes with the session, before the page leaves.
+      await Promise.all([clearUserStorage(), clearAttachmentCache()]);
       try {
         // Ends the provider's session too (RP-initiated logout), then comes back to /.
         await manager.signoutRedirect();

@@ -3,7 +3,7 @@
 // the user may have left anything there), and cleared on sign-out. Nothing is read or written while nobody is
 // signed in, so one user's data never shows to the next on a shared browser. IndexedDB databases that keep a user's
 // data (the review outbox and today's feed for offline use) are named in USER_DATABASES and deleted on sign-out too.
-import { STORAGE_KEYS } from '@memory/contracts';
+import { ATTACHMENT_CACHE, STORAGE_KEYS } from '@memory/contracts';
 import { getAuthBridge } from '../auth/bridge';
 
 export type UserStorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -56,6 +56,18 @@ export function writeUserStored(key: UserStorageKey, value: unknown): void {
     store.setItem(scoped, JSON.stringify(value));
   } catch {
     // A full or disabled storage only costs the cache, never the page.
+  }
+}
+
+/**
+ * The service worker's copies of the user's attachment files (shell/sw/service-worker.ts): deleted when the session
+ * ends, so the next person on this browser finds none of them.
+ */
+export async function clearAttachmentCache(): Promise<void> {
+  try {
+    await globalThis.caches?.delete(ATTACHMENT_CACHE);
+  } catch {
+    // No Cache Storage (an insecure context, a disabled storage): nothing was kept.
   }
 }
 
