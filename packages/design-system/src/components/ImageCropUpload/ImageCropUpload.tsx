@@ -9,7 +9,7 @@ import { texts } from '@memory/design-system';
 import { fileIsWhatItClaims } from '../FileCheck/fileCheck';
 import { blurhashOf } from './blurhash';
 
-// antd-img-crop reads antd's `version`; naming it here keeps it in the tree-shaken shared antd (rspack.base.mjs).
+// antd-img-crop reads antd's `version`; naming it here keeps it in the tree-shaken shared antd (tooling/federation/app-config.mjs).
 export { version as antdVersion } from 'antd';
 
 /** An uploaded, cropped image: the id the server gave it, a URL to show it, and its blurhash when one could be made. */
