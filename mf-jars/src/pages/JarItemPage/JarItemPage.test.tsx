@@ -49,7 +49,9 @@ describe('知识点详情', () => {
     renderItem();
     await screen.findByText('床前明月光，疑是地上霜。');
     const input = document.querySelector<HTMLInputElement>('input[type="file"][accept=".png,.jpg,.jpeg,.svg"]')!;
-    await user.upload(input, new File([new Uint8Array(4)], 'moon.png', { type: 'image/png' }));
+    // A PNG's first bytes (signature and IHDR): the page reads them to tell an image before uploading.
+    const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82]);
+    await user.upload(input, new File([png], 'moon.png', { type: 'image/png' }));
     expect(await screen.findByRole('img', { name: '知识点图片' })).toBeInTheDocument();
     expect(fake.backend.state.jars[0]!.items[0]!.attachments).toHaveLength(1);
   });

@@ -21,13 +21,17 @@ export function useItemAttachmentUpload(jarId: string, itemId: string) {
 
   const upload = async (file: File, type: AttachmentType) => {
     // .gif, .txt, a PNG given to 视频, or a file renamed to what it is not: said, never silently ignored.
-    if (!isAcceptedFileName(file.name, type) || !(await fileIsWhatItClaims(file))) {
+    if (!isAcceptedFileName(file.name, type)) {
       message.error(UPLOAD_MESSAGES.refused[type]);
       return;
     }
     const contentType = contentTypeFor(file.name, file.type);
     if (exceedsSizeLimit(type, file.size)) {
       message.error(UPLOAD_MESSAGES.tooLarge[type]);
+      return;
+    }
+    if (!(await fileIsWhatItClaims(file))) {
+      message.error(UPLOAD_MESSAGES.refused[type]);
       return;
     }
     setProgress({ name: file.name, percent: 0 });
