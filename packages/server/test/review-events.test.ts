@@ -121,6 +121,20 @@ describeEachBackend('review record: reviewed means met', (ctx) => {
     assert.deepEqual(reviewRows, [{ n: 2 }]);
   });
 
+  it('two devices reporting the same posts at the same moment count each once', async () => {
+    const gina = await ctx().as('events-race');
+    await onDay(ctx(), DAY0);
+    for (let index = 0; index < 8; index += 1) await createMemo(gina, `第 ${index} 条`);
+    const posts = (await fetchPage(gina)).entries;
+    const [phone, laptop] = await Promise.all([
+      gina.post('/api/reviews/events', { events: posts.map((post) => event(post.id, 'seen')) }),
+      gina.post('/api/reviews/events', { events: [...posts].reverse().map((post) => event(post.id, 'seen')) }),
+    ]);
+    assert.deepEqual([phone.statusCode, laptop.statusCode], [200, 200], `${phone.body} ${laptop.body}`);
+    assert.equal(await activityOn(gina, DAY0), 8);
+    assert.deepEqual((await fetchPage(gina)).entries, []);
+  });
+
   it('the single reveal and grade calls record a review not yet met today, once', async () => {
     const carol = await ctx().as('events-single');
     await onDay(ctx(), DAY0);

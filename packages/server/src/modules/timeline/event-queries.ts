@@ -131,6 +131,8 @@ const recordStatement = preparedStatement<{ unit_id: string }>(
      FROM review_units u JOIN met ON met.unit_id = u.id AND met.review_index = u.next_review
        JOIN curves c ON c.id = u.curve_id
      WHERE u.user_id = $1 AND u.due_day IS NOT NULL AND u.due_day <= $2::date
+     -- Locked in one order (and the forecast groups below too), so two devices' batches wait, never deadlock.
+     ORDER BY u.id
      FOR UPDATE OF u
    ), progress AS (
      UPDATE review_units AS u
@@ -144,6 +146,7 @@ const recordStatement = preparedStatement<{ unit_id: string }>(
      INSERT INTO review_forecast (user_id, due_day, curve_id, next_review, units)
      SELECT $1, due_day, curve_id, next_review, sum(delta) FROM moves
      GROUP BY due_day, curve_id, next_review HAVING sum(delta) <> 0
+     ORDER BY due_day, curve_id, next_review
      ON CONFLICT (user_id, due_day, curve_id, next_review) DO UPDATE SET units = review_forecast.units + excluded.units
    ), recorded AS (
      INSERT INTO reviews (user_id, unit_id, review_index, day, curve_id, hidden, revealed)

@@ -87,6 +87,25 @@ interface Target {
  * written, the event ids included). Answers one result per event, in order.
  */
 export async function recordEvents(db: Database, userId: string, events: readonly MetEvent[], options: EventOptions): Promise<ReviewEventsResponse['results']> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await recordEventsOnce(db, userId, events, options);
+    } catch (error) {
+      // PostgreSQL may pick this batch as a deadlock victim against another device's (rolled back whole).
+      if (!isDeadlock(error)) throw error;
+      if (attempt >= BATCH_ATTEMPTS) throw conflict(REVIEW_MESSAGES.busy);
+    }
+  }
+}
+
+const BATCH_ATTEMPTS = 3;
+
+function isDeadlock(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === '40P01' || code === '40001';
+}
+
+async function recordEventsOnce(db: Database, userId: string, events: readonly MetEvent[], options: EventOptions): Promise<ReviewEventsResponse['results']> {
   const keys = events.map((event, index) => parseReviewId(event.reviewId, options.field(index, 'reviewId')));
   const at = now();
   const today = todayInChina();
