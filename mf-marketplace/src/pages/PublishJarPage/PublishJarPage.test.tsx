@@ -52,8 +52,9 @@ describe('发布知识罐', () => {
     const view = renderPublish();
     expect(await screen.findByRole('heading', { name: '更新「唐诗名篇」的发布信息' })).toBeInTheDocument();
     expect(screen.getByText('已发布在知识市场')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: '免费' })).toBeChecked();
-    expect(screen.getByTitle('语言')).toBeInTheDocument();
+    // The form shows once the categories have come too.
+    expect(await screen.findByRole('radio', { name: '免费' })).toBeChecked();
+    expect(await screen.findByTitle('语言')).toBeInTheDocument();
     expect(addedTags()).toEqual(['唐诗', '高考']);
     expect(screen.queryByRole('button', { name: /发\s*布/ })).not.toBeInTheDocument();
 

@@ -76,7 +76,7 @@ describe('MEMOS review feed', () => {
     expect(screen.getByText('#生物')).toBeInTheDocument();
     expect(screen.getByText('#高考')).toBeInTheDocument();
     expect(screen.getByAltText('图片')).toHaveAttribute('src', '/files/leaf.png');
-    expect(view.container.querySelector('canvas[data-blurhash]')).toBeInTheDocument();
+    expect(view.container.querySelector('canvas[data-testid="blurhash-placeholder"]')).toBeInTheDocument();
     expect(screen.getByLabelText('视频')).toHaveAttribute('src', '/files/leaf.mp4');
   });
 
