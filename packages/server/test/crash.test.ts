@@ -48,9 +48,9 @@ interface Running {
   base: string;
 }
 
-/** Starts `src/main.ts` and resolves once it prints that it is listening. */
+/** Starts the test composition root (`testing/main.ts`: the product plus the test clock) and resolves once it prints that it is listening. */
 async function startServer(database: { dataDir: string; databaseUrl: string }, port: number): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'testing/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
