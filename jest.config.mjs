@@ -19,6 +19,8 @@ const esmOnlyPackages = [
   '@ungap[+/]structured-clone', 'until-async', 'rettime', 'nanoid', 'jose', 'oidc-client-ts',
   // @ant-design/icons 6 (CJS build) requires @ant-design/colors 8, which ships ESM only.
   '@ant-design[+/]colors', 'antd-img-crop',
+  // file-type (the browser's check of picked files) and what it reads bytes with.
+  'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer[+/][^/@]+', '@borewit[+/][^/@]+',
 ];
 const antdImgCropEsm = path.join(
   path.dirname(createRequire(path.join(root, 'packages/design-system/package.json')).resolve('antd-img-crop')),

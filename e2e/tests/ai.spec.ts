@@ -155,6 +155,10 @@ test('AI 考考我 on hidden posts: a right and a wrong answer', async ({ page, 
   await page.reload();
   await expectRemotePage(page, 'mf_memos', 'MEMOS');
   for (const content of contents) await expect(feedPost(page, content)).toBeVisible();
+  // Seen: a second on screen, then the feed reports it; once the server has both, nothing is left due today.
+  await expect
+    .poll(async () => ((await (await request.put('/api/timeline/fetch', { headers, data: { held: [] } })).json()) as { entries: unknown[] }).entries.length)
+    .toBe(0);
   await setServerDay(request, chinaDay(2));
   await page.reload();
   await expectRemotePage(page, 'mf_memos', 'MEMOS');

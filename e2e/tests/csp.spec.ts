@@ -44,8 +44,10 @@ async function visitAll(page: Page, routes: string[]): Promise<void> {
     const response = await page.goto(route);
     expect(response?.headers()['content-security-policy'], route).toContain("script-src 'self'");
     // Everything the route loads (remote manifests, chunks, API calls, images) has arrived.
+    // /login goes on to the provider's own sign-in page (its own policy, recorded all the same): the app sends it
+    // there by script, after the page has loaded.
+    if (route === paths.login) await page.waitForURL(/\/oidc\//);
     await page.waitForLoadState('networkidle');
-    // /login goes on to the provider's own sign-in page (its own policy, recorded all the same).
     if (!new URL(page.url()).pathname.startsWith('/oidc')) await expect(page.locator('#root')).not.toBeEmpty();
   }
 }

@@ -1,7 +1,7 @@
 // Every remote also runs alone for its team (`pnpm --filter mf-jars dev`), in the dev harness that plays the shell's
 // part. Each journey starts the remote's own dev server fresh and opens one of its pages: the FIRST page load after
 // start-up is the one that used to die ("Cannot read properties of undefined (reading 'call')", rspack dev's lazy
-// compilation under Module Federation, see rspack.base.mjs). The harness proxies the API to the suite's server and
+// compilation under Module Federation, see tooling/federation/app-config.mjs). The harness proxies the API to the suite's server and
 // reads the suite account's restored session, so the page renders signed in.
 import { workspaceRouteDeclarations } from '@memory/federation/remote-routes';
 import { startRemoteDevServer, type DevServer } from '../fixtures/dev-server';

@@ -6,7 +6,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEFAULT_CURVE_ID, SMART_CURVE_ID, addDays, daysBetween, type ReviewState } from '@memory/contracts';
 import { FAKE_EXAM_ANSWER, resetFakeAi } from '../fixtures/fake-ai';
-import { apiJson, feedPosts, openFeed, signUpAsMember, type AuthHeaders } from '../fixtures/journeys';
+import { apiJson, expectReviewsSynced, feedPosts, nextReviewEvent, openFeed, signUpAsMember, type AuthHeaders } from '../fixtures/journeys';
 import { expectRemotePage, remoteArea } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 import { chinaDay, resetServerClock, setServerDay } from '../fixtures/test-clock';
@@ -34,14 +34,19 @@ function gradeGroup(post: Locator): Locator {
   return post.getByRole('group', { name: '评分' });
 }
 
-/** The grade PUT the next key or click sends, and the state the server answers. */
+/** The grade event (a key, a click or AI 考考我's verdict) the review outbox sends next, and the state the server answers. */
 function nextGrade(page: Page): Promise<ReviewState> {
-  return page
-    .waitForResponse((response) => /\/api\/reviews\/[^/]+\/grade$/.test(response.url()) && response.request().method() === 'PUT')
-    .then(async (response) => {
-      expect(response.status(), await response.text()).toBe(200);
-      return (await response.json()) as ReviewState;
-    });
+  return nextReviewEvent(page, (event) => event.type === 'graded' || event.type === 'quizzed').then((result) => result.review);
+}
+
+/** Opens MEMOS where every post is a first showing: on screen, each is seen (reviewed) and synced before the day moves on. */
+async function openFeedAndSee(page: Page, count: number): Promise<Locator> {
+  const seen = nextReviewEvent(page, (event) => event.type === 'seen');
+  const feed = await openFeed(page);
+  await expect(feed).toHaveCount(count);
+  await seen;
+  await expectReviewsSynced(page);
+  return feed;
 }
 
 test('智能曲线 from the keyboard: 忘了 comes back sooner than 很熟; 数据趋势 shows the retention and the forecast', async ({ page, request }) => {
@@ -53,9 +58,8 @@ test('智能曲线 from the keyboard: 忘了 comes back sooner than 很熟; 数�
   const [forgotten, known] = [`细胞呼吸在线粒体中进行 ${run}`, `光合作用在叶绿体中进行 ${run}`];
   for (const content of [forgotten, known]) await createMemo(request, headers, content, SMART_CURVE_ID);
 
-  // The first showing is never hidden and has nothing to grade.
-  let feed = await openFeed(page);
-  await expect(feed).toHaveCount(2);
+  // The first showing is never hidden and has nothing to grade; on screen for a second, it is reviewed.
+  let feed = await openFeedAndSee(page, 2);
   await expect(gradeGroup(feed.first())).toHaveCount(0);
 
   // Days pass until 智能曲线 asks for recall (the same day for both: the same history).
@@ -124,7 +128,7 @@ test('a wrong AI 考考我 answer records 忘了 by itself; the learner changes 
   await createMemo(request, headers, content, DEFAULT_CURVE_ID);
   // 艾宾浩斯曲线: shown on day 1, hidden on day 2.
   await setServerDay(request, chinaDay(1));
-  await expect(await openFeed(page)).toHaveCount(1);
+  await openFeedAndSee(page, 1);
   await setServerDay(request, chinaDay(2));
   const feed = await openFeed(page);
   const post = feed.first();
@@ -143,6 +147,7 @@ test('a wrong AI 考考我 answer records 忘了 by itself; the learner changes 
   const changed = nextGrade(page);
   await gradeGroup(post).getByRole('button', { name: /模糊/ }).click();
   expect(await changed).toMatchObject({ grade: 'HARD', source: 'SELF' });
+  await expect(post).toContainText('下次复习：');
 
   // A reload the same day: the post is in 历史 MEMOS with its grade, still changeable.
   await page.reload();
@@ -175,9 +180,8 @@ test('a jar moved onto 智能曲线: the 很熟 points spread out while the 忘�
   await apiJson(await request.put(`/api/jars/${jar.id}/settings`, { headers, data: { batchSize: 4, batchMode: 'SERIAL', curveId: DEFAULT_CURVE_ID } }));
   await apiJson(await request.put(`/api/jars/${jar.id}/start`, { headers }));
 
-  // Today's batch post: all four points, shown, nothing to grade.
-  let feed = await openFeed(page);
-  await expect(feed).toHaveCount(1);
+  // Today's batch post: all four points, shown, nothing to grade (seen, it is reviewed).
+  let feed = await openFeedAndSee(page, 1);
   for (const content of [...known, ...forgotten]) await expect(feed.first()).toContainText(content);
   await expect(feed.getByRole('button', { name: '查看' })).toHaveCount(0);
 

@@ -74,7 +74,7 @@ test('a member builds a jar, starts it and reviews its batches in the feed over 
   for (const content of byHand) {
     await jars.getByRole('button', { name: '添加知识点' }).first().click();
     await jars.getByRole('textbox', { name: '知识点内容' }).fill(content);
-    await jars.getByRole('button', { name: /保\s*存/ }).click();
+    await jars.getByRole('button', { name: /^保\s*存$/ }).click();
     await expectRemotePage(page, 'mf_jars', jarName);
   }
   await jars.getByRole('button', { name: '添加知识点' }).click();
@@ -82,7 +82,7 @@ test('a member builds a jar, starts it and reviews its batches in the feed over 
   await jars.getByRole('button', { name: /AI 扩写/ }).click();
   await jars.getByRole('button', { name: '使用' }).click();
   await expect(jars.getByRole('textbox', { name: '知识点内容' })).toHaveValue(FAKE_EXPAND_REPLY);
-  await jars.getByRole('button', { name: /保\s*存/ }).click();
+  await jars.getByRole('button', { name: /^保\s*存$/ }).click();
   await expectRemotePage(page, 'mf_jars', jarName);
 
   // Two from MEMOS, filtered by their tag.

@@ -32,7 +32,7 @@ test('the skip link reaches the content, and the memo box has the focus on /home
 test("a day's review from the keyboard only: move, reveal, edit, abandon, the menu and the key list", async ({ page, request }) => {
   const run = Date.now().toString(36);
   const contents = [`键盘复习一 ${run}`, `键盘复习二 ${run}`];
-  // Day 0: two memos; day 1: their first showing (delivered through the API); day 2: hidden reviews.
+  // Day 0: two memos; day 1: their first showing (seen, reported through the API); day 2: hidden reviews.
   await setServerDay(request, chinaDay(0));
   await page.goto('/home/new-memo');
   await expectRemotePage(page, 'mf_memos', '新建 MEMO');
@@ -46,7 +46,10 @@ test("a day's review from the keyboard only: move, reveal, edit, abandon, the me
     expect(response.status(), await response.text()).toBe(201);
   }
   await setServerDay(request, chinaDay(1));
-  expect((await request.put('/api/timeline/fetch', { headers })).ok()).toBe(true);
+  const shown = (await (await request.put('/api/timeline/fetch', { headers, data: { held: [] } })).json()) as { entries: Array<{ id: string }> };
+  const seen = shown.entries.map((post) => ({ id: crypto.randomUUID(), reviewId: post.id, type: 'seen' }));
+  const recorded = await request.post('/api/reviews/events', { headers, data: { events: seen } });
+  expect(recorded.ok(), await recorded.text()).toBe(true);
   await setServerDay(request, chinaDay(2));
 
   await page.goto('/home/memos');

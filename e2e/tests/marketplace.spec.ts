@@ -66,6 +66,19 @@ test('a creator publishes; a learner finds it by two characters, subscribes, stu
   await expect(publishRecord(page, jarName).getByText('#海洋')).toHaveCount(1);
   await expect(publishRecord(page, jarName).getByText('#深海 生物')).toHaveCount(1);
 
+  // Publishing it again shows its current record and offers 更新, never a blank form or a second record; its public
+  // page offers its creator 编辑 / 管理, not 订阅.
+  await page.goto(`/home/jars/${jar.id}/publish`);
+  await expectRemotePage(page, 'mf_marketplace', `更新「${jarName}」的发布信息`);
+  await expect(market.getByRole('combobox', { name: '分类' }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText('科学');
+  await expect(market.getByRole('list', { name: '已添加的标签' })).toContainText('深海 生物');
+  await market.getByRole('button', { name: /更\s*新/ }).click();
+  await page.waitForURL(`**/marketplace/jar/${jar.id}`);
+  await expect(market.getByRole('link', { name: /管\s*理/ })).toHaveAttribute('href', `/home/jars/${jar.id}`);
+  await expect(market.getByRole('button', { name: /订\s*阅/ })).toHaveCount(0);
+  await page.goto('/home/store/jar-publish-tasks');
+  await expect(publishRecord(page, jarName)).toHaveCount(1);
+
   // ── An empty jar waits for a moderator: 审核中 → 取消 → 已取消 → 重新提交 → 审核中 → 已驳回 with the reason.
   const empty = await apiJson<{ id: string }>(await request.post('/api/jars', { headers: creator, data: { name: emptyJarName } }));
   await page.goto(`/home/jars/${empty.id}/publish`);
@@ -102,8 +115,8 @@ test('a creator publishes; a learner finds it by two characters, subscribes, stu
   await learner.goto('/marketplace');
   await startPrerenderedApp(learner);
   await expectRemotePage(learner, 'mf_marketplace', '知识市场');
-  await learnerMarket.getByPlaceholder('搜索知识罐').fill('鲸落');
-  await learnerMarket.getByPlaceholder('搜索知识罐').press('Enter');
+  await learnerMarket.getByPlaceholder('搜索名称或简介').fill('鲸落');
+  await learnerMarket.getByPlaceholder('搜索名称或简介').press('Enter');
   await expect(learner).toHaveURL(/keyword=%E9%B2%B8%E8%90%BD/);
   await learnerMarket.getByRole('link', { name: jarName }).click();
   await expectRemotePage(learner, 'mf_marketplace', jarName);

@@ -108,5 +108,5 @@ test('marketplace: categories with 其他 and the hot tags of the published jars
   for (const tag of hot.slice(0, 3)) {
     await expect(area.getByText(tag, { exact: true }).first()).toBeVisible();
   }
-  await expect(area.getByPlaceholder('搜索知识罐')).toBeVisible();
+  await expect(area.getByPlaceholder('搜索名称或简介')).toBeVisible();
 });

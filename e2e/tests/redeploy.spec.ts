@@ -7,6 +7,8 @@
 // Issue 15 item 6: a remote that asks to be reloaded (its 重试 after its page code failed) gets the build deployed
 // since; a remote built with an antd export the shell's cut-down copy lacks says 该模块需要更新的主应用版本 in its
 // area, and the workspace's CI check (pnpm check:shared-exports) names that remote and export.
+// With the service worker in control (shell/sw/), a redeploy under an open tab breaks nothing, the remote's reload and
+// the next page load get the new build (its entry files are network-first), and offline the last build seen answers.
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -160,6 +162,42 @@ test('a remote that asks to be reloaded (its 重试 after its page code failed) 
   await expect(remoteArea(page, 'mf_marketplace').locator('[data-build-id]')).toHaveAttribute('data-build-id', newBuildId);
   const after = await running(page);
   expect(after.shellEntry).toEqual(before.shellEntry);
+});
+
+test('with the service worker in control, a remote redeployed under an open tab breaks nothing, is taken on reload, and is what answers offline', async ({ page, context }) => {
+  remoteHost!.deploy(firstBuildDir);
+  await page.goto(`${server!.origin}/marketplace`);
+  await running(page);
+  // The worker installs once the page has shown; the next page load is the first it controls.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const before = await running(page);
+  expect(before.buildId).not.toBe(newBuildId);
+
+  // The deploy replaces the remote's folder: the open tab's build is gone from its host.
+  remoteHost!.deploy(newBuildDir());
+  // The open tab goes on with what it runs: another page and back, the remote as it was.
+  await topNav(page).getByRole('link', { name: '联系我们' }).click();
+  await expect(page.getByRole('heading', { name: '联系我们', exact: true })).toBeVisible();
+  await topNav(page).getByRole('link', { name: '知识市场' }).click();
+  expect((await running(page)).buildId).toBe(before.buildId);
+
+  // Its reload of the remote (重试 after a chunk failed) gets the new build, not the worker's copy of the old entry.
+  await remoteArea(page, 'mf_marketplace')
+    .getByRole('heading', { name: '知识市场', exact: true })
+    .evaluate((heading) => heading.dispatchEvent(new CustomEvent('memory:remote-reload', { bubbles: true, cancelable: true })));
+  await expect(remoteArea(page, 'mf_marketplace').locator('[data-build-id]')).toHaveAttribute('data-build-id', newBuildId);
+
+  // A page load takes the new build too; and offline, the last build seen answers from the worker's caches.
+  await page.reload();
+  const after = await running(page);
+  expect(after.buildId).toBe(newBuildId);
+  expect(after.shellEntry).toEqual(before.shellEntry);
+  await context.setOffline(true);
+  await page.reload();
+  expect((await running(page)).buildId).toBe(newBuildId);
+  await context.setOffline(false);
 });
 
 test('a remote deployed with an antd export the shell lacks says it needs a newer shell, and CI names it', async ({ page }) => {

@@ -78,7 +78,7 @@ function deferAppScripts(html: string): string {
 async function writeWithCopies(file: string, body: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, body);
-  // Like every text file of the build (rspack.base.mjs): the server sends these copies as they are.
+  // Like every text file of the build (tooling/federation/app-config.mjs): the server sends these copies as they are.
   await writeFile(`${file}.br`, await promisify(zlib.brotliCompress)(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
   await writeFile(`${file}.gz`, await promisify(zlib.gzip)(body, { level: 9 }));
 }

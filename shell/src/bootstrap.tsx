@@ -8,10 +8,11 @@ import { App } from './app/App';
 import { createRouteTable } from './config/paths';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { initFederation } from './federation/federation-runtime';
-import { preloadNavRemotesWhenIdle } from './federation/idle-preload';
+import { afterContentShownAndIdle, preloadNavRemotesWhenIdle } from './federation/idle-preload';
 import { preloadRemoteFor, preloadRemotesOnIntent } from './federation/remote-preload';
 import { BootFailure } from './pages/BootFailure';
 import { appContainer } from './prerender/takeover';
+import { registerServiceWorker } from './pwa/register';
 import './styles/shell.css';
 
 async function start(root: ReturnType<typeof createRoot>) {
@@ -25,6 +26,8 @@ async function start(root: ReturnType<typeof createRoot>) {
   preloadRemoteFor(routeTable, window.location.pathname, { withAntd: true });
   preloadRemotesOnIntent(routeTable);
   void preloadNavRemotesWhenIdle(routeTable);
+  // Offline use and deploys under an open tab (src/pwa/): started once this page's content has shown.
+  registerServiceWorker(afterContentShownAndIdle);
   const { auth, store } = await connectClient(config.app);
   const services = { config, routeTable, auth, store };
   // A transition renders in slices with the browser let in between, not as one long task (the shell and the

@@ -1,4 +1,4 @@
-// Types of antd-chunks.mjs (the parts its tests use; rspack.base.mjs is plain JavaScript).
+// Types of antd-chunks.mjs (the parts its tests use; app-config.mjs is plain JavaScript).
 export declare function isGroupedAntd(resource: string): boolean;
 export interface AntdUsage {
   /** Share key → the units importing it: `<remote>` (its ./app start-up), `<remote>.<page>`, `<remote>.lazy`. */

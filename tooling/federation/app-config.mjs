@@ -61,7 +61,7 @@ const singletonOptions = {
  */
 export const sharedSingletons = Object.fromEntries(
   sharedSingletonNames.flatMap((name) => {
-    if (!singletonOptions[name]) throw new Error(`rspack.base.mjs: no options for shared singleton ${name}`);
+    if (!singletonOptions[name]) throw new Error(`tooling/federation/app-config.mjs: no options for shared singleton ${name}`);
     const options = { singleton: true, ...singletonOptions[name] };
     if (name === 'antd') return providedExports.antd.map((component) => [antdComponentRequest(component), options]);
     if (name === ICONS) return iconRuntimeRequests.map((request) => [request, options]);
@@ -69,7 +69,7 @@ export const sharedSingletons = Object.fromEntries(
   }),
 );
 for (const name of Object.keys(singletonOptions)) {
-  if (!sharedSingletonNames.includes(name)) throw new Error(`rspack.base.mjs: ${name} is not in shared-singletons.json`);
+  if (!sharedSingletonNames.includes(name)) throw new Error(`tooling/federation/app-config.mjs: ${name} is not in shared-singletons.json`);
 }
 
 /**

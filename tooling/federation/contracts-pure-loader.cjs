@@ -1,4 +1,4 @@
-// Browser builds only (rspack.base.mjs): marks @memory/contracts' schema builder calls pure, so that a schema the
+// Browser builds only (tooling/federation/app-config.mjs): marks @memory/contracts' schema builder calls pure, so that a schema the
 // app never reads is dropped. The browser validates nothing with these schemas (the server does, from the same
 // files); it imports the contracts for their constants, types and small functions. Unmarked, every TypeBox call at a
 // module's top level counted as a side effect and stayed: each app downloaded the schemas of every contract file it

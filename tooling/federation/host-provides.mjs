@@ -33,7 +33,7 @@ function packageJsonOf(file, name) {
 /**
  * @param {object} o
  * @param {string} o.dir  the shell's folder
- * @param {Record<string, object>} o.shared  the shared singletons' options by request (rspack.base.mjs)
+ * @param {Record<string, object>} o.shared  the shared singletons' options by request (tooling/federation/app-config.mjs)
  * @param {Record<string, string[]>} o.cutDown  package → the exports its copy keeps, for the cut-down packages
  * @returns {{ provides: Record<string, object>, modules: Record<string, string> }} ProvideSharedPlugin's `provides`
  *   and the generated modules (path relative to the app → source), which the app's entry must reach

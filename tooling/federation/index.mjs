@@ -24,7 +24,7 @@ export function remoteConfig(dir) {
  * The shell: the host. Its dev server plays the production server's part: /remotes.json built from the remotes'
  * routes.json on each request; the API, the OpenID provider and /config.json proxied to @memory/server.
  * @param {string} dir the shell's folder
- * @param {{ staticFiles?: string[] }} [options] files of public/ copied into dist as they are
+ * @param {{ staticFiles?: string[] }} [options] files and folders of public/ copied into dist as they are
  */
 export function hostConfig(dir, { staticFiles = [] } = {}) {
   const config = createAppConfig({
@@ -50,7 +50,7 @@ export function hostConfig(dir, { staticFiles = [] } = {}) {
     },
   });
   if (staticFiles.length > 0) {
-    config.plugins.push(new rspack.CopyRspackPlugin({ patterns: staticFiles.map((file) => ({ from: path.join(dir, 'public', file) })) }));
+    config.plugins.push(new rspack.CopyRspackPlugin({ patterns: staticFiles.map((file) => ({ from: path.join(dir, 'public', file), to: file })) }));
   }
   return config;
 }

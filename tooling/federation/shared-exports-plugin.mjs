@@ -1,5 +1,5 @@
 // Which exports of the cut-down shared packages each app needs, and which the shell provides.
-// The shell provides antd, react-router and TypeBox (@sinclair/typebox) tree-shaken (rspack.base.mjs) to the exports listed in
+// The shell provides antd, react-router and TypeBox (@sinclair/typebox) tree-shaken (tooling/federation/app-config.mjs) to the exports listed in
 // shell/shared-provides.json. Every production build records in dist/shared-exports.json what its own code imports
 // from them (and the shell, what it provides): the shell compares a remote's record before mounting it (a remote
 // deployed with a new import shows 该模块需要更新的主应用版本 instead of failing later), and

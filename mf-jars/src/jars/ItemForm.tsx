@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Flex, Input } from 'antd';
+import { useRef, useState, type ReactNode } from 'react';
+import { Button, Flex, Input, type GetRef } from 'antd';
 import { JAR_ITEM_MAX_LENGTH } from '@memory/contracts';
 import { AiExpand } from './AiExpand';
 
@@ -9,6 +9,11 @@ export interface ItemFormProps {
   submitting: boolean;
   error?: ReactNode;
   onSubmit(content: string): void;
+  /**
+   * 保存并继续 (adding only): saves and, once saved (resolves true), leaves the form open, empty, with the focus in
+   * the text for the next point.
+   */
+  onSubmitAndContinue?(content: string): Promise<boolean>;
   onCancel(): void;
 }
 
@@ -16,8 +21,9 @@ export interface ItemFormProps {
  * A knowledge point's text (≤ 2048) with AI 扩写. Save is disabled while empty, and when editing also while the
  * text is unchanged (SPEC §5).
  */
-export function ItemForm({ initialContent = '', submitLabel, submitting, error, onSubmit, onCancel }: ItemFormProps) {
+export function ItemForm({ initialContent = '', submitLabel, submitting, error, onSubmit, onSubmitAndContinue, onCancel }: ItemFormProps) {
   const [content, setContent] = useState(initialContent);
+  const box = useRef<GetRef<typeof Input.TextArea>>(null);
   const trimmed = content.trim();
   const unchanged = content === initialContent;
   return (
@@ -30,6 +36,7 @@ export function ItemForm({ initialContent = '', submitLabel, submitting, error, 
     >
       <Flex vertical gap={12}>
         <Input.TextArea
+          ref={box}
           aria-label="知识点内容"
           value={content}
           onChange={(event) => setContent(event.target.value)}
@@ -44,6 +51,20 @@ export function ItemForm({ initialContent = '', submitLabel, submitting, error, 
           <Button type="primary" htmlType="submit" loading={submitting} disabled={!trimmed || unchanged}>
             {submitLabel}
           </Button>
+          {onSubmitAndContinue ? (
+            <Button
+              disabled={!trimmed || unchanged || submitting}
+              onClick={() =>
+                void onSubmitAndContinue(content).then((saved) => {
+                  if (!saved) return;
+                  setContent('');
+                  box.current?.focus();
+                })
+              }
+            >
+              保存并继续
+            </Button>
+          ) : null}
           <Button onClick={onCancel}>取消</Button>
         </Flex>
       </Flex>

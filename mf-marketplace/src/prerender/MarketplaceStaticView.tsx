@@ -157,7 +157,7 @@ export function MarketplaceStaticView() {
               type="search"
               name={FILTER_PARAMS.keyword}
               aria-label="搜索知识罐"
-              placeholder="搜索知识罐"
+              placeholder="搜索名称或简介"
               maxLength={MARKETPLACE_KEYWORD_MAX_LENGTH}
             />
             <button className="mp-search__button" type="submit">

@@ -3,7 +3,16 @@ export { api, API_TAG_TYPES, LIST, type ApiTagType } from './api';
 export { authorisedBaseQuery, signInAgain, type ApiBaseQuery } from './baseQuery';
 export { setAuthBridge, getAuthBridge } from './auth/bridge';
 export { setApiBaseUrl, getApiBaseUrl } from './config';
-export { readUserStored, writeUserStored, clearUserStorage, userStorageKey, type UserStorageKey } from './storage/userStorage';
+export {
+  readUserStored,
+  writeUserStored,
+  removeUserStored,
+  clearUserStorage,
+  clearAttachmentCache,
+  userStorageKey,
+  USER_DATABASES,
+  type UserStorageKey,
+} from './storage/userStorage';
 export { apiErrorMessage, apiFieldErrors, isNotFound, isPremiumRequired, isUnauthorised } from './errors';
 export {
   createAppStore,

@@ -15,6 +15,61 @@ async function deliver(...posts: Post[]) {
   return store;
 }
 
+const event = (n: number, reviewId: string, type: 'seen' | 'revealed' | 'graded' | 'quizzed', grade?: 'AGAIN' | 'GOOD' | 'EASY') => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  reviewId,
+  type,
+  ...(grade ? { grade } : {}),
+});
+
+describe('the review record in the fake backend', () => {
+  it('a fetch writes nothing and skips the held posts; `remaining` counts what is beyond the page and the held', async () => {
+    const store = await deliver(post('m1.0', false), post('m2.1', true), post('m3.1', true));
+    const again = await store.dispatch(timelineApi.endpoints.fetchTimeline.initiate({ size: 1, held: ['m1.0'] })).unwrap();
+    expect(again.entries.map((entry) => entry.id)).toEqual(['m2.1']);
+    expect(again.remaining).toBe(1);
+    expect(fake.backend.state.feed).toHaveLength(3);
+    expect(fake.backend.state.reviews).toEqual([]);
+    expect(fake.backend.state.fetchRequests.at(-1)).toEqual({ size: 1, held: ['m1.0'] });
+  });
+
+  it('events review the posts they name (they leave the feed), and a replayed id is a duplicate that changes nothing', async () => {
+    const store = await deliver(post('m1.0', false), post('m2.1', true), post('m3.1', true));
+    const events = [event(1, 'm1.0', 'seen'), event(2, 'm2.1', 'revealed'), event(3, 'm2.1', 'graded', 'EASY'), event(4, 'm3.1', 'quizzed', 'AGAIN')];
+    const first = await store.dispatch(reviewsApi.endpoints.recordReviewEvents.initiate({ events })).unwrap();
+    expect(first.results.map((result) => result.status)).toEqual(['recorded', 'recorded', 'recorded', 'recorded']);
+    expect(first.results[2]?.review).toMatchObject({ reviewId: 'm2.1', grade: 'EASY', source: 'SELF', nextDueDay: '2026-12-01' });
+    expect(fake.backend.state.feed).toEqual([]);
+
+    const replay = await store.dispatch(reviewsApi.endpoints.recordReviewEvents.initiate({ events: [events[2]!] })).unwrap();
+    expect(replay.results).toEqual([expect.objectContaining({ id: events[2]!.id, status: 'duplicate' })]);
+    expect(fake.backend.state.reviewEvents).toHaveLength(4);
+    expect(fake.backend.state.gradeRequests).toEqual([
+      { reviewId: 'm2.1', grade: 'EASY', source: 'SELF' },
+      { reviewId: 'm3.1', grade: 'AGAIN', source: 'QUIZ' },
+    ]);
+    const next = await store.dispatch(timelineApi.endpoints.fetchTimeline.initiate({ size: 10 })).unwrap();
+    expect(next).toMatchObject({ entries: [], remaining: 0 });
+  });
+
+  it('a batch with one refused event is a 4xx naming it and records nothing', async () => {
+    const store = await deliver(post('m1.0', false), post('m2.1', true));
+    const refusals = [
+      [event(1, 'm2.1', 'seen'), REVIEW_MESSAGES.seenHidden],
+      [event(2, 'm2.1', 'graded', 'GOOD'), REVIEW_MESSAGES.notRevealed],
+      [event(3, 'm9.1', 'revealed'), REVIEW_MESSAGES.notDue],
+      [event(4, 'm2.1', 'quizzed'), REVIEW_MESSAGES.gradeMissing],
+    ] as const;
+    for (const [refused, message] of refusals) {
+      const answer = await store.dispatch(reviewsApi.endpoints.recordReviewEvents.initiate({ events: [event(9, 'm1.0', 'seen'), refused] }));
+      expect(answer).toMatchObject({ error: { data: { message } } });
+      expect(Object.keys((answer.error as { data: { fields: object } }).data.fields)[0]).toMatch(/^events\.1\./);
+    }
+    expect(fake.backend.state.feed).toHaveLength(2);
+    expect(fake.backend.state.reviewEvents).toEqual([]);
+  });
+});
+
 describe('grades in the fake backend (the contract rules)', () => {
   it('a SELF grade needs 查看 first; then it is recorded and can be changed the same day', async () => {
     const store = await deliver(post('m1.2', true));

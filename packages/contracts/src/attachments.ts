@@ -118,3 +118,29 @@ export function maxBytesFor(type: AttachmentType): number {
 export function exceedsSizeLimit(type: AttachmentType, bytes: number): boolean {
   return bytes > maxBytesFor(type);
 }
+
+/** How many bytes from a file's start are read to tell what it is (file-type's own detection size). */
+export const FILE_SNIFF_BYTES = 4100;
+
+const SVG_START = /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:(?:<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)\s*)*<svg[\s>/]/i;
+
+/**
+ * Whether a file's first bytes are an SVG: text (no NUL byte) whose root element is `<svg`, after at most an XML
+ * declaration, comments and a doctype. Magic-byte libraries know binary formats only; SVG is text.
+ */
+export function startsAsSvg(sample: Uint8Array): boolean {
+  if (sample.includes(0)) return false;
+  return SVG_START.test(new TextDecoder().decode(sample));
+}
+
+/**
+ * Whether bytes found to be `detected` (from their magic bytes; undefined when unknown) may be kept as `declared`:
+ * the same kind, image or video. Browsers draw a raster image whatever raster type it is served as (a PNG named
+ * .jpg shows), but an SVG only as SVG, so SVG must be declared and found alike.
+ */
+export function bytesMatchContentType(declared: string, detected: string | undefined): boolean {
+  if (detected === undefined) return false;
+  const kind = attachmentTypeOf(detected);
+  if (kind === null || kind !== attachmentTypeOf(declared)) return false;
+  return (detected === 'image/svg+xml') === (declared === 'image/svg+xml');
+}

@@ -125,6 +125,8 @@ export const STORAGE_KEYS = {
   historyPosts: 'memory.history-posts',
   memoTags: 'memory.memo-tags',
   activities: 'memory.activities',
+  /** 新建 MEMO's unsaved text, tags and curve: kept across sign-out (read back only by the same user). */
+  memoDraft: 'memory.memo-draft',
 } as const;
 
 /** Our choice: upload slots one person may hold open at once (asked for, not yet uploaded; a slot lapses with its URL). */

@@ -39,6 +39,10 @@ export const PublicJar = Type.Object({
   category: Type.Optional(Nullable(Category)),
   tags: Type.Optional(Type.Array(Type.String())),
   subscribed: Type.Optional(Type.Boolean()),
+  /** The caller's own (BUYER) jar of this public jar, when subscribed: where 已订阅 · 去学习 leads. */
+  subscribedJarId: Type.Optional(Id),
+  /** The caller created it: its page offers 编辑 / 管理, not 订阅. */
+  mine: Type.Optional(Type.Boolean()),
   starred: Type.Optional(Type.Boolean()),
 });
 export type PublicJar = Static<typeof PublicJar>;

@@ -49,6 +49,7 @@ export const PUBLISH_MESSAGES = {
   taskNotFound: '未找到该发布记录',
   notCancellable: '只有审核中的发布申请可以取消',
   notRepublishable: '只有已驳回或已取消的发布申请可以重新提交',
+  alreadyPublished: '这个知识罐已经发布，请在它的发布页更新类型、分类和标签',
   emptyJar: '知识罐里还没有知识点，添加后再发布',
 } as const;
 

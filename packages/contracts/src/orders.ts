@@ -67,5 +67,17 @@ export function perMonthCents(price: number, months: number): number {
   return Math.floor(price / months);
 }
 
+/**
+ * The BroadcastChannel on which the sandbox cashier (served by the server, same origin as the app) tells the order
+ * page what happened, so 支付成功 shows there at once instead of at the next 10-s poll. The message is
+ * `{ orderId, result: 'paid' | 'cancelled' }`; the page asks the server (刷新), it never trusts the message itself.
+ */
+export const ORDER_EVENTS_CHANNEL = 'memory:orders';
+
+export interface CashierEvent {
+  orderId: string;
+  result: 'paid' | 'cancelled';
+}
+
 /** Whether the order page should keep asking the server for news (SPEC §4). */
 export const shouldRefreshOrder = (status: OrderStatus) => status === 'PAYING';

@@ -53,6 +53,8 @@ export const crossAppPages = {
   /** 知识罐 (mf_jars): my jars, by role. */
   jars: { owner: 'mf_jars', path: '/home/jars' },
   jarDetail: { owner: 'mf_jars', path: '/home/jars/:id' },
+  /** 编辑 (mf_jars): the creator's own public jar page links here. */
+  jarEdit: { owner: 'mf_jars', path: '/home/jars/:id/edit' },
   /** 记忆曲线 (mf_jars): where 智能曲线 can be made the default (数据趋势's suggestion links here). */
   curves: { owner: 'mf_jars', path: '/home/curves' },
   /** 设置 (mf_account): 目标记忆率 of 智能曲线 is set there (the 智能曲线 card links here). */
@@ -67,6 +69,7 @@ export const hrefTo = {
   jarPublish: (jarId: string) => fillPath(crossAppPages.jarPublish.path, jarId),
   jars: crossAppPages.jars.path,
   jarDetail: (jarId: string) => fillPath(crossAppPages.jarDetail.path, jarId),
+  jarEdit: (jarId: string) => fillPath(crossAppPages.jarEdit.path, jarId),
   curves: crossAppPages.curves.path,
   settings: crossAppPages.settings.path,
 };

@@ -4,6 +4,12 @@ export const THEME_MODES = ['light', 'dark', 'system'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
 export type ResolvedTheme = 'light' | 'dark';
 
+/**
+ * The service worker's cache of the signed-in user's attachment files (shell/sw/service-worker.ts): the page that
+ * signs out deletes it with the rest of what the browser kept for the user (@memory/api clearUserStorage).
+ */
+export const ATTACHMENT_CACHE = 'memory-attachments';
+
 /** The signed-in person as the shell knows them from the ID/access token. */
 export interface AuthUser {
   sub: string;

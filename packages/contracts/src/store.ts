@@ -39,8 +39,14 @@ export type PublishTaskBody = Static<typeof PublishTaskBody>;
 export const StoreJarsQuery = Type.Composite([PageQuery, Type.Object({ type: Type.Optional(JarTypeSchema) })]);
 export type StoreJarsQuery = Static<typeof StoreJarsQuery>;
 
-/** GET /api/users/me/store/jar-publish-tasks/page?status — status omitted means every task. */
-export const PublishTaskPageQuery = Type.Composite([PageQuery, Type.Object({ status: Type.Optional(StringEnum(PUBLISH_STATUSES)) })]);
+/**
+ * GET /api/users/me/store/jar-publish-tasks/page?status&jarId — status omitted means every task; jarId narrows to one
+ * jar's tasks (the publish page reads the jar's 已发布 record, at most one per jar, to offer 更新).
+ */
+export const PublishTaskPageQuery = Type.Composite([
+  PageQuery,
+  Type.Object({ status: Type.Optional(StringEnum(PUBLISH_STATUSES)), jarId: Type.Optional(Id) }),
+]);
 export type PublishTaskPageQuery = Static<typeof PublishTaskPageQuery>;
 export const PublishTaskPage = PageOf(PublishTask);
 export type PublishTaskPage = Static<typeof PublishTaskPage>;

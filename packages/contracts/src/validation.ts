@@ -5,12 +5,14 @@ import { Value } from '@sinclair/typebox/value';
 import { fullFormats } from 'ajv-formats/dist/formats';
 import type { ApiError } from './errors';
 
-// The formats the contracts use (Day, Timestamp), by the very rules the server's Ajv applies (ajv-formats' full
+// The formats the contracts use (Day, Timestamp, a review event's uuid), by the very rules the server's Ajv applies (ajv-formats' full
 // mode); TypeBox fails any value of a format it does not know.
 const CHECKS = { date: fullFormats.date, 'date-time': fullFormats['date-time'] } as Record<string, { validate: (value: string) => boolean }>;
 for (const [name, format] of Object.entries(CHECKS)) {
   if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, (value) => format.validate(value));
 }
+// ajv-formats gives uuid as a pattern, not a validator.
+if (!FormatRegistry.Has('uuid')) FormatRegistry.Set('uuid', (value) => (fullFormats.uuid as RegExp).test(value));
 
 export type { Static, TSchema };
 

@@ -45,6 +45,8 @@ export const texts = {
     ok: '确定',
     cancel: '取消',
     reset: '重置',
+    /** In place of a stored image the browser cannot draw (a damaged or mislabelled file). */
+    unavailable: '图片无法显示',
   },
   theme: {
     light: '浅色',

@@ -1,5 +1,5 @@
 // '@memory/remote-runtime/proof-hooks': test scaffolding that only test builds carry. With MEMORY_PROOF_HOOKS=1 at
-// build time (rspack.base.mjs defines it), each app records its own view of every shared singleton on window so the
+// build time (tooling/federation/app-config.mjs defines it), each app records its own view of every shared singleton on window so the
 // composition e2e can prove the shell and every remote hold the very same module objects. In any other build the
 // branch below is constant-false: rspack drops it together with the lazy import, so no registry ships.
 // Not part of the shared root on purpose: the views must be compiled into each app's own bundle.

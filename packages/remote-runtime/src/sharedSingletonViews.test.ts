@@ -2,7 +2,7 @@ import sharedSingletons from '../shared-singletons.json';
 import { recordSharedSingletonViews, sharedSingletonViews, SINGLETON_REGISTRY_KEY } from './sharedSingletonViews';
 
 describe('the shared-singleton proof hook', () => {
-  it('records a view of exactly the singletons rspack.base.mjs shares', () => {
+  it('records a view of exactly the singletons tooling/federation/app-config.mjs shares', () => {
     expect(Object.keys(sharedSingletonViews).sort()).toEqual([...sharedSingletons].sort());
     for (const name of sharedSingletons) expect(sharedSingletonViews[name]).toBeTruthy();
   });

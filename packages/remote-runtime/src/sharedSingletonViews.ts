@@ -14,7 +14,7 @@ import * as typebox from '@sinclair/typebox';
 import * as memoryApi from '@memory/api';
 import * as memoryDesignSystem from '@memory/design-system';
 
-/** Keyed by every name in shared-singletons.json (the list rspack.base.mjs shares); a test checks they match. */
+/** Keyed by every name in shared-singletons.json (the list tooling/federation/app-config.mjs shares); a test checks they match. */
 export const sharedSingletonViews: Record<string, unknown> = {
   react,
   'react/jsx-runtime': reactJsxRuntime,

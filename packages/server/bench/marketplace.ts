@@ -1,5 +1,5 @@
 /**
- * Marketplace search benchmark (a script, not a test): 100 000 published jars with realistic Chinese names, then
+ * Marketplace search benchmark (a script, not a test): 100 000 published jars with realistic Chinese names and 简介, then
  * the p95 of a 1-, 2- and 4-character query and of a category page (the page query and its total, as the API runs
  * them), on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL. Prints the plans.
  *   npx -y pnpm@10.34.9 --filter @memory/server exec tsx bench/marketplace.ts
@@ -27,6 +27,15 @@ const SUBJECTS = ['高考', '考研', '四六级', '雅思', '托福', '考公',
 const TOPICS = ['英语', '语文', '数学', '物理', '化学', '生物', '历史', '地理', '政治', '唐诗', '宋词', '成语', '文言文', '古诗词', '单词', '语法', 'Python', 'Java', 'SQL', '经济学', '心理学', '中医', '药理', '民法', '刑法', '财务', '审计'];
 const KINDS = ['核心词汇', '必背知识点', '高频考点', '真题精选', '速记口诀', '入门', '进阶', '名句', '公式', '三百首', '易错题', '重点笔记', '一百句', '精讲', '复习提纲', '常考词组', '知识卡片', '冲刺'];
 const EXTRAS = ['', '', '', '（上）', '（下）', '第一册', '第二册', '第三册', '完整版', '精华版', '2026版', '每日一练'];
+// 简介: searched too, so the benchmark's jars have realistic ones (a few sentences, up to ~120 characters).
+const BLURBS = [
+  '历年真题中出现频率最高的知识点，按章节整理，适合考前冲刺复习。',
+  '每天十分钟，用间隔重复记牢核心内容；每条都附有例句和易错提示。',
+  '从零开始的入门卡片，先记概念再做练习，配合记忆曲线效果更好。',
+  '整理自教材和名师讲义，覆盖必考范围，标注了重点和常见陷阱。',
+  'Covers the core vocabulary with example sentences; 中英对照，适合碎片时间复习。',
+  '',
+];
 const TAGS = ['备考', '考公', '四六级', '雅思', '高考', '唐诗', '英语', '编程', '历史', '医学', '法律', '考研', '中考', '常识', '国学'];
 
 /** A small deterministic generator so every run measures the same data. */
@@ -55,8 +64,9 @@ async function seed(db: Database): Promise<string[]> {
       const id = `bench-jar-${index}`;
       const name = `${of(SUBJECTS)}${of(TOPICS)}${of(KINDS)}${of(EXTRAS)}`;
       const tags = [...new Set([of(TAGS), of(TAGS)])];
-      const searchText = searchTextOf(name, tags);
-      jarRows.push({ id, userId: 'bench-creator', role: 'CREATOR', name, description: '', batchSize: 5, batchMode: 'SERIAL', curveId: 'EBBINGHAUS', status: 'NOT_STARTED', createdAt: at, updatedAt: at });
+      const description = `${of(BLURBS)}${of(BLURBS)}`;
+      const searchText = searchTextOf(name, tags, description);
+      jarRows.push({ id, userId: 'bench-creator', role: 'CREATOR', name, description, batchSize: 5, batchMode: 'SERIAL', curveId: 'EBBINGHAUS', status: 'NOT_STARTED', createdAt: at, updatedAt: at });
       publishedRows.push({
         jarId: id,
         userId: 'bench-creator',

@@ -20,7 +20,7 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** prefixed to every Redis key (several deployments or test runs on one Redis) */
   redisKeyPrefix: string;
-  /** sign-up attempts one client address may make per hour on the embedded provider */
+  /** accounts one client address may create per hour on the embedded provider (refused forms do not count) */
   signUpsPerHour: number;
   corsOrigins: string[];
   /** Folder holding shell/dist and mf-<app>/dist. */

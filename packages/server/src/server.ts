@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import { authPlugin, oidcPlugin, resolveAuthSettings, WEB_CLIENT_ID, type AuthSettings } from './auth';
 import { WEB_CLIENT_SCOPE } from './auth/settings';
+import { embeddedProviderMetadata } from './auth/provider';
 import { buildApp, type App, type TestRoutes } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database, type OpenDatabase } from './db/database';
@@ -9,6 +10,7 @@ import { demoUserExists, seedDemoUser } from './demo';
 import { readTlsCredentials } from './http/tls';
 import { openLimiterStore, type LimiterStore } from './limits/store';
 import { seedReferenceData } from './seed';
+import { withStartupLock } from './db/startup-lock';
 import { canonicalHost } from './web/canonical-host';
 import { staticApps } from './web/static-apps';
 
@@ -30,8 +32,10 @@ function productionAuth(db: Database, settings: AuthSettings, limits?: LimiterSt
 
 /** /config.json: what the shell needs to sign in and call the API. */
 function runtimeConfigJson(config: ServerConfig, settings: AuthSettings) {
+  // The embedded provider's endpoints, so the browser needs no discovery request before each redirect to it.
+  const metadata = settings.embedded ? embeddedProviderMetadata(settings) : undefined;
   return {
-    oidc: { authority: settings.issuer, clientId: WEB_CLIENT_ID, scope: WEB_CLIENT_SCOPE },
+    oidc: { authority: settings.issuer, clientId: WEB_CLIENT_ID, scope: WEB_CLIENT_SCOPE, ...(metadata ? { metadata } : {}) },
     apiBase: '/api',
     feedbackUrl: config.feedbackUrl,
   };
@@ -45,8 +49,11 @@ export async function startServer(config: ServerConfig, { testRoutes }: { testRo
   try {
     // Redis (REDIS_URL) or the database: shared by replicas, kept across restarts (src/limits/store.ts).
     limits = await openLimiterStore({ redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix, db: database.db });
-    await seedReferenceData(database.db);
-    const created = config.seedDemo ? await seedDemoUser(database.db) : false;
+    // One replica at a time: replicas started together on a fresh database would both find it empty.
+    const created = await withStartupLock(database.db, async () => {
+      await seedReferenceData(database.db);
+      return config.seedDemo ? seedDemoUser(database.db) : false;
+    });
     const authSettings = resolveAuthSettings({ publicUrl: config.publicUrl, env: { ...process.env, NODE_ENV: config.nodeEnv } });
 
     const app = await buildApp(

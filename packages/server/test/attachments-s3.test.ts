@@ -24,14 +24,15 @@ const BUCKET = 'memory-test';
 const MB = 1024 * 1024;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
-/** `size` bytes where byte i is i % 251: any misplaced or lost chunk changes the hash. */
-function pattern(size: number): Readable {
+/** `size` bytes where byte i is i % 251 (after `head`, if given): any misplaced or lost chunk changes the hash. */
+function pattern(size: number, head?: Buffer): Readable {
   let offset = 0;
   return new Readable({
     read() {
       if (offset >= size) return void this.push(null);
       const chunk = Buffer.alloc(Math.min(MB, size - offset));
       for (let index = 0; index < chunk.length; index += 1) chunk[index] = (offset + index) % 251;
+      if (offset === 0 && head) head.copy(chunk);
       offset += chunk.length;
       this.push(chunk);
     },
@@ -191,7 +192,7 @@ describe('attachments in an S3-compatible bucket (s3rver, in process)', () => {
     const refused = await app.inject({
       method: 'PUT',
       url: tooLargeUrl,
-      payload: pattern(IMAGE_MAX_BYTES + 1),
+      payload: pattern(IMAGE_MAX_BYTES + 1, PNG),
       headers: { 'content-type': 'image/png' },
     });
     assert.equal(refused.statusCode, 400);

@@ -17,6 +17,15 @@ function newId(): string {
 }
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+/** The start of an MP4 file (an ftyp box of brand isom): what the server's sniffing recognises as video/mp4. */
+const MP4 = Buffer.from('000000206674797069736f6d0000020069736f6d69736f32617663316d703431', 'hex');
+
+/** `size` bytes starting with `head` (the rest zeros): a file of that type as far as its magic bytes tell. */
+function startingWith(head: Buffer, size: number): Buffer {
+  const body = Buffer.alloc(size);
+  head.copy(body);
+  return body;
+}
 const BLUR_HASH = 'LEHV6nWB2yk8pyo0adR*.7kCMdnj';
 
 async function requestUpload(client: Client, id: string, contentType: string) {
@@ -42,15 +51,20 @@ async function upload(ctx: SuiteContext, client: Client, contentType = 'image/pn
   return id;
 }
 
-/** `size` bytes of zeros from one reused 1 MB chunk: the test never holds the body in memory either. */
-function zeros(size: number): Readable {
+/** `size` bytes, `head` then zeros, from one reused 1 MB chunk: the test never holds the body in memory either. */
+function zeros(size: number, head: Buffer = MP4): Readable {
   const chunk = Buffer.alloc(1024 * 1024);
   let left = size;
+  let first = true;
   return new Readable({
     read() {
       if (left <= 0) return void this.push(null);
       const length = Math.min(left, chunk.length);
       left -= length;
+      if (first) {
+        first = false;
+        return void this.push(startingWith(head, length));
+      }
       this.push(length === chunk.length ? chunk : chunk.subarray(0, length));
     },
   });
@@ -89,11 +103,11 @@ describeEachBackend('attachments', (ctx) => {
 
   it('accepts an image of exactly 20 MB and refuses one byte more, keeping nothing', async () => {
     const bob = await memberClient(ctx(), 'att-bob');
-    await upload(ctx(), bob, 'image/png', Buffer.alloc(IMAGE_MAX_BYTES));
+    await upload(ctx(), bob, 'image/png', startingWith(PNG, IMAGE_MAX_BYTES));
 
     const id = newId();
     const url = await signedUrlFor(bob, id, 'image/png');
-    const refused = await putBlob(ctx(), url, Buffer.alloc(IMAGE_MAX_BYTES + 1), 'image/png');
+    const refused = await putBlob(ctx(), url, startingWith(PNG, IMAGE_MAX_BYTES + 1), 'image/png');
     assert.equal(refused.statusCode, 400);
     assert.equal(refused.json().message, '单个图片大小不能超过20MB');
     assert.deepEqual((await bob.put('/api/attachments/detail', { ids: [id] })).json(), []);
@@ -109,7 +123,7 @@ describeEachBackend('attachments', (ctx) => {
     assert.equal(refused.json().message, '单个视频大小不能超过200MB');
     assert.ok(!(await readdir(ctx().storage.blobsDir)).some((file) => file.startsWith(id)));
     // A video under the limit goes through the same way.
-    await upload(ctx(), carol, 'video/mp4', Buffer.alloc(1024));
+    await upload(ctx(), carol, 'video/mp4', startingWith(MP4, 1024));
   });
 
   it('refuses a type that is neither image nor video, and a body of another type than was signed', async () => {
@@ -124,6 +138,41 @@ describeEachBackend('attachments', (ctx) => {
     assert.equal(mismatch.statusCode, 400);
     assert.equal(mismatch.json().message, '文件类型与申请上传时不一致');
     assert.equal((await requestUpload(dan, 'short', 'image/png')).statusCode, 400);
+  });
+
+  it('refuses bytes that are not the image or video they were asked for as, with the message a .txt gets, keeping nothing', async () => {
+    const fay = await memberClient(ctx(), 'att-fay');
+    const txtMessage = (await requestUpload(fay, newId(), 'text/plain')).json().message as string;
+    assert.equal(txtMessage, '只支持 PNG、JPG、SVG、GIF、WebP 图片和 MP4、MOV、WebM 视频');
+    const text = Buffer.from('这是一个改了扩展名的文本文件\n'.repeat(400));
+    const refusals: Array<[string, Buffer | Readable]> = [
+      ['image/png', text],
+      ['image/jpeg', Buffer.alloc(0)],
+      ['video/mp4', PNG],
+      ['image/png', MP4],
+      ['image/svg+xml', PNG],
+      ['image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
+      // Longer than the sample read to tell the type, and streamed without a declared length.
+      ['video/mp4', zeros(3 * 1024 * 1024, Buffer.from('not a video'))],
+    ];
+    for (const [contentType, body] of refusals) {
+      const id = newId();
+      const refused = await putBlob(ctx(), await signedUrlFor(fay, id, contentType), body, contentType);
+      assert.equal(refused.statusCode, 400, contentType);
+      assert.deepEqual(refused.json(), { code: 'BAD_REQUEST', message: txtMessage, fields: { file: txtMessage } });
+      assert.ok(!(await readdir(ctx().storage.blobsDir)).some((file) => file.startsWith(id)), contentType);
+      assert.deepEqual((await fay.put('/api/attachments/detail', { ids: [id] })).json(), []);
+    }
+    // What the bytes show is enough when the kind agrees: a PNG named .jpg, an SVG with a declaration, a big video.
+    await upload(ctx(), fay, 'image/jpeg', PNG);
+    await upload(ctx(), fay, 'image/svg+xml', Buffer.from('<?xml version="1.0"?>\n<!-- drawn -->\n<svg xmlns="http://www.w3.org/2000/svg"></svg>'));
+    const id = newId();
+    const whole = await putBlob(ctx(), await signedUrlFor(fay, id, 'video/mp4'), zeros(3 * 1024 * 1024), 'video/mp4');
+    assert.equal(whole.statusCode, 204, whole.body);
+    const [stored] = (await fay.put('/api/attachments/detail', { ids: [id] })).json() as Array<{ url: string }>;
+    const read = await ctx().app.inject({ method: 'GET', url: stored!.url });
+    assert.equal(read.rawPayload.length, 3 * 1024 * 1024);
+    assert.deepEqual(read.rawPayload.subarray(0, MP4.length), MP4);
   });
 
   it('rejects an expired or tampered signature', async () => {

@@ -89,6 +89,17 @@ describeEachBackend('avatar', (ctx) => {
     assert.equal((await alice.put('/api/users/me/avatar', {})).statusCode, 400);
   });
 
+  it('refuses an avatar whose bytes are not an image with the message a .txt gets, keeping the old one', async () => {
+    const alice = await ctx().as('avatar-fake', 'fake');
+    assert.equal((await putBlob(ctx(), await askAvatarUpload(alice, 'image/png'), PNG, 'image/png')).statusCode, 204);
+    const txt = (await alice.put('/api/users/me/avatar', { contentType: 'text/plain' })).json().message as string;
+    assert.equal(txt, '头像只支持 PNG、JPG、SVG、GIF、WebP 图片');
+    const refused = await putBlob(ctx(), await askAvatarUpload(alice, 'image/jpeg'), Buffer.from('不是图片'), 'image/jpeg');
+    assert.equal(refused.statusCode, 400);
+    assert.deepEqual(refused.json().fields, { file: txt });
+    assert.deepEqual(await avatarOf(ctx(), alice), PNG);
+  });
+
   it('refuses an avatar over 20 MB with the size message', async () => {
     const alice = await ctx().as('avatar-big', 'big');
     const signedUrl = await askAvatarUpload(alice, 'image/png');

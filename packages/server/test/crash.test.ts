@@ -1,6 +1,8 @@
-// Crash durability (issue 11): a real server process on the embedded PGlite is killed with SIGKILL at random
-// (seeded) moments while memo writes and feed fetches are in flight, then restarted on the same data folder.
-// Everything the server acknowledged must still be there, and no post may come back a second time that day.
+// Crash durability: a real server process (on the embedded PGlite, and on PostgreSQL when TEST_DATABASE_URL is set)
+// is killed with SIGKILL at random (seeded) moments while memo writes, feed fetches and review reports are in
+// flight, then restarted on the same data. Everything the server acknowledged must still be there: every memo, every
+// reported review (never shown again that day, counted in the activity), and every post fetched but not reported
+// (a kill between fetch and report) must still be due.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -47,7 +49,7 @@ interface Running {
 }
 
 /** Starts the test composition root (`testing/main.ts`: the product plus the test clock) and resolves once it prints that it is listening. */
-async function startServer(dataDir: string, port: number): Promise<Running> {
+async function startServer(database: { dataDir: string; databaseUrl: string }, port: number): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'testing/main.ts'], {
     cwd: SERVER_DIR,
     env: {
@@ -56,10 +58,10 @@ async function startServer(dataDir: string, port: number): Promise<Running> {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
+      DATA_DIR: database.dataDir,
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: database.databaseUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,6 +78,11 @@ async function startServer(dataDir: string, port: number): Promise<Running> {
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
+/** A UUID made from a counter: the event ids of one run are distinct and replayable with CRASH_SEED. */
+function eventId(counter: number): string {
+  return `00000000-0000-4000-8000-${counter.toString(16).padStart(12, '0')}`;
+}
+
 async function killHard(running: Running): Promise<void> {
   if (running.child.exitCode !== null || running.child.signalCode !== null) return;
   const exited = once(running.child, 'exit');
@@ -83,22 +90,30 @@ async function killHard(running: Running): Promise<void> {
   await exited;
 }
 
-for (const backend of testBackends().filter((candidate) => candidate.name === 'pglite')) {
+/** The server's DATABASE_URL for a test storage: PostgreSQL in the storage's own schema (libpq `options`). */
+function databaseUrlOf(options: { databaseUrl?: string; searchPath?: string }): string {
+  if (!options.databaseUrl) return '';
+  const url = new URL(options.databaseUrl);
+  if (options.searchPath) url.searchParams.set('options', `-c search_path=${options.searchPath}`);
+  return url.toString();
+}
+
+for (const backend of testBackends()) {
   describe(`crash durability [${backend.name}]`, () => {
     const cleanups: Array<() => Promise<void>> = [];
     after(async () => {
       for (const cleanup of cleanups.reverse()) await cleanup();
     });
 
-    it(`keeps every acknowledged memo and delivery across ${KILLS} kill -9 at random moments`, async (t) => {
+    it(`keeps every acknowledged memo and review, and every unreported post, across ${KILLS} kill -9 at random moments`, async (t) => {
       const storage = await backend.createStorage();
       cleanups.push(() => storage.dispose());
-      const dataDir = storage.options.dataDir;
+      const database = { dataDir: storage.options.dataDir, databaseUrl: databaseUrlOf(storage.options) };
       const port = await freePort();
       const random = seededRandom(SEED);
 
-      // A user and a token, minted with the server's own key before the server opens the folder.
-      const setup = await openDatabase({ dataDir });
+      // A user and a token, minted with the server's own key before the server opens the data.
+      const setup = await openDatabase(storage.options);
       await seedReferenceData(setup.db);
       const account = await createCredentials(setup.db, { username: 'crash_tester', password: 'Qv7#pLm2!wZ9xRt4' });
       await createUsersService(setup.db).ensureUser(account.id, account.username);
@@ -109,9 +124,14 @@ for (const backend of testBackends().filter((candidate) => candidate.name === 'p
 
       const authorization = `Bearer ${token}`;
       const acknowledgedMemos = new Map<string, string>(); // id → content
-      const deliveredPosts = new Set<string>();
-      let acknowledgedDeliveries = 0;
+      /** Posts whose report the server acknowledged: reviewed today, never due again today. */
+      const acknowledgedReviews = new Set<string>();
+      /** Posts a report was sent for (acknowledged or cut off by a kill: it may or may not have been recorded). */
+      const reported = new Set<string>();
+      /** Posts fetched and held on screen, never reported: the learner had not met them when the process died. */
+      const unreported = new Set<string>();
       let written = 0;
+      let events = 0;
 
       const call = async (base: string, method: string, url: string, body?: unknown) => {
         const response = await fetch(`${base}${url}`, {
@@ -121,15 +141,24 @@ for (const backend of testBackends().filter((candidate) => candidate.name === 'p
         });
         return { status: response.status, json: (await response.json()) as Record<string, unknown> };
       };
-      const recordDeliveries = (entries: Array<{ id: string }>) => {
-        for (const entry of entries) {
-          assert.ok(!deliveredPosts.has(entry.id), `post ${entry.id} delivered twice in one day`);
-          deliveredPosts.add(entry.id);
-          acknowledgedDeliveries += 1;
+      const acknowledged = () => acknowledgedMemos.size + acknowledgedReviews.size;
+      /** Reports posts as seen (memos' first reviews are visible); a post met once is never due again today. */
+      const reportSeen = async (base: string, posts: ReadonlyArray<{ id: string }>) => {
+        for (const post of posts) {
+          reported.add(post.id);
+          unreported.delete(post.id);
         }
+        const batch = posts.map((post) => ({ id: eventId((events += 1)), reviewId: post.id, type: 'seen' }));
+        const { status, json } = await call(base, 'POST', '/api/reviews/events', { events: batch });
+        assert.equal(status, 200, JSON.stringify(json));
+        for (const post of posts) acknowledgedReviews.add(post.id);
+      };
+      /** `before`: the reviews acknowledged when the fetch was sent (one acknowledged while it ran may be in it). */
+      const checkFresh = (posts: ReadonlyArray<{ id: string }>, before: ReadonlySet<string>) => {
+        for (const post of posts) assert.ok(!before.has(post.id), `post ${post.id} reviewed, then due again the same day`);
       };
 
-      let running = await startServer(dataDir, port);
+      let running = await startServer(database, port);
       cleanups.push(() => killHard(running));
       try {
         for (let round = 0; round < KILLS; round += 1) {
@@ -137,7 +166,7 @@ for (const backend of testBackends().filter((candidate) => candidate.name === 'p
           await call(base, 'PUT', '/api/test/clock', { now: PINNED_NOW });
           // Bursts of writes and fetches until the process dies under them. The kill comes at a random moment:
           // after a random number of acknowledged answers, plus up to 40 ms.
-          const target = acknowledgedMemos.size + acknowledgedDeliveries + 8 + Math.floor(random() * 30);
+          const target = acknowledged() + 8 + Math.floor(random() * 30);
           let alive = true;
           let failure: unknown;
           let killMoment = () => {};
@@ -151,11 +180,22 @@ for (const backend of testBackends().filter((candidate) => candidate.name === 'p
                   assert.equal(status, 201, JSON.stringify(json));
                   acknowledgedMemos.set(String(json.id), content);
                 } else {
-                  const { status, json } = await call(base, 'PUT', '/api/timeline/fetch?size=3');
+                  // The screen holds what it fetched and has not reported; a third of the pages stay unreported
+                  // until the kill (the learner has not met them yet).
+                  const held = [...unreported];
+                  const before = new Set(acknowledgedReviews);
+                  const { status, json } = await call(base, 'PUT', '/api/timeline/fetch?size=3', { held });
                   assert.equal(status, 200, JSON.stringify(json));
-                  recordDeliveries(json.entries as Array<{ id: string }>);
+                  const posts = json.entries as Array<{ id: string }>;
+                  checkFresh(posts, before);
+                  // Another worker may have fetched and reported the same posts meanwhile (fetching writes nothing).
+                  if (random() < 1 / 3) {
+                    for (const post of posts) if (!reported.has(post.id)) unreported.add(post.id);
+                  } else if (posts.length > 0) {
+                    await reportSeen(base, posts);
+                  }
                 }
-                if (acknowledgedMemos.size + acknowledgedDeliveries >= target) killMoment();
+                if (acknowledged() >= target) killMoment();
               } catch (error) {
                 // A request cut off by the kill was never acknowledged; anything else is a failure.
                 if (!alive) return;
@@ -172,33 +212,43 @@ for (const backend of testBackends().filter((candidate) => candidate.name === 'p
           await killHard(running);
           await workers;
           if (failure) throw failure;
-          running = await startServer(dataDir, port);
+          running = await startServer(database, port);
         }
 
         const base = running.base;
         await call(base, 'PUT', '/api/test/clock', { now: PINNED_NOW });
         assert.ok(acknowledgedMemos.size > 20, `too few writes to mean anything (${acknowledgedMemos.size})`);
-        assert.ok(acknowledgedDeliveries > 10, `too few deliveries to mean anything (${acknowledgedDeliveries})`);
+        assert.ok(acknowledgedReviews.size > 10, `too few reviews to mean anything (${acknowledgedReviews.size})`);
+        const leftUnreported = new Set(unreported);
+        assert.ok(leftUnreported.size > 0, 'no post was left unreported at a kill');
 
         for (const [id, content] of acknowledgedMemos) {
           const { status, json } = await call(base, 'GET', `/api/memos/${id}`);
           assert.equal(status, 200, `acknowledged memo ${id} lost`);
           assert.equal(json.content, content);
         }
-        // Drain the rest of today's feed: nothing delivered before the kills comes again.
+        // Review the rest of today's feed: nothing reported and acknowledged comes again, and every post that was
+        // fetched but never reported is still due (a report sent when the kill came may or may not have counted).
+        const stillDue = new Set<string>();
         for (;;) {
           const { json } = await call(base, 'PUT', '/api/timeline/fetch?size=50');
           const entries = json.entries as Array<{ id: string }>;
-          recordDeliveries(entries);
           if (entries.length === 0) break;
+          checkFresh(entries, acknowledgedReviews);
+          for (const entry of entries) stillDue.add(entry.id);
+          await reportSeen(base, entries);
         }
-        // Every acknowledged delivery is counted in today's activity (a delivery cut off by a kill may add more).
+        for (const id of leftUnreported) assert.ok(stillDue.has(id), `post ${id} fetched, never reported, yet no longer due`);
+        // Every review is counted once: at least every acknowledged one, at most every one ever reported.
         const activities = await call(base, 'GET', '/api/activities?start=2026-03-10');
         const today = (activities.json as unknown as Array<{ date: string; count: number }>).find((entry) => entry.date === '2026-03-10');
-        assert.ok(today && today.count >= acknowledgedDeliveries, `activity ${today?.count} < ${acknowledgedDeliveries} acknowledged`);
+        assert.ok(today && today.count >= acknowledgedReviews.size, `activity ${today?.count} < ${acknowledgedReviews.size} acknowledged`);
+        assert.ok(today.count <= reported.size, `activity ${today.count} > ${reported.size} reported`);
         const summary = await call(base, 'GET', '/api/timeline/summary');
         assert.equal(summary.json.todayLeft, 0);
-        t.diagnostic(`${acknowledgedMemos.size} memos and ${acknowledgedDeliveries} deliveries acknowledged, all kept, across ${KILLS} kills (seed ${SEED})`);
+        t.diagnostic(
+          `${acknowledgedMemos.size} memos and ${acknowledgedReviews.size} reviews acknowledged, ${leftUnreported.size} posts left unreported, all kept, across ${KILLS} kills (seed ${SEED})`,
+        );
       } finally {
         await killHard(running);
       }

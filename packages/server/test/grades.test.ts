@@ -8,6 +8,7 @@ import { smartSchedule, type GradedReview } from '../src/modules/timeline/fsrs';
 import { setClock } from './helpers/clock';
 import { addItems, createJar, drainFeed, jarAction, settings } from './helpers/jars';
 import { memberClient } from './helpers/plans';
+import { meet } from './helpers/reviews';
 import { describeEachBackend, type SuiteContext } from './helpers/suite';
 
 type Client = Awaited<ReturnType<SuiteContext['as']>>;
@@ -18,10 +19,13 @@ async function onDay(ctx: SuiteContext, day: string): Promise<void> {
   await setClock(ctx.app, `${day}T09:00:00`);
 }
 
+/** A page of the feed with its visible posts seen; hidden ones wait for the test's 查看 and grades. */
 async function feed(client: Client): Promise<Post[]> {
   const response = await client.put('/api/timeline/fetch?size=10');
   assert.equal(response.statusCode, 200, response.body);
-  return response.json().entries;
+  const posts: Post[] = response.json().entries;
+  await meet(client, posts.filter((post) => !post.hidden));
+  return posts;
 }
 
 async function createMemo(client: Client, body: object): Promise<string> {
@@ -64,7 +68,7 @@ describeEachBackend('grades: reveal, grade, 智能曲线', (ctx) => {
     assert.equal(first.statusCode, 400);
     assert.equal(first.json().fields.reviewId, REVIEW_MESSAGES.notHidden);
     assert.equal((await reveal(alice, `${memoId}.0`)).statusCode, 400);
-    // Not delivered yet (review 1 comes tomorrow): 404, as for another user's review.
+    // Not due yet (review 1 comes tomorrow): 404, as for another user's review.
     assert.equal((await grade(alice, `${memoId}.1`, { grade: 'GOOD' })).statusCode, 404);
 
     await onDay(ctx(), addDays(DAY0, 1));
@@ -126,10 +130,12 @@ describeEachBackend('grades: reveal, grade, 智能曲线', (ctx) => {
     await onDay(ctx(), day1);
     const reviewId = `${memoId}.1`;
     assert.deepEqual((await feed(bob)).map((post) => post.id), [reviewId]);
+    assert.equal(await unitDue(), day1, 'shown, not met: still due');
     const asGood = smartSchedule([...history, { day: day1, grade: 'GOOD' }], 90, DAY0).dueDay!;
-    assert.equal(await unitDue(), asGood, 'delivered and ungraded: scheduled as 记得');
+    assert.equal((await reveal(bob, reviewId)).statusCode, 200);
+    assert.equal(await unitDue(), asGood, 'revealed and ungraded: scheduled as 记得');
 
-    // 考考我 grades without 查看 and reveals; 忘了 brings the review back sooner.
+    // 考考我 grades (and reveals); 忘了 brings the review back sooner.
     const asAgain = smartSchedule([...history, { day: day1, grade: 'AGAIN' }], 90, DAY0).dueDay!;
     assert.ok(asAgain < asGood);
     assert.deepEqual(await graded(bob, reviewId, { grade: 'AGAIN', source: 'QUIZ' }), {
@@ -153,11 +159,11 @@ describeEachBackend('grades: reveal, grade, 智能曲线', (ctx) => {
     // Left ungraded, review 2 counts as 记得 at the end of its day; a higher desired retention shortens the next one.
     await onDay(ctx(), asEasy);
     assert.deepEqual((await feed(bob)).map((post) => post.id), [`${memoId}.2`]);
+    await reveal(bob, `${memoId}.2`);
     const walked: GradedReview[] = [...history, { day: day1, grade: 'EASY' }, { day: asEasy, grade: null }];
     assert.equal(await unitDue(), smartSchedule(walked, 90, DAY0).dueDay);
     assert.equal((await bob.put('/api/settings', { name: 'DESIRED_RETENTION', value: '79' })).statusCode, 400);
     assert.equal((await bob.put('/api/settings', { name: 'DESIRED_RETENTION', value: '97' })).statusCode, 200);
-    await reveal(bob, `${memoId}.2`);
     const strict = await graded(bob, `${memoId}.2`, { grade: 'GOOD' });
     assert.equal(strict.nextDueDay, smartSchedule(walked, 97, DAY0).dueDay);
     assert.ok(strict.nextDueDay! < smartSchedule(walked, 90, DAY0).dueDay!);

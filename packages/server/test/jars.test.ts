@@ -4,7 +4,7 @@ import { afterEach, it } from 'node:test';
 import { JAR_DESCRIPTION_MAX_LENGTH, JAR_ITEM_MAX_LENGTH, JAR_NAME_MAX_LENGTH, PAGE_SIZES, type Jar, type JarItem } from '@memory/contracts';
 import { jarItems, jars } from '../src/db/tables';
 import { setClock } from './helpers/clock';
-import { addItems, createJar, drainFeed, jarAction, progressOf, upload } from './helpers/jars';
+import { addItems, createJar, drainFeed, jarAction, MP4, progressOf, upload } from './helpers/jars';
 import { memberClient } from './helpers/plans';
 import { describeEachBackend, type SuiteContext } from './helpers/suite';
 
@@ -188,7 +188,7 @@ describeEachBackend('jars: API', (ctx) => {
     const file = await ctx().app.inject({ method: 'GET', url: jar.cover ?? '' });
     assert.deepEqual([file.statusCode, file.rawPayload.equals(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'))], [200, true]);
 
-    const video = await upload(ctx(), member, 'video/mp4', Buffer.from('mp4'));
+    const video = await upload(ctx(), member, 'video/mp4', MP4);
     assert.equal(field(await member.post('/api/jars', { name: 'v', coverAttachmentId: video }), 'coverAttachmentId'), '封面只能是图片');
     // One cover for one jar.
     assert.ok(field(await member.post('/api/jars', { name: 'again', coverAttachmentId: cover }), 'coverAttachmentId'));

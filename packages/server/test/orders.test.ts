@@ -189,6 +189,35 @@ describeEachBackend('orders and payment', (ctx) => {
     assert.equal(await expiry('orders-cashier'), '2027-06-01T02:00:00.000Z');
   });
 
+  it('after 取消支付 the order stays payable, and each cashier result is announced to the order page by a same-origin script', async () => {
+    const client = await buyer('orders-cancel-again');
+    const mine = await order(client, 'MONTHLY', 1);
+    const link = await pay(client, mine.id, mine.total);
+    const scriptTag = (orderId: string, result: string) =>
+      new RegExp(`<script src="/api/payments/sandbox/cashier-events\\.js" data-order-id="${orderId}" data-result="${result}"></script>`);
+
+    const cancelled = await postForm(`${link.pathname}/cancel`, cashierForm(link));
+    assert.equal(cancelled.statusCode, 200, cancelled.body);
+    assert.match(cancelled.body, /已取消支付/);
+    assert.match(cancelled.body, scriptTag(mine.id, 'cancelled'));
+    assert.equal(ok<{ status: string }>(await client.get(`/api/orders/${mine.id}`)).status, 'PAYING');
+
+    // 去支付 again (the order page offers it while PAYING): a fresh cashier link for the same trade.
+    const again = await pay(client, mine.id, mine.total);
+    assert.equal(again.pathname, link.pathname);
+    const done = await postForm(`${again.pathname}/confirm`, cashierForm(again));
+    assert.match(done.body, scriptTag(mine.id, 'paid'));
+    const reopened = await ctx().app.inject({ method: 'GET', url: `${again.pathname}${again.search}` });
+    assert.match(reopened.body, scriptTag(mine.id, 'paid'));
+
+    const script = await ctx().app.inject({ method: 'GET', url: '/api/payments/sandbox/cashier-events.js' });
+    assert.equal(script.statusCode, 200);
+    assert.match(String(script.headers['content-type']), /javascript/);
+    assert.match(script.body, /new BroadcastChannel\("memory:orders"\)/);
+    // The page's CSP lets that script run: scripts from this origin only, none inline.
+    assert.match(String(done.headers['content-security-policy']), /script-src 'self'/);
+  });
+
   it('extends a running card from its expiry and an expired one from now, Jan 31 + 1 month = Feb 28', async () => {
     setNow(new Date('2027-01-01T00:00:00Z'));
     const running = await buyer('orders-running');

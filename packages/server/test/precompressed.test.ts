@@ -13,7 +13,7 @@ import { staticApps } from '../src/web/static-apps';
 const chunkText = `/* chunk */${'console.log("记忆仓库 chunk");\n'.repeat(200)}`;
 const manifestText = JSON.stringify({ name: 'mf_jars', shared: Array.from({ length: 60 }, (_, index) => ({ name: `pkg-${index}` })) });
 
-/** A build as rspack.base.mjs writes it: text files with .br and .gz copies (mf-account deployed without them). */
+/** A build as tooling/federation/app-config.mjs writes it: text files with .br and .gz copies (mf-account deployed without them). */
 async function writeBuild(appsDir: string): Promise<void> {
   const files: Record<string, string | Buffer> = {
     'shell/dist/index.html': '<!doctype html><title>记忆仓库</title>',

@@ -258,3 +258,58 @@ describe('two replicas on one PostgreSQL and one Redis', { skip: skipReason }, (
     assert.equal(rows[0].runs, 1);
   });
 });
+
+describe('two replicas started together on a fresh PostgreSQL, demo seed on', { skip: databaseUrl ? undefined : 'TEST_DATABASE_URL is not set' }, () => {
+  const schema = `replicas_seed_${process.pid}_${randomBytes(4).toString('hex')}`;
+  let dataDir: string;
+  const started: Replica[] = [];
+
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+
+  before(async () => {
+    await admin(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
+    dataDir = await mkdtemp(path.join(tmpdir(), 'memory-replicas-seed-'));
+  });
+  after(async () => {
+    await Promise.all(started.map((replica) => replica.stop()));
+    await admin(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('both come up, and every start-up write (migrations, curves, categories, the demo) happens once', async () => {
+    const env = {
+      DATABASE_URL: withSearchPath(databaseUrl!, schema),
+      PUBLIC_URL,
+      DATA_DIR: dataDir,
+      APPS_DIR: dataDir,
+      SEED_DEMO: '1',
+    };
+    const outcomes = await Promise.allSettled([startReplica(env), startReplica(env)]);
+    for (const outcome of outcomes) if (outcome.status === 'fulfilled') started.push(outcome.value);
+    for (const outcome of outcomes) assert.equal(outcome.status, 'fulfilled', outcome.status === 'rejected' ? String(outcome.reason) : '');
+
+    const q = (table: string, where = 'true') =>
+      admin(`SELECT count(*)::int AS n FROM ${quoteIdentifier(schema)}.${table} WHERE ${where}`).then(({ rows }) => rows[0].n as number);
+    assert.equal(await q('credentials', "lower(username) = 'demo'"), 1);
+    assert.equal(await q('categories'), 8);
+    const demoJars = await q('jars', `user_id = (SELECT id FROM ${quoteIdentifier(schema)}.credentials WHERE username = 'demo')`);
+    const { rows: once } = await admin(`SELECT count(*)::int AS n FROM ${quoteIdentifier(schema)}.jars`);
+    assert.ok(demoJars > 0);
+    for (const replica of started) {
+      const discovery = await fetch(`${replica.origin}/oidc/.well-known/openid-configuration`);
+      assert.equal(discovery.status, 200);
+    }
+    // A third start on the seeded database adds nothing.
+    started.push(await startReplica(env));
+    const { rows: after } = await admin(`SELECT count(*)::int AS n FROM ${quoteIdentifier(schema)}.jars`);
+    assert.equal(after[0].n, once[0].n);
+  });
+});

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,10 @@ import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { blobOriginOf, securityHeaders } from '../src/http/security-headers';
 import { staticApps } from '../src/web/static-apps';
+import { testBackends, type TestStorage } from './helpers/backends';
+import { PUBLIC_URL, startAuthServer, type RunningAuthServer } from './auth/support/auth-server';
+import { Browser } from './auth/support/browser';
+import { openSignIn, pkcePair, signUpAndGetTokens } from './auth/support/oidc-client';
 
 const SHELL_ELSEWHERE = 'https://shell.example';
 
@@ -50,9 +55,10 @@ describe('browser security headers', () => {
     });
   }
 
-  it('leaves the embedded sign-in pages their own policy', async () => {
+  it('leaves the embedded sign-in pages their own policy, with nosniff', async () => {
     const response = await app.inject({ url: '/oidc/interaction/abc' });
     assert.equal(response.headers['content-security-policy'], "default-src 'none'");
+    assert.equal(response.headers['x-content-type-options'], 'nosniff');
   });
 
   it("lets only the configured origins load the remotes' files across origins", async () => {
@@ -64,3 +70,81 @@ describe('browser security headers', () => {
     assert.equal(other.headers['cross-origin-resource-policy'], 'same-site');
   });
 });
+
+/** What every page of the embedded provider carries (the sign-in forms, its errors, sign-out). */
+function assertProviderPageHeaders(response: Response, what: string): string {
+  const csp = response.headers.get('content-security-policy') ?? '';
+  assert.match(csp, /default-src 'none'/, `${what}: ${csp}`);
+  assert.match(csp, /frame-ancestors 'none'/, `${what}: ${csp}`);
+  assert.match(csp, /base-uri 'none'/, `${what}: ${csp}`);
+  assert.equal(response.headers.get('x-frame-options'), 'DENY', what);
+  assert.equal(response.headers.get('x-content-type-options'), 'nosniff', what);
+  assert.equal(response.headers.get('referrer-policy'), 'no-referrer', what);
+  return csp;
+}
+
+for (const backend of testBackends()) {
+  describe(`the embedded provider's pages [${backend.name}]`, () => {
+    let storage: TestStorage;
+    let server: RunningAuthServer;
+
+    before(async () => {
+      storage = await backend.createStorage();
+      // The security headers plugin as the app registers it, in front of the provider.
+      server = await startAuthServer(storage, undefined, { beforeProvider: (app) => app.register(securityHeaders, {}) });
+    });
+    after(async () => {
+      await server?.close();
+      await storage?.dispose();
+    });
+
+    it('sign-in and sign-up pages', async () => {
+      const browser = new Browser(server.origin);
+      const { pageUrl } = await openSignIn(browser, PUBLIC_URL, pkcePair().challenge);
+      assertProviderPageHeaders(await browser.get(pageUrl.pathname), 'sign-in');
+      assertProviderPageHeaders(await browser.get(`${pageUrl.pathname}/signup`), 'sign-up');
+    });
+
+    it('the error page and the JSON endpoints', async () => {
+      const error = await fetch(`${server.origin}/oidc/auth?client_id=nobody&response_type=code`);
+      assert.equal(error.status, 400);
+      assert.match(await error.text(), /登录出错了/);
+      assertProviderPageHeaders(error, 'error page');
+      const discovery = await fetch(`${server.origin}/oidc/.well-known/openid-configuration`);
+      assert.equal(discovery.headers.get('x-content-type-options'), 'nosniff');
+    });
+
+    /** The page's inline scripts, each of which the policy must allow by its hash (and nothing else). */
+    const assertScriptsAllowedByHash = (body: string, csp: string) => {
+      const scripts = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+      assert.equal(scripts.length, 1);
+      const allowed = `'sha256-${createHash('sha256').update(scripts[0]!).digest('base64')}'`;
+      assert.ok(csp.includes(`script-src ${allowed}`) || csp.includes(`script-src 'report-sample' ${allowed}`), `${allowed} in ${csp}`);
+      assert.doesNotMatch(csp, /script-src[^;]*unsafe/);
+    };
+
+    it('the sign-out confirmation, and the sign-out in progress whose one script the policy allows by hash', async () => {
+      // A third-party page's sign-out request (no ID token of the signed-in person) is asked about first.
+      const signedIn = new Browser(server.origin);
+      await signUpAndGetTokens(signedIn, server.origin, PUBLIC_URL, { username: 'asked_first', password: 'quiet-heron-41' });
+      const confirm = await signedIn.get('/oidc/session/end');
+      assert.equal(confirm.status, 200);
+      assert.match(await confirm.text(), /确定要退出记忆仓库吗/);
+      assert.doesNotMatch(assertProviderPageHeaders(confirm, 'logout confirmation'), /script-src 'sha256/);
+
+      // Without a session, oidc-provider's own auto-submitting form.
+      const noSession = await fetch(`${server.origin}/oidc/session/end`);
+      assert.equal(noSession.status, 200);
+      assertScriptsAllowedByHash(await noSession.text(), assertProviderPageHeaders(noSession, 'sign-out without a session'));
+
+      const browser = new Browser(server.origin);
+      const tokens = await signUpAndGetTokens(browser, server.origin, PUBLIC_URL, { username: 'header_check', password: 'quiet-heron-41' });
+      const params = new URLSearchParams({ id_token_hint: tokens.id_token!, post_logout_redirect_uri: `${PUBLIC_URL}/` });
+      const leaving = await browser.get(`/oidc/session/end?${params}`);
+      assert.equal(leaving.status, 200);
+      const body = await leaving.text();
+      assert.match(body, /正在退出/);
+      assertScriptsAllowedByHash(body, assertProviderPageHeaders(leaving, 'logout in progress'));
+    });
+  });
+}

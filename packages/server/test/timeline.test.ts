@@ -5,14 +5,19 @@ import type { Post } from '@memory/contracts';
 import { reviewForecast, reviewUnits } from '../src/db/tables';
 import { setClock } from './helpers/clock';
 import { memberClient } from './helpers/plans';
+import { meet } from './helpers/reviews';
 import { describeEachBackend, type SuiteContext } from './helpers/suite';
+import { PNG } from './helpers/jars';
 
 type Client = Awaited<ReturnType<SuiteContext['as']>>;
 
+/** A page of the feed, every post of it met as a learner scrolling through would (seen, or revealed when hidden). */
 async function fetchFeed(client: Client, size?: number): Promise<{ entries: Post[]; remaining: number; today: string }> {
   const response = await client.put(`/api/timeline/fetch${size ? `?size=${size}` : ''}`);
   assert.equal(response.statusCode, 200, response.body);
-  return response.json();
+  const page = response.json();
+  await meet(client, page.entries);
+  return page;
 }
 
 async function createMemo(client: Client, body: object): Promise<string> {
@@ -36,7 +41,7 @@ describeEachBackend('timeline: the daily review', (ctx) => {
     assert.deepEqual(await summaryOf(alice), { todayLeft: 1, weekLeft: 4, monthLeft: 7, totalLeft: 8 });
     const first = await fetchFeed(alice);
     assert.equal(first.remaining, 0);
-    // The server's day of the delivery (Beijing time), so the browser's 历史 MEMOS can tell today from before.
+    // The server's day (Beijing time), so the browser's 历史 MEMOS can tell today from before.
     assert.equal(first.today, '2026-03-02');
     assert.deepEqual(first.entries, [
       {
@@ -54,7 +59,7 @@ describeEachBackend('timeline: the daily review', (ctx) => {
         tags: ['生物', '植物'],
       },
     ]);
-    // Delivered is reviewed: not again today.
+    // Met is reviewed: not again today.
     assert.deepEqual((await fetchFeed(alice)).entries, []);
     assert.deepEqual(await summaryOf(alice), { todayLeft: 0, weekLeft: 3, monthLeft: 6, totalLeft: 7 });
 
@@ -87,7 +92,7 @@ describeEachBackend('timeline: the daily review', (ctx) => {
     assert.deepEqual(shape((await fetchFeed(bob)).entries), [[`${early}.1`, true]]);
   });
 
-  it('pages the feed with a remaining count and never delivers a review twice', async () => {
+  it('pages the feed with a remaining count and never shows a met review twice', async () => {
     const carol = await ctx().as('timeline-pages');
     await setClock(ctx().app, '2026-03-02T09:00:00');
     const ids = [];
@@ -142,7 +147,7 @@ describeEachBackend('timeline: the daily review', (ctx) => {
     assert.deepEqual((await grace.get('/api/activities?start=2026-03-02')).json(), [{ date: '2026-03-02', count: 0, level: 0 }]);
   });
 
-  it('counts delivered posts per day with levels 0–4 across simulated days', async () => {
+  it('counts met posts per day with levels 0–4 across simulated days', async () => {
     const heidi = await ctx().as('timeline-activity');
     await setClock(ctx().app, '2026-03-02T09:00:00');
     for (let index = 0; index < 10; index += 1) await createMemo(heidi, { content: `第 ${index} 条` });
@@ -194,7 +199,7 @@ describeEachBackend('timeline: the daily review', (ctx) => {
     const stored = await db
       .select({ dueDay: reviewForecast.dueDay, curveId: reviewForecast.curveId, nextReview: reviewForecast.nextReview, units: reviewForecast.units })
       .from(reviewForecast)
-      // Groups a delivery emptied keep a zero row until the next day's first delivery: readers skip them.
+      // Groups a recorded review emptied keep a zero row until the next day's first record: readers skip them.
       .where(and(eq(reviewForecast.userId, 'timeline-forecast'), gt(reviewForecast.units, 0)));
     const sorted = (rows: object[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
     assert.deepEqual(sorted(stored), sorted(fromUnits));
@@ -206,7 +211,7 @@ describeEachBackend('timeline: the daily review', (ctx) => {
     const judy = await memberClient(ctx(), 'timeline-restart');
     const upload = (await judy.put('/api/attachments', { id: 'restart-attachment-1x', contentType: 'image/png' })).json();
     assert.equal(
-      (await ctx().app.inject({ method: 'PUT', url: upload.data.signedUrl, payload: Buffer.from('png'), headers: { 'content-type': 'image/png' } }))
+      (await ctx().app.inject({ method: 'PUT', url: upload.data.signedUrl, payload: PNG, headers: { 'content-type': 'image/png' } }))
         .statusCode,
       204,
     );
@@ -222,7 +227,7 @@ describeEachBackend('timeline: the daily review', (ctx) => {
     const [post] = (await fetchFeed(again)).entries;
     assert.deepEqual([post?.id, post?.hidden, post?.hasAttachments], [`${memoId}.1`, true, true]);
     const file = await ctx().app.inject({ method: 'GET', url: post?.attachments?.[0]?.url ?? '' });
-    assert.equal(file.body, 'png');
+    assert.deepEqual(file.rawPayload, PNG);
   });
 
   it('needs a signed-in caller', async () => {

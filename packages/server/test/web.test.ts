@@ -24,6 +24,8 @@ async function writeBuiltApps(appsDir: string): Promise<void> {
   const files: Record<string, string> = {
     'shell/dist/index.html': '<!doctype html><title>记忆仓库</title>',
     'shell/dist/main.0123abcd.js': 'console.log("shell")',
+    'shell/dist/sw.js': 'self.addEventListener("fetch", () => {});',
+    'shell/dist/manifest.webmanifest': '{"name":"记忆仓库"}',
     // a stale dev copy that must never win over the generated file
     'shell/dist/remotes.json': '{"remotes":[]}',
   };
@@ -140,6 +142,19 @@ describe('static hosting of the shell and the remotes', () => {
       assert.equal(response.statusCode, 200, url);
       assert.equal(response.headers['cache-control'], NO_CACHE, url);
     }
+  });
+
+  it('serves the service worker and the web app manifest revalidated, so a deploy reaches open tabs', async () => {
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    assert.equal(worker.statusCode, 200);
+    assert.equal(worker.headers['cache-control'], NO_CACHE);
+    assert.match(String(worker.headers['content-type']), /^(?:text|application)\/javascript/);
+    // Its scope is its own folder, the root: no Service-Worker-Allowed needed.
+    assert.equal(worker.headers['service-worker-allowed'], undefined);
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    assert.equal(manifest.statusCode, 200);
+    assert.equal(manifest.headers['cache-control'], NO_CACHE);
+    assert.match(String(manifest.headers['content-type']), /^application\/manifest\+json/);
   });
 
   it('does not answer missing files, API or provider paths with index.html', async () => {

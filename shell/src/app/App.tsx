@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { StoreProvider } from '@memory/api';
 import { ThemeProvider } from '@memory/design-system';
 import { useAuthUser } from '../auth/use-auth-user';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { ThemeModeProvider, useThemeMode } from '../theme/theme-mode';
 import { AppRoutes } from './AppRoutes';
 import { ShellServicesProvider, type ShellServices } from './shell-services';
@@ -12,6 +13,7 @@ function ThemedRoutes() {
   return (
     <ThemeProvider theme={resolved}>
       <AppRoutes />
+      <UpdatePrompt />
     </ThemeProvider>
   );
 }

@@ -36,6 +36,12 @@ describe('config.json', () => {
     });
   });
 
+  it("passes the provider's endpoints on when the server gives them, and ignores a malformed list", () => {
+    const metadata = { issuer: 'http://h/oidc', end_session_endpoint: 'http://h/oidc/session/end' };
+    expect(parseAppConfig({ oidc: { authority: 'http://h/oidc', clientId: 'memory-web', metadata } }).oidc.metadata).toEqual(metadata);
+    expect(parseAppConfig({ oidc: { authority: 'http://h/oidc', clientId: 'memory-web', metadata: { issuer: 1 } } }).oidc.metadata).toBeUndefined();
+  });
+
   it('refuses a config without an OIDC client', () => {
     expect(() => parseAppConfig({ apiBase: '/api' })).toThrow(RuntimeConfigError);
   });

@@ -8,6 +8,8 @@ export interface OidcClientConfig {
   authority: string;
   clientId: string;
   scope: string;
+  /** The provider's endpoints when the server knows them (its embedded provider): no discovery request needed. */
+  metadata?: Record<string, string>;
 }
 
 export interface AppConfig {
@@ -62,6 +64,9 @@ export function parseAppConfig(json: unknown): AppConfig {
       authority: oidc.authority,
       clientId: oidc.clientId,
       scope: isString(oidc.scope) ? oidc.scope : 'openid profile offline_access',
+      ...(isRecord(oidc.metadata) && Object.values(oidc.metadata).every(isString)
+        ? { metadata: oidc.metadata as Record<string, string> }
+        : {}),
     },
     apiBase: isString(json.apiBase) ? json.apiBase : '/api',
     feedbackUrl: isString(json.feedbackUrl) ? json.feedbackUrl : '',

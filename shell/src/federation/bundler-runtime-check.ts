@@ -4,7 +4,7 @@
 import { SHELL_BUNDLER_RUNTIME_MISSING } from '@memory/remote-runtime/bundler-runtime';
 
 /**
- * The version of the functions this shell provides, compiled in by production builds (rspack.base.mjs, from the same
+ * The version of the functions this shell provides, compiled in by production builds (tooling/federation/app-config.mjs, from the same
  * package its entry publishes); null in dev, where remotes bundle their own.
  */
 export function builtInBundlerRuntime(): string | null {

@@ -1,6 +1,6 @@
 // The host side of Module Federation at runtime: register the remotes named in remotes.json and load a
 // remote's `./app` (its single-spa lifecycles). The shared singletons themselves are declared at build
-// time (rspack.base.mjs) and already sit in this instance's share scope.
+// time (tooling/federation/app-config.mjs) and already sit in this instance's share scope.
 import { init, loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteLifecycles } from '@memory/remote-runtime';
 import type { RemoteDescriptor } from '../config/paths';
@@ -44,7 +44,7 @@ function asLifecycles(name: string, module: unknown): RemoteLifecycles {
 
 /**
  * A remote's chunks announce themselves on a page-wide array (rspack's chunk loading global, `rspackChunk` + the
- * container name, its output.uniqueName in rspack.base.mjs). A fresh remoteEntry adopts every chunk already on it as
+ * container name, its output.uniqueName in tooling/federation/app-config.mjs). A fresh remoteEntry adopts every chunk already on it as
  * loaded: after a redeploy that reuses a chunk id, it would run the old build's code. Dropping the array makes the
  * fresh runtime fetch the chunks its own manifest names (unchanged ones come from the HTTP cache).
  */

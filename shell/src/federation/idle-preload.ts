@@ -78,10 +78,15 @@ const whenIdle = () =>
     else setTimeout(resolve, 200);
   });
 
+/** After the route's content has shown (or CONTENT_WAIT_MS at the latest) and then the browser is idle. */
+export async function afterContentShownAndIdle(): Promise<void> {
+  await whenContentShown(CONTENT_WAIT_MS);
+  await whenIdle();
+}
+
 /** Once per page load: after the content has shown and the browser is idle, preload the nav links' remotes. */
 export async function preloadNavRemotesWhenIdle(routeTable: RouteTable): Promise<void> {
   if (!connectionAllowsPreload()) return;
-  await whenContentShown(CONTENT_WAIT_MS);
-  await whenIdle();
+  await afterContentShownAndIdle();
   for (const name of remotesBehindNavLinks(routeTable)) preloadRemoteApp(name);
 }

@@ -30,7 +30,7 @@ export class RemoteIncompatibleError extends Error {
   }
 }
 
-/** This shell's cut-down exports, compiled in by production builds (rspack.base.mjs); null in dev: whole packages. */
+/** This shell's cut-down exports, compiled in by production builds (tooling/federation/app-config.mjs); null in dev: whole packages. */
 export function builtInProvides(): SharedExportLists | null {
   const compiled = process.env.MEMORY_SHARED_PROVIDES;
   return compiled ? (JSON.parse(compiled) as SharedExportLists) : null;

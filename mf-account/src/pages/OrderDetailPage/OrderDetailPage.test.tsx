@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { ORDER_EVENTS_CHANNEL } from '@memory/contracts';
 import { accountApi, createAppStore } from '@memory/api';
 import { createFakeOrder } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
@@ -110,6 +111,49 @@ describe('订单详情 page', () => {
 
     await act(() => jest.advanceTimersByTimeAsync(60_000));
     expect(refreshes.count).toBe(3);
+  });
+
+  it('a PAYING order (after 取消支付 at the cashier, or a reload) still offers 去支付, which reopens the cashier', async () => {
+    const popup = { closed: false, close: jest.fn(), location: { href: '' }, document: { title: '' } };
+    const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    fake.backend.state.orders = [createFakeOrder({ id: 'order-1', status: 'PAYING' })];
+    renderOrder();
+    expect(await screen.findByText('支付中', { selector: '.ant-tag' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '去支付' }));
+    await waitFor(() => expect(popup.location.href).toBe('https://cashier.example/pay?order=order-1'));
+    expect(screen.getByRole('link', { name: '重新打开支付页面' })).toHaveAttribute('href', 'https://cashier.example/pay?order=order-1');
+    open.mockRestore();
+  });
+
+  it('shows 已完成 as soon as the cashier announces 支付成功 for this order, not at the next 10-s poll', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const refreshes = countRefreshes();
+    fake.backend.state.orders = [createFakeOrder({ id: 'order-1', status: 'PAYING' })];
+    renderOrder();
+    expect(await screen.findByText('支付中', { selector: '.ant-tag' })).toBeInTheDocument();
+    await waitFor(() => expect(refreshes.count).toBe(1));
+
+    fake.backend.state.providerPaidOrderIds = ['order-1'];
+    const cashier = new BroadcastChannel(ORDER_EVENTS_CHANNEL);
+    cashier.postMessage({ orderId: 'another-order', result: 'paid' });
+    cashier.postMessage({ orderId: 'order-1', result: 'paid' });
+    cashier.close();
+    // No timer advanced: the 10-s poll has not come round.
+    expect(await screen.findByText('支付成功，会员已生效')).toBeInTheDocument();
+    expect(screen.getByText('已完成')).toBeInTheDocument();
+    expect(refreshes.count).toBe(2);
+  });
+
+  it('asks for the order again when the person comes back to the tab while PAYING', async () => {
+    const refreshes = countRefreshes();
+    fake.backend.state.orders = [createFakeOrder({ id: 'order-1', status: 'PAYING' })];
+    renderOrder();
+    await waitFor(() => expect(refreshes.count).toBe(1));
+    fake.backend.state.providerPaidOrderIds = ['order-1'];
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByText('支付成功，会员已生效')).toBeInTheDocument();
   });
 
   it('after paying, the account every remote reads is asked for again (locks open without a reload)', async () => {

@@ -11,6 +11,7 @@ import { OrderStatusTag } from '../../membership/OrderStatusTag';
 import { returnPathOf } from '../../membership/returnTo';
 import { failureText, orderTexts } from '../../membership/texts';
 import { PaymentReminder } from './PaymentReminder';
+import { useOrderNews } from './useOrderNews';
 import { usePayInNewWindow } from './usePayInNewWindow';
 
 const isMissing = (error: unknown) => {
@@ -18,16 +19,21 @@ const isMissing = (error: unknown) => {
   return status === 404 || status === 400;
 };
 
-/** 订单详情: the order, its 30-minute window, 关闭订单 / 去支付; polls 刷新 every 10 s while PAYING (SPEC §4). */
+/**
+ * 订单详情: the order, its 30-minute window, 关闭订单 / 去支付; polls 刷新 every 10 s while PAYING (SPEC §4), and at
+ * once when the cashier announces a result or the person comes back to this tab.
+ */
 export function OrderDetailPage() {
   const orderId = useParams().orderId ?? '';
   const navigate = useNavigate();
   const { data: order, isLoading, error, refetch, isFetching } = useGetOrderQuery(orderId);
-  useRefreshOrderQuery(orderId, {
-    skip: !order || !shouldRefreshOrder(order.status),
+  const polling = !!order && shouldRefreshOrder(order.status);
+  const { refetch: refresh } = useRefreshOrderQuery(orderId, {
+    skip: !polling,
     pollingInterval: ORDER_REFRESH_INTERVAL_MS,
     skipPollingIfUnfocused: false,
   });
+  useOrderNews(orderId, polling, refresh);
 
   if (isLoading) {
     return (
@@ -92,7 +98,7 @@ function OrderView({ order, onExpired }: { order: Order; onExpired: () => void }
             title="支付中"
             description={
               <span>
-                请在新打开的支付页面完成支付，本页每 10 秒自动查询支付结果。
+                请在新打开的支付页面完成支付，支付完成后本页会自动更新。取消了支付或关掉了支付页面，可以再点「去支付」。
                 {payment.redirectPage ? (
                   <>
                     {' '}
@@ -125,11 +131,11 @@ function OrderView({ order, onExpired }: { order: Order; onExpired: () => void }
             <Popconfirm title="确定关闭这个订单吗？" description="关闭后不能再支付。" okText="关闭订单" cancelText="取消" onConfirm={() => void close()}>
               <Button loading={closing}>关闭订单</Button>
             </Popconfirm>
-            {order.status === 'WAIT_PAY' ? (
-              <Button type="primary" loading={payment.paying} onClick={() => void payment.pay()}>
-                去支付
-              </Button>
-            ) : null}
+            {/* PAYING too: after 取消支付 at the cashier, a closed cashier window or a reload, the order is still open
+                and the cashier promises 去支付 again (the server answers a fresh link for the same trade). */}
+            <Button type="primary" loading={payment.paying} onClick={() => void payment.pay()}>
+              去支付
+            </Button>
           </Flex>
         ) : null}
 

@@ -39,7 +39,9 @@ describe('设置 page', () => {
     renderSettings();
     const group = await screen.findByRole('group', { name: '头像' });
     const input = group.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await user.upload(input, new File([new Uint8Array(4)], 'me.png', { type: 'image/png' }));
+    // A PNG's first bytes: the upload checks that a file is the image its name says.
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    await user.upload(input, new File([png], 'me.png', { type: 'image/png' }));
 
     await waitFor(() => expect(within(group).getByText('更换头像')).toBeInTheDocument());
     expect(fake.backend.state.user.avatarUrl).toMatch(/^https:\/\/uploads\.fake\.test\/avatar-/);

@@ -9,7 +9,10 @@ import { LoadFailure, Loading } from '../../jars/LoadState';
 import { useJarRoute } from '../../jars/useJarRoute';
 import { jarPaths } from '../../paths';
 
-/** 添加知识点: the jar loads first; saved, the point is added at the end and the jar opens again. 添加失败 on failure. */
+/**
+ * 添加知识点: the jar loads first; saved, the point is added at the end and the jar opens again; 保存并继续 adds it
+ * and keeps the form open for the next. 添加失败 on failure.
+ */
 export function AddItemPage() {
   const { jar, error } = useJarRoute();
   let content;
@@ -26,15 +29,21 @@ function AddItem({ jar }: { jar: Jar }) {
   const [addItem, { isLoading }] = useAddJarItemMutation();
   const [failure, setFailure] = useState<unknown>(null);
 
-  const save = async (content: string) => {
+  /** Adds the point; true once it is saved. 添加失败 (and the text kept) otherwise. */
+  const add = async (content: string): Promise<boolean> => {
     setFailure(null);
     try {
       await addItem({ jarId: jar.id, content }).unwrap();
       message.success('添加成功');
-      navigate(jarPaths.detail(jar.id));
+      return true;
     } catch (failed) {
       setFailure(failed);
+      return false;
     }
+  };
+
+  const save = async (content: string) => {
+    if (await add(content)) navigate(jarPaths.detail(jar.id));
   };
 
   return (
@@ -43,6 +52,8 @@ function AddItem({ jar }: { jar: Jar }) {
       submitting={isLoading}
       error={failure ? <Alert type="error" showIcon role="alert" title="添加失败" description={apiErrorMessage(failure, '请稍后重试')} /> : null}
       onSubmit={(content) => void save(content)}
+      // Several points in a row: the form stays, empty, ready for the next.
+      onSubmitAndContinue={add}
       onCancel={() => navigate(jarPaths.detail(jar.id))}
     />
   );

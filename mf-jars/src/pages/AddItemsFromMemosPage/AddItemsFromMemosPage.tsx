@@ -12,6 +12,7 @@ import {
 import { EmptyState, LoadError, PageFrame } from '@memory/design-system';
 import { LoadFailure, Loading } from '../../jars/LoadState';
 import { useJarRoute } from '../../jars/useJarRoute';
+import { ItemMarkdown } from '../../jars/ItemMarkdown';
 import { jarPaths } from '../../paths';
 
 /** 从 MEMOS 添加: pick memos (5 per page, 全选 for the page, a tag filter with search) and 导入 them as knowledge points. */
@@ -71,9 +72,7 @@ function MemoPicker({ jar }: { jar: Jar }) {
         {entries.map((memo) => (
           <Checkbox key={memo.id} checked={selected.includes(memo.id)} onChange={(event) => toggle(memo.id, event.target.checked)} style={{ alignItems: 'flex-start' }}>
             <Flex vertical gap={4}>
-              <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
-                {memo.content}
-              </Typography.Paragraph>
+              <ItemMarkdown previewLines={3}>{memo.content}</ItemMarkdown>
               {memo.tags.length > 0 ? (
                 <Flex gap={4} wrap>
                   {memo.tags.map((tag) => (

@@ -86,6 +86,42 @@ describe('知识罐详情', () => {
     expect(await screen.findByText('同步完成：新增 0 条，更新 0 条，移除 0 条')).toBeInTheDocument();
   });
 
+  it('after a 同步 that adds points, explains why the progress moved: 新增 N 条，进度按总数重新计算', async () => {
+    const jar = fake.backend.state.jars[0]!;
+    jar.role = 'BUYER';
+    jar.progress = { status: 'IN_PROGRESS', percent: 50, current: null };
+    fake.server.use(
+      http.put('*/api/jars/poems/reload', () => {
+        jar.progress = { ...jar.progress, percent: 40 };
+        const sync = { added: 3, updated: 0, removed: 0, message: '新增 3 条，更新 0 条，移除 0 条' };
+        return HttpResponse.json({ id: 'poems', name: '唐诗', sync });
+      }),
+    );
+    renderDetail();
+    await screen.findByRole('button', { name: /暂\s*停/ }); // the progress has been read
+    await user.click(screen.getByRole('button', { name: /同\s*步/ }));
+    expect(await screen.findByText('同步新增 3 条，进度按总数重新计算（50% → 40%）')).toBeInTheDocument();
+    expect(screen.getByText(/新增的知识点排在最后，会在你之后的批次里出现/)).toBeInTheDocument();
+  });
+
+  it('开始 on an empty jar says there are no knowledge points yet and leads to 添加知识点, starting nothing', async () => {
+    fake.backend.state.jars[0]!.items = [];
+    const view = renderDetail();
+    await screen.findByText('这个知识罐还没有知识点');
+    await user.click(await screen.findByRole('button', { name: /开\s*始/ }));
+    const dialog = await screen.findByRole('dialog', { name: '这个知识罐还没有知识点' });
+    expect(within(dialog).queryByRole('button', { name: /^开\s*始$/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '添加知识点' }));
+    await waitFor(() => expect(view.history.location.pathname).toBe(jarPaths.addItem('poems')));
+    expect(fake.backend.state.jars[0]!.progress.status).toBe('NOT_STARTED');
+  });
+
+  it('the browser tab is titled with the jar’s name', async () => {
+    renderDetail();
+    await screen.findByRole('heading', { name: '唐诗' });
+    expect(document.title).toBe('唐诗 - 记忆仓库');
+  });
+
   it('an empty jar says so', async () => {
     fake.backend.state.jars[0]!.items = [];
     renderDetail();

@@ -1,9 +1,10 @@
-import { App, Button, Dropdown, Flex, Tooltip, Typography, type MenuProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Dropdown, Flex, Tooltip, Typography, type MenuProps } from 'antd';
 import { DeleteOutlined, EditOutlined, ImportOutlined, MoreOutlined, PlusOutlined, SendOutlined, SettingOutlined, SyncOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { hrefTo, type Jar } from '@memory/contracts';
+import { hrefTo, type Jar, type JarSyncResult } from '@memory/contracts';
 import { apiErrorMessage, useDeleteJarMutation, useGetJarProgressQuery, useReloadJarMutation } from '@memory/api';
-import { PageFrame } from '@memory/design-system';
+import { PageFrame, texts } from '@memory/design-system';
 import { BlurhashImage } from '@memory/design-system/blurhash-image';
 import { LoadFailure, Loading } from '../../jars/LoadState';
 import { useJarRoute } from '../../jars/useJarRoute';
@@ -28,7 +29,13 @@ function JarDetail({ jar }: { jar: Jar }) {
   const { data: progress } = useGetJarProgressQuery(jar.id);
   const [deleteJar] = useDeleteJarMutation();
   const [reloadJar, reloading] = useReloadJarMutation();
+  const [syncNote, setSyncNote] = useState<{ sync: JarSyncResult; percentBefore: number } | null>(null);
   const creator = jar.role === 'CREATOR';
+
+  // The tab says which jar this is (the shell's title for the route is the generic 知识罐详情).
+  useEffect(() => {
+    document.title = `${jar.name} - ${texts.brand.name}`;
+  }, [jar.name]);
 
   const confirmDelete = () =>
     modal.confirm({
@@ -50,8 +57,12 @@ function JarDetail({ jar }: { jar: Jar }) {
 
   const sync = async () => {
     try {
+      const percentBefore = Math.round(progress?.percent ?? 0);
+      const started = !!progress && progress.status !== 'NOT_STARTED';
       const { sync: result } = await reloadJar(jar.id).unwrap();
       message.success(`同步完成：${result.message}`);
+      // Added or removed points change the total the percentage is of: say so, or the bar seems to go backwards.
+      setSyncNote(started && (result.added > 0 || result.removed > 0) ? { sync: result, percentBefore } : null);
     } catch (failed) {
       message.error(apiErrorMessage(failed, '同步失败，请稍后重试'));
     }
@@ -106,7 +117,8 @@ function JarDetail({ jar }: { jar: Jar }) {
         {jar.cover ? (
           <BlurhashImage src={jar.cover} blurHash={jar.coverBlurHash} alt={`${jar.name}的封面`} style={{ width: '100%', maxWidth: 480, aspectRatio: '16 / 9', borderRadius: 8 }} />
         ) : null}
-        <JarProgressPanel jarId={jar.id} progress={progress} />
+        <JarProgressPanel jarId={jar.id} progress={progress} creator={creator} />
+        {syncNote ? <SyncProgressNote note={syncNote} percentNow={Math.round(progress?.percent ?? 0)} onClose={() => setSyncNote(null)} /> : null}
         <Typography.Paragraph type={jar.description ? undefined : 'secondary'} style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
           {jar.description || '暂无简介'}
         </Typography.Paragraph>
@@ -119,5 +131,30 @@ function JarDetail({ jar }: { jar: Jar }) {
         <JarItemList jarId={jar.id} progress={progress} />
       </Flex>
     </PageFrame>
+  );
+}
+
+/** After a 同步 that added or removed points: why the percentage moved, and where the new points go. */
+function SyncProgressNote({
+  note,
+  percentNow,
+  onClose,
+}: {
+  note: { sync: JarSyncResult; percentBefore: number };
+  percentNow: number;
+  onClose: () => void;
+}) {
+  const { added, removed } = note.sync;
+  const changes = [added > 0 ? `新增 ${added} 条` : '', removed > 0 ? `移除 ${removed} 条` : ''].filter(Boolean).join('，');
+  const moved = percentNow !== note.percentBefore ? `（${note.percentBefore}% → ${percentNow}%）` : '';
+  return (
+    <Alert
+      type="info"
+      showIcon
+      closable={{ 'aria-label': '关闭' }}
+      onClose={onClose}
+      title={`同步${changes}，进度按总数重新计算${moved}`}
+      description={added > 0 ? '进度是已学的知识点占全部知识点的比例。新增的知识点排在最后，会在你之后的批次里出现，不会一下子涌进今天的复习。' : '进度是已学的知识点占全部知识点的比例。'}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PAGE_SIZES, type JarProgress } from '@memory/contracts';
 import { useGetJarItemPageQuery } from '@memory/api';
 import { EmptyState, LoadError } from '@memory/design-system';
+import { ItemMarkdown } from '../../jars/ItemMarkdown';
 import { jarPaths } from '../../paths';
 
 /**
@@ -48,9 +49,9 @@ export function JarItemList({ jarId, progress, emptyAction }: { jarId: string; p
                 <Typography.Text type="secondary" style={{ minWidth: 28 }}>
                   {offset + index + 1}.
                 </Typography.Text>
-                <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ flex: 1, margin: 0 }}>
-                  {item.content}
-                </Typography.Paragraph>
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <ItemMarkdown previewLines={2}>{item.content}</ItemMarkdown>
+                </div>
                 {item.status === 'CANCELLED' ? <Tag>已放弃</Tag> : null}
                 {done ? <CheckCircleFilled aria-label="已学" role="img" style={{ color: 'var(--ant-color-success, #52c41a)', marginTop: 4 }} /> : null}
               </Link>

@@ -37,11 +37,21 @@ describe('知识点详情', () => {
     expect(await screen.findByText('床前明月光，疑是地上霜。举头望明月')).toBeInTheDocument();
   });
 
+  it('shows the point as Markdown, like MEMOS, with raw HTML left out', async () => {
+    fake.backend.state.jars = [createFakeJar({ id: 'j1', name: '唐诗' }, ['**静夜思**\n\n- 床前明月光\n- 疑是地上霜 <img src=x onerror=alert(1)>'])];
+    const { container } = renderItem();
+    expect(await screen.findByText('静夜思', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual(['床前明月光', '疑是地上霜']);
+    expect(container.querySelector('.memory-markdown img')).toBeNull();
+  });
+
   it('uploads an image and attaches it to the point', async () => {
     renderItem();
     await screen.findByText('床前明月光，疑是地上霜。');
     const input = document.querySelector<HTMLInputElement>('input[type="file"][accept=".png,.jpg,.jpeg,.svg"]')!;
-    await user.upload(input, new File([new Uint8Array(4)], 'moon.png', { type: 'image/png' }));
+    // A PNG's first bytes (signature and IHDR): the page reads them to tell an image before uploading.
+    const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82]);
+    await user.upload(input, new File([png], 'moon.png', { type: 'image/png' }));
     expect(await screen.findByRole('img', { name: '知识点图片' })).toBeInTheDocument();
     expect(fake.backend.state.jars[0]!.items[0]!.attachments).toHaveLength(1);
   });

@@ -1,11 +1,14 @@
-import { App, Button, Card, Flex, Image, Progress, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { App, Button, Card, Flex, Image, Progress, Upload } from 'antd';
 import { DeleteOutlined, EditOutlined, PictureOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { IMAGE_EXTENSIONS, VIDEO_EXTENSIONS, type Jar, type JarItem } from '@memory/contracts';
 import { apiErrorMessage, useDeleteJarItemMutation, useDisattachAttachmentMutation, useGetJarItemQuery } from '@memory/api';
 import { PageFrame } from '@memory/design-system';
+import { ImageUnavailable } from '@memory/design-system/blurhash-image';
 import { LoadFailure, Loading } from '../../jars/LoadState';
 import { useJarRoute } from '../../jars/useJarRoute';
+import { ItemMarkdown } from '../../jars/ItemMarkdown';
 import { jarPaths } from '../../paths';
 import { useItemAttachmentUpload } from './useItemAttachmentUpload';
 
@@ -19,6 +22,13 @@ export function JarItemPage() {
   else if (!jar || !item) content = <Loading />;
   else content = <ItemDetail jar={jar} item={item} />;
   return <PageFrame title="知识点详情">{content}</PageFrame>;
+}
+
+/** A file of the item, enlarged on click; 图片无法显示 in its place when the stored file cannot be drawn. */
+function ItemImage({ url }: { url: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <ImageUnavailable style={{ width: 160, height: 120, borderRadius: 6 }} />;
+  return <Image src={url} alt="知识点图片" width={160} height={120} onError={() => setFailed(true)} style={{ objectFit: 'cover', borderRadius: 6 }} />;
 }
 
 function ItemDetail({ jar, item }: { jar: Jar; item: JarItem }) {
@@ -60,14 +70,16 @@ function ItemDetail({ jar, item }: { jar: Jar; item: JarItem }) {
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
       <Link to={jarPaths.detail(jar.id)}>← 返回「{jar.name}」</Link>
       <Card>
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0, fontSize: 16 }}>{item.content}</Typography.Paragraph>
+        <div style={{ fontSize: 16 }}>
+          <ItemMarkdown>{item.content}</ItemMarkdown>
+        </div>
       </Card>
       {attachments.length > 0 ? (
         <Flex gap={12} wrap aria-label="附件">
           {attachments.map((attachment) => (
             <Flex key={attachment.id} vertical gap={4} align="center">
               {attachment.type === 'IMAGE' ? (
-                <Image src={attachment.url} alt="知识点图片" width={160} height={120} style={{ objectFit: 'cover', borderRadius: 6 }} />
+                <ItemImage url={attachment.url} />
               ) : (
                 <video src={attachment.url} controls width={240} style={{ borderRadius: 6 }} aria-label="知识点视频" />
               )}

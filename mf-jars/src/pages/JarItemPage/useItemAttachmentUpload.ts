@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { App } from 'antd';
 import { UPLOAD_MESSAGES, contentTypeFor, exceedsSizeLimit, isAcceptedFileName, type AttachmentType } from '@memory/contracts';
 import { apiErrorMessage, putWithProgress, useAttachAttachmentMutation } from '@memory/api';
+import { fileIsWhatItClaims } from '@memory/design-system/file-check';
 import { blurhashOf } from '@memory/design-system/image-crop-upload';
 import { useAttachmentTarget } from '../../jars/useCoverUpload';
 
@@ -19,7 +20,7 @@ export function useItemAttachmentUpload(jarId: string, itemId: string) {
   const [progress, setProgress] = useState<ItemUploadProgress | null>(null);
 
   const upload = async (file: File, type: AttachmentType) => {
-    // .gif, .txt or a PNG given to 视频: said, never silently ignored.
+    // .gif, .txt, a PNG given to 视频, or a file renamed to what it is not: said, never silently ignored.
     if (!isAcceptedFileName(file.name, type)) {
       message.error(UPLOAD_MESSAGES.refused[type]);
       return;
@@ -27,6 +28,10 @@ export function useItemAttachmentUpload(jarId: string, itemId: string) {
     const contentType = contentTypeFor(file.name, file.type);
     if (exceedsSizeLimit(type, file.size)) {
       message.error(UPLOAD_MESSAGES.tooLarge[type]);
+      return;
+    }
+    if (!(await fileIsWhatItClaims(file))) {
+      message.error(UPLOAD_MESSAGES.refused[type]);
       return;
     }
     setProgress({ name: file.name, percent: 0 });

@@ -77,7 +77,7 @@ describe('知识市场 page', () => {
   it('searches by name on Enter, back at page 1, and keeps search, category and tag in the URL', async () => {
     seedJars();
     const view = renderMarketplace(`${paths.marketplace}?page=2`);
-    await user.click(await screen.findByPlaceholderText('搜索知识罐'));
+    await user.click(await screen.findByPlaceholderText('搜索名称或简介'));
     await user.paste('化学');
     await user.keyboard('{Enter}');
     expect(view.history.location.search).toBe(`?keyword=${encodeURIComponent('化学')}`);
@@ -95,7 +95,7 @@ describe('知识市场 page', () => {
   it('reads the filters of a deep link', async () => {
     seedJars();
     renderMarketplace(`${paths.marketplace}?keyword=${encodeURIComponent('四六级')}&tag=${encodeURIComponent('四六级')}`);
-    expect(await screen.findByPlaceholderText('搜索知识罐')).toHaveValue('四六级');
+    expect(await screen.findByPlaceholderText('搜索名称或简介')).toHaveValue('四六级');
     const hotTags = screen.getByRole('group', { name: '热门标签' });
     expect(within(hotTags).getByRole('checkbox', { name: '四六级' })).toHaveAttribute('aria-checked', 'true');
     expect(await screen.findByRole('link', { name: '四六级高频词' })).toBeInTheDocument();

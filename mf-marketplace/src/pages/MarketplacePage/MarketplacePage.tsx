@@ -40,7 +40,7 @@ export function MarketplacePage() {
           <Input.Search
             key={filters.keyword ?? ''}
             aria-label="搜索知识罐"
-            placeholder="搜索知识罐"
+            placeholder="搜索名称或简介"
             allowClear
             enterButton="搜索"
             maxLength={MARKETPLACE_KEYWORD_MAX_LENGTH}

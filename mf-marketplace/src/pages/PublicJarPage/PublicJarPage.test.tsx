@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { createAppStore, syncSessionWithBridge } from '@memory/api';
 import { createFakePublicJar } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
@@ -59,6 +60,22 @@ describe('知识罐详情 (public)', () => {
     expect(await screen.findByLabelText('4 人订阅')).toBeInTheDocument();
   });
 
+  it('已订阅 · 去学习 opens the viewer’s own jar, also on a later visit', async () => {
+    fake.backend.state.publicJars[0]!.subscribed = true;
+    fake.backend.state.publicJars[0]!.subscribedJarId = 'bought-7';
+    renderJar();
+    expect(await screen.findByRole('link', { name: '已订阅 · 去学习' })).toHaveAttribute('href', '/home/jars/bought-7');
+  });
+
+  it('the creator’s own jar offers 编辑 and 管理, not 订阅', async () => {
+    fake.backend.state.publicJars[0]!.mine = true;
+    renderJar();
+    expect(await screen.findByRole('link', { name: /编\s*辑/ })).toHaveAttribute('href', '/home/jars/tang/edit');
+    expect(screen.getByRole('link', { name: /管\s*理/ })).toHaveAttribute('href', '/home/jars/tang');
+    expect(screen.queryByRole('button', { name: /订\s*阅/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /收\s*藏/ })).not.toBeInTheDocument();
+  });
+
   it('收藏 and 取消收藏 toggle the star, and the count follows', async () => {
     renderJar();
     await user.click(await screen.findByRole('button', { name: /收\s*藏/ }));
@@ -91,7 +108,7 @@ describe('知识罐详情 (public)', () => {
   });
 
   it('says why subscribing failed (the server’s words)', async () => {
-    fake.backend.state.publicJars[0]!.mine = true;
+    fake.server.use(http.put('*/api/marketplace/jars/:id/subscribe', () => HttpResponse.json({ code: 'CONFLICT', message: '这是你自己发布的知识罐，无需订阅' }, { status: 409 })));
     renderJar();
     await user.click(await screen.findByRole('button', { name: /订\s*阅/ }));
     expect(await screen.findByText('这是你自己发布的知识罐，无需订阅')).toBeInTheDocument();

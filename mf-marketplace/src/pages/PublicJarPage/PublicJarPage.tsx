@@ -1,5 +1,5 @@
 import { App, Button, Flex, Result, Skeleton, Tag, Typography } from 'antd';
-import { CheckOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { CheckOutlined, EditOutlined, SettingOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { hrefTo, type PublicJarDetail } from '@memory/contracts';
@@ -104,8 +104,27 @@ function PublicJarView({ jar }: { jar: PublicJarDetail }) {
   );
 }
 
-/** 订阅 / 已订阅 (then 去学习) and 收藏 / 已收藏; a signed-out visitor is sent to sign in and brought back. */
+/**
+ * 订阅 / 已订阅 (then 去学习, to the viewer's own copy) and 收藏 / 已收藏; a signed-out visitor is sent to sign in and
+ * brought back. The creator's own jar offers 编辑 / 管理 instead: one cannot subscribe to one's own jar.
+ */
 function JarActions({ jar }: { jar: PublicJarDetail }) {
+  if (jar.mine) {
+    return (
+      <>
+        <ButtonLink icon={<EditOutlined aria-hidden />} to={hrefTo.jarEdit(jar.id)}>
+          编辑
+        </ButtonLink>
+        <ButtonLink type="primary" icon={<SettingOutlined aria-hidden />} to={hrefTo.jarDetail(jar.id)}>
+          管理
+        </ButtonLink>
+      </>
+    );
+  }
+  return <VisitorActions jar={jar} />;
+}
+
+function VisitorActions({ jar }: { jar: PublicJarDetail }) {
   const { message } = App.useApp();
   const signedIn = useAppSelector(selectIsSignedIn);
   const { pathname, search } = useLocation();
@@ -154,7 +173,10 @@ function JarActions({ jar }: { jar: PublicJarDetail }) {
         {jar.starred ? '已收藏' : '收藏'}
       </Button>
       {jar.subscribed ? (
-        <ButtonLink icon={<CheckOutlined aria-hidden />} to={boughtId ? hrefTo.jarDetail(boughtId) : marketplacePaths.subscribedJars}>
+        <ButtonLink
+          icon={<CheckOutlined aria-hidden />}
+          to={(boughtId ?? jar.subscribedJarId) ? hrefTo.jarDetail((boughtId ?? jar.subscribedJarId)!) : marketplacePaths.subscribedJars}
+        >
           已订阅 · 去学习
         </ButtonLink>
       ) : (

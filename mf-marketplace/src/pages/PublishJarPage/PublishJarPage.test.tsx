@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { PUBLISH_MESSAGES } from '@memory/contracts';
 import { createAppStore } from '@memory/api';
-import { createFakeJar, createPremiumAccount } from '@memory/api/testing';
+import { createFakeJar, createFakePublishTask, createPremiumAccount } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
@@ -42,6 +43,34 @@ describe('发布知识罐', () => {
     await user.click(screen.getByRole('button', { name: /发\s*布/ }));
     await waitFor(() => expect(view.history.location.pathname).toBe('/home/store/jar-publish-tasks'));
     expect(fake.backend.state.publishTasks[0]).toMatchObject({ jarId: 'jar-1', type: 'FREE', category: 'cat-other', tags: ['唐诗', '古诗'] });
+  });
+
+  it('an already-published jar shows its current record (类型, 分类, 标签) and 更新 changes that one record', async () => {
+    fake.backend.state.publishTasks = [
+      createFakePublishTask({ id: 'task-1', jarId: 'jar-1', status: 'PUBLISHED', category: 'cat-language', categoryName: '语言', tags: ['唐诗', '高考'] }),
+    ];
+    const view = renderPublish();
+    expect(await screen.findByRole('heading', { name: '更新「唐诗名篇」的发布信息' })).toBeInTheDocument();
+    expect(screen.getByText('已发布在知识市场')).toBeInTheDocument();
+    // The form shows once the categories have come too.
+    expect(await screen.findByRole('radio', { name: '免费' })).toBeChecked();
+    expect(await screen.findByTitle('语言')).toBeInTheDocument();
+    expect(addedTags()).toEqual(['唐诗', '高考']);
+    expect(screen.queryByRole('button', { name: /发\s*布/ })).not.toBeInTheDocument();
+
+    await addTags('古诗');
+    await user.click(screen.getByRole('button', { name: /更\s*新/ }));
+    await waitFor(() => expect(view.history.location.pathname).toBe('/marketplace/jar/jar-1'));
+    expect(fake.backend.state.publishTasks).toHaveLength(1);
+    expect(fake.backend.state.publishTasks[0]).toMatchObject({ id: 'task-1', status: 'PUBLISHED', category: 'cat-language', tags: ['唐诗', '高考', '古诗'] });
+  });
+
+  it('a jar in review says so instead of offering a second submission', async () => {
+    fake.backend.state.publishTasks = [createFakePublishTask({ id: 'task-1', jarId: 'jar-1', status: 'PUBLISHING' })];
+    renderPublish();
+    expect(await screen.findByText('审核中')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看发布记录' })).toHaveAttribute('href', '/home/store/jar-publish-tasks');
+    expect(screen.queryByRole('button', { name: /发\s*布/ })).not.toBeInTheDocument();
   });
 
   it('keeps a tag with a space as one tag, and splits on , and ， only', async () => {
@@ -88,9 +117,10 @@ describe('发布知识罐', () => {
   });
 
   it('shows the server’s reason in red and stays on the form', async () => {
-    fake.backend.state.publishTasks = [
-      { id: 'task-0', jarId: 'jar-1', jarName: '唐诗名篇', type: 'FREE', category: 'cat-other', categoryName: '其他', tags: [], status: 'PUBLISHING', reason: null, createdAt: '2026-11-20T02:00:00.000Z' },
-    ];
+    // Submitted from another tab meanwhile: the server refuses the second one.
+    fake.server.use(
+      http.post('*/api/users/me/store/jar-publish-tasks', () => HttpResponse.json({ code: 'CONFLICT', message: PUBLISH_MESSAGES.inReview }, { status: 409 })),
+    );
     const view = renderPublish();
     await screen.findByRole('combobox', { name: '分类' });
     await user.click(screen.getByRole('button', { name: /发\s*布/ }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, Radio, Result, Select, Skeleton, Typography } from 'antd';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { DEFAULT_CATEGORY_NAME, MEMBERS_ONLY, TAG_MAX_LENGTH, hrefTo, isPremium, type JarType } from '@memory/contracts';
+import { DEFAULT_CATEGORY_NAME, MEMBERS_ONLY, TAG_MAX_LENGTH, hrefTo, isPremium, type JarType, type PublishTask } from '@memory/contracts';
 import {
   apiErrorMessage,
   isNotFound,
@@ -11,9 +11,10 @@ import {
   useGetAccountQuery,
   useGetCategoriesQuery,
   useGetJarQuery,
+  useGetPublishTaskPageQuery,
 } from '@memory/api';
 import { ButtonLink, LoadError, MemberLock, PageFrame } from '@memory/design-system';
-import { paths } from '../../paths';
+import { marketplacePaths, paths } from '../../paths';
 import { PublishTagInput } from './PublishTagInput';
 
 interface PublishForm {
@@ -25,16 +26,21 @@ interface PublishForm {
 /** Trimmed, non-empty, each once (SPEC §5: empty and duplicate tags are ignored). */
 export const cleanTags = (tags: readonly string[]) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))];
 
+/** How many of the jar's newest publish records the page reads: enough to find its one 已发布 record and a review. */
+const JAR_TASKS_READ = 20;
+
 /**
  * 发布知识罐 (/home/jars/{id}/publish): 类型 (免费; 付费 not open yet), 分类 (default 其他), up to 5 标签 and the
- * 审核须知. Members publish jars they created; a subscribed jar cannot be published.
+ * 审核须知. Members publish jars they created; a subscribed jar cannot be published. A jar already published shows its
+ * current record and offers 更新 (the server updates that one record); a jar in review says so.
  */
 export function PublishJarPage() {
   const { id = '' } = useParams();
   const jar = useGetJarQuery(id);
   const account = useGetAccountQuery();
+  const tasks = useGetPublishTaskPageQuery({ page: 1, size: JAR_TASKS_READ, jarId: id }, { skip: jar.data?.role !== 'CREATOR' });
 
-  if (jar.isLoading || account.isLoading) {
+  if (jar.isLoading || account.isLoading || tasks.isLoading) {
     return (
       <PageFrame title="发布知识罐">
         <Skeleton active paragraph={{ rows: 6 }} />
@@ -77,6 +83,51 @@ export function PublishJarPage() {
       </PageFrame>
     );
   }
+  if (tasks.isError) {
+    return (
+      <PageFrame title="发布知识罐" extra={back}>
+        <LoadError title="发布记录加载失败" error={tasks.error} onRetry={() => void tasks.refetch()} />
+      </PageFrame>
+    );
+  }
+  const entries = tasks.data?.entries ?? [];
+  const published = entries.find((task) => task.status === 'PUBLISHED');
+  const inReview = entries.find((task) => task.status === 'PUBLISHING');
+  if (inReview) {
+    return (
+      <PageFrame title={`发布「${jar.data.name}」`} extra={back}>
+        <Alert
+          type="info"
+          showIcon
+          title="审核中"
+          description={
+            <span>
+              这个知识罐的发布申请正在审核，审核结束后才能再次提交。<Link to={paths.publishTasks}>查看发布记录</Link>
+            </span>
+          }
+        />
+      </PageFrame>
+    );
+  }
+  if (published) {
+    return (
+      <PageFrame title={`更新「${jar.data.name}」的发布信息`} extra={back}>
+        <Alert
+          type="success"
+          showIcon
+          title="已发布在知识市场"
+          style={{ maxWidth: 560, marginBottom: 24 }}
+          description={
+            <span>
+              下面是它现在的类型、分类和标签，修改后点「更新」，知识市场立即显示新的信息。知识点的修改不必重新发布，订阅者点「同步」即可收到。{' '}
+              <Link to={marketplacePaths.publicJar(jar.data.id)}>在知识市场查看</Link>
+            </span>
+          }
+        />
+        <PublishJarForm jarId={jar.data.id} current={published} />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame title={`发布「${jar.data.name}」`} extra={back}>
       <PublishJarForm jarId={jar.data.id} />
@@ -84,7 +135,8 @@ export function PublishJarPage() {
   );
 }
 
-function PublishJarForm({ jarId }: { jarId: string }) {
+/** `current`: the jar's 已发布 record, shown as it is and updated in place. */
+function PublishJarForm({ jarId, current }: { jarId: string; current?: PublishTask }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<PublishForm>();
@@ -98,6 +150,11 @@ function PublishJarForm({ jarId }: { jarId: string }) {
     setFailure(undefined);
     try {
       const task = await publish({ jarId, type: values.type, category: values.category, tags: cleanTags(values.tags ?? []) }).unwrap();
+      if (current) {
+        message.success('已更新，知识市场显示的是新的信息');
+        navigate(marketplacePaths.publicJar(jarId));
+        return;
+      }
       message.success(task.status === 'PUBLISHED' ? '发布成功，已上架知识市场' : '已提交，审核通过后会出现在知识市场');
       navigate(paths.publishTasks);
     } catch (error) {
@@ -106,7 +163,7 @@ function PublishJarForm({ jarId }: { jarId: string }) {
         (['type', 'category', 'tags'] as const).filter((name) => fields[name]).map((name) => ({ name, errors: [fields[name]!] })),
       );
       // A 403 here means the membership lapsed while the form was open: the form stays, with the way to 会员卡.
-      setFailure({ message: apiErrorMessage(error, '发布失败'), premium: isPremiumRequired(error) });
+      setFailure({ message: apiErrorMessage(error, current ? '更新失败' : '发布失败'), premium: isPremiumRequired(error) });
     }
   };
 
@@ -117,7 +174,7 @@ function PublishJarForm({ jarId }: { jarId: string }) {
       form={form}
       layout="vertical"
       style={{ maxWidth: 560 }}
-      initialValues={{ type: 'FREE', category: defaultCategory, tags: [] }}
+      initialValues={current ? { type: current.type, category: current.category, tags: current.tags } : { type: 'FREE', category: defaultCategory, tags: [] }}
       onFinish={(values) => void submit(values)}
       onValuesChange={() => setFailure(undefined)}
       requiredMark="optional"
@@ -146,24 +203,27 @@ function PublishJarForm({ jarId }: { jarId: string }) {
       >
         <PublishTagInput />
       </Form.Item>
-      <Alert
-        type="info"
-        showIcon
-        title="审核须知"
-        role="note"
-        style={{ marginBottom: 24 }}
-        description={
-          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-            <li>发布后，知识罐的名称、简介、封面和全部知识点对所有人可见。</li>
-            <li>请只发布你有权分享的内容：原创、公有领域或已获授权的材料。</li>
-            <li>审核一般在 1 个工作日内完成；审核中可以取消，被驳回时会写明原因，修改后可重新提交。</li>
-            <li>发布后你对知识点的修改，订阅者点击「同步」即可收到，他们的学习进度不受影响。</li>
-          </ul>
-        }
-      />
+      {/* An update of a published jar's record is not reviewed again: the notice is for a first submission. */}
+      {current ? null : (
+        <Alert
+          type="info"
+          showIcon
+          title="审核须知"
+          role="note"
+          style={{ marginBottom: 24 }}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              <li>发布后，知识罐的名称、简介、封面和全部知识点对所有人可见。</li>
+              <li>请只发布你有权分享的内容：原创、公有领域或已获授权的材料。</li>
+              <li>审核一般在 1 个工作日内完成；审核中可以取消，被驳回时会写明原因，修改后可重新提交。</li>
+              <li>发布后你对知识点的修改，订阅者点击「同步」即可收到，他们的学习进度不受影响。</li>
+            </ul>
+          }
+        />
+      )}
       <Flex vertical gap={8}>
         <Button type="primary" htmlType="submit" loading={publishing.isLoading} style={{ alignSelf: 'flex-start' }}>
-          发布
+          {current ? '更新' : '发布'}
         </Button>
         {/* Space kept for the message, so it appearing never moves the button. */}
         <Typography.Text type="danger" role="alert" style={{ minHeight: 22 }}>

@@ -18,6 +18,7 @@ export const GradedBySelf: Story = { args: { grade: 'EASY', source: 'SELF' } };
 /** A wrong AI 考考我 answer graded it 忘了; the learner can still change it. */
 export const GradedByQuiz: Story = { args: { grade: 'AGAIN', source: 'QUIZ' } };
 
+export const WithNextReview: Story = { args: { grade: 'GOOD', source: 'SELF', nextDue: '2026-12-03' } };
 export const Sending: Story = { args: { grade: 'GOOD', source: 'SELF', pending: 'HARD' } };
 
 /** An earlier day's delivery in 历史 MEMOS: shown, no longer changeable. */

@@ -9,6 +9,8 @@ export interface GradeBarProps {
   editable: boolean;
   /** The grade being sent, if any. */
   pending: Grade | null;
+  /** The unit's next due day the server gave for this grade, once known. */
+  nextDue?: string | null;
   onGrade(grade: Grade): void;
 }
 
@@ -21,13 +23,16 @@ const GRADE_COLOURS: Record<Grade, 'danger' | 'orange' | 'primary' | 'green'> = 
 };
 
 /** 忘了 / 模糊 / 记得 / 很熟 under a revealed hidden review; keys 1–4 press them (the feed's shortcuts). */
-export function GradeBar({ grade, source, editable, pending, onGrade }: GradeBarProps) {
+export function GradeBar({ grade, source, editable, pending, nextDue, onGrade }: GradeBarProps) {
   if (!editable) {
     return <Typography.Text type="secondary">{gradeTexts.settled(grade)}</Typography.Text>;
   }
   return (
     <Flex vertical gap={6} style={{ width: '100%' }}>
-      <Typography.Text type="secondary">{gradeNote(grade, source)}</Typography.Text>
+      <Flex gap="4px 12px" wrap>
+        <Typography.Text type="secondary">{gradeNote(grade, source)}</Typography.Text>
+        {grade && nextDue ? <Typography.Text type="secondary">{gradeTexts.nextDue(nextDue)}</Typography.Text> : null}
+      </Flex>
       <div role="group" aria-label={gradeTexts.group} style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 8 }}>
         {GRADES.map((option, index) => {
           const chosen = grade === option;

@@ -1,9 +1,10 @@
-// Grades on the review feed (issue 16): 忘了 / 模糊 / 记得 / 很熟 after 查看, keys 1–4 only once revealed, AI 考考我
-// grading by itself, a change the same day, and the grade kept for a reload and 历史 MEMOS.
+// Grades on the review feed: 忘了 / 模糊 / 记得 / 很熟 after 查看, keys 1–4 only once revealed, AI 考考我 grading by
+// itself, a change the same day, the grade kept for a reload and 历史 MEMOS; all through the review outbox's events.
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REVIEW_MESSAGES, type Post } from '@memory/contracts';
-import { createAppStore } from '@memory/api';
+import { clearUserStorage, createAppStore } from '@memory/api';
 import { aiScripts, aiStreamHandler, createPremiumAccount, SAMPLE_EXAM_QUESTION } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
@@ -35,8 +36,8 @@ const renderFeed = () => renderRemote({ routes, path: paths.memos, store: create
 const gradeGroup = (card: HTMLElement) => within(card).queryByRole('group', { name: '评分' });
 const pressed = (card: HTMLElement) => within(card).queryAllByRole('button', { pressed: true }).map((button) => button.dataset.grade);
 
-beforeEach(() => {
-  localStorage.clear();
+beforeEach(async () => {
+  await clearUserStorage();
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 
@@ -57,11 +58,15 @@ describe('grading a hidden review', () => {
     await waitFor(() => expect(pressed(card)).toEqual(['EASY']));
     await user.click(grades.getByRole('button', { name: /模糊/ }));
     await waitFor(() => expect(pressed(card)).toEqual(['HARD']));
-    expect(fake.backend.state.gradeRequests).toEqual([
-      { reviewId: 'memo-1.2', grade: 'EASY', source: 'SELF' },
-      { reviewId: 'memo-1.2', grade: 'HARD', source: 'SELF' },
-    ]);
+    await waitFor(() =>
+      expect(fake.backend.state.gradeRequests).toEqual([
+        { reviewId: 'memo-1.2', grade: 'EASY', source: 'SELF' },
+        { reviewId: 'memo-1.2', grade: 'HARD', source: 'SELF' },
+      ]),
+    );
     expect(within(card).getByText('已评分，当天可以修改')).toBeInTheDocument();
+    // The server's answer gives the next review day (the fake: 模糊 is two days on).
+    expect(await within(card).findByText('下次复习：11月25日')).toBeInTheDocument();
   });
 
   it('a first review (not hidden) has nothing to grade', async () => {
@@ -86,7 +91,7 @@ describe('grading a hidden review', () => {
     await waitFor(() => expect(pressed(card)).toEqual(['AGAIN']));
     await user.keyboard('4');
     await waitFor(() => expect(pressed(card)).toEqual(['EASY']));
-    expect(fake.backend.state.gradeRequests.map((request) => request.grade)).toEqual(['AGAIN', 'EASY']);
+    await waitFor(() => expect(fake.backend.state.gradeRequests.map((request) => request.grade)).toEqual(['AGAIN', 'EASY']));
   });
 
   it('says why when the server refuses a grade', async () => {
@@ -108,6 +113,7 @@ describe('grading a hidden review', () => {
     await user.click(within(card).getByRole('button', { name: '查看' }));
     await user.click(within(gradeGroup(card)!).getByRole('button', { name: /忘了/ }));
     await waitFor(() => expect(pressed(card)).toEqual(['AGAIN']));
+    await waitFor(() => expect(fake.backend.state.gradeRequests).toHaveLength(1));
     first.unmount();
 
     const again = renderFeed();
@@ -116,6 +122,7 @@ describe('grading a hidden review', () => {
     expect(pressed(kept)).toEqual(['AGAIN']);
     await user.click(within(gradeGroup(kept)!).getByRole('button', { name: /记得/ }));
     await waitFor(() => expect(pressed(kept)).toEqual(['GOOD']));
+    await waitFor(() => expect(fake.backend.state.gradeRequests).toHaveLength(2));
     again.unmount();
 
     fake.backend.state.today = '2026-11-24';
@@ -148,11 +155,12 @@ describe('AI 考考我 grades by itself', () => {
     const card = await answer('A. 线粒体');
     await waitFor(() => expect(pressed(card)).toEqual(['AGAIN']));
     expect(within(card).getByText('AI 考考我已评为「忘了」，当天可以修改')).toBeInTheDocument();
-    expect(fake.backend.state.gradeRequests).toEqual([{ reviewId: 'memo-1.2', grade: 'AGAIN', source: 'QUIZ' }]);
+    await waitFor(() => expect(fake.backend.state.gradeRequests).toEqual([{ reviewId: 'memo-1.2', grade: 'AGAIN', source: 'QUIZ' }]));
+    expect(fake.backend.state.reviewEvents.map((event) => event.type)).toEqual(['quizzed']);
 
     await user.click(within(gradeGroup(card)!).getByRole('button', { name: /模糊/ }));
     await waitFor(() => expect(pressed(card)).toEqual(['HARD']));
-    expect(fake.backend.state.gradeRequests.at(-1)).toEqual({ reviewId: 'memo-1.2', grade: 'HARD', source: 'SELF' });
+    await waitFor(() => expect(fake.backend.state.gradeRequests.at(-1)).toEqual({ reviewId: 'memo-1.2', grade: 'HARD', source: 'SELF' }));
   });
 
   it('a right answer records 记得; before the answer, 1–4 answer the question instead of grading', async () => {
@@ -167,6 +175,6 @@ describe('AI 考考我 grades by itself', () => {
     await user.keyboard('2'); // B. 叶绿体, the right answer
     expect(await within(card).findByText('回答正确')).toBeInTheDocument();
     await waitFor(() => expect(pressed(card)).toEqual(['GOOD']));
-    expect(fake.backend.state.gradeRequests).toEqual([{ reviewId: 'memo-1.2', grade: 'GOOD', source: 'QUIZ' }]);
+    await waitFor(() => expect(fake.backend.state.gradeRequests).toEqual([{ reviewId: 'memo-1.2', grade: 'GOOD', source: 'QUIZ' }]));
   });
 });

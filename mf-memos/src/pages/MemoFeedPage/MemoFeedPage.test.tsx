@@ -1,21 +1,26 @@
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { STORAGE_KEYS, type Memo, type Post } from '@memory/contracts';
-import { createAppStore, userStorageKey } from '@memory/api';
+import { clearUserStorage, createAppStore, userStorageKey } from '@memory/api';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
 import { paths } from '../../paths';
 import { ABANDON_CONFIRM } from './MemoFeedPage';
 import { RECALL_HINTS } from './recallHints';
+import { installIntersectionObserver } from '../../testing/intersectionObserver';
 
 const fake = setupFakeApi();
+// Every card is on screen as soon as it renders (a visible post is reviewed, seen, a second later); the end of the
+// list is not, so 加载更多 is pressed by the tests.
+const viewport = installIntersectionObserver({ autoShow: '[data-review-post]' });
 const user = userEvent.setup({ delay: null });
 
 function memoPost(n: number, overrides: Partial<Post> = {}): Post {
   return {
-    id: `post-${n}`,
+    id: `post-${n}.0`,
     type: 'MEMO_POST',
     memoId: `memo-${n}`,
     jarId: null,
@@ -38,8 +43,8 @@ function memoOf(post: Post): Memo {
 const historyKey = userStorageKey(STORAGE_KEYS.historyPosts, 'user-1');
 const renderFeed = () => renderRemote({ routes, path: paths.memos, store: createAppStore() });
 
-beforeEach(() => {
-  localStorage.clear();
+beforeEach(async () => {
+  await clearUserStorage();
   // jsdom has no canvas; the blurhash placeholder simply stays blank.
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
@@ -71,7 +76,7 @@ describe('MEMOS review feed', () => {
     expect(screen.getByText('#生物')).toBeInTheDocument();
     expect(screen.getByText('#高考')).toBeInTheDocument();
     expect(screen.getByAltText('图片')).toHaveAttribute('src', '/files/leaf.png');
-    expect(view.container.querySelector('canvas[data-blurhash]')).toBeInTheDocument();
+    expect(view.container.querySelector('canvas[data-testid="blurhash-placeholder"]')).toBeInTheDocument();
     expect(screen.getByLabelText('视频')).toHaveAttribute('src', '/files/leaf.mp4');
   });
 
@@ -86,7 +91,18 @@ describe('MEMOS review feed', () => {
     expect(screen.queryByRole('button', { name: '加载更多' })).not.toBeInTheDocument();
     // SPEC: only an empty list says 今日复习已全部完成.
     expect(screen.queryByText('今日复习已全部完成')).not.toBeInTheDocument();
-    expect(fake.backend.state.delivered).toHaveLength(12);
+    // The second page named the ten posts on screen, so none came twice.
+    expect(fake.backend.state.fetchRequests[1]?.held).toEqual(expect.arrayContaining(Array.from({ length: 10 }, (_, index) => `post-${index + 1}.0`)));
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+  });
+
+  it('loads the next page by itself when the end of the list comes into view', async () => {
+    fake.backend.state.feed = Array.from({ length: 12 }, (_, index) => memoPost(index + 1));
+    renderFeed();
+    const more = await screen.findByRole('button', { name: '加载更多' });
+    viewport.show(1, [more]);
+    expect(await screen.findByText('第 12 条')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '加载更多' })).not.toBeInTheDocument();
   });
 
   it('hides a later review behind a hint until 查看 (AI 考考我 is locked for a trial account)', async () => {
@@ -101,7 +117,7 @@ describe('MEMOS review feed', () => {
     expect(within(card).getByText('细胞膜的功能')).toBeInTheDocument();
   });
 
-  it('keeps delivered posts as 历史 MEMOS for the next day, newest first, capped by the setting', async () => {
+  it('keeps reviewed posts as 历史 MEMOS for the next day, newest first, capped by the setting', async () => {
     fake.backend.state.settings.HISTORY_COUNT = '10';
     const earlier = Array.from({ length: 12 }, (_, index) => ({ post: memoPost(100 + index), day: '2026-11-20' }));
     localStorage.setItem(historyKey, JSON.stringify(earlier));
@@ -111,6 +127,8 @@ describe('MEMOS review feed', () => {
     const history = screen.getByRole('region', { name: '历史 MEMOS' });
     await waitFor(() => expect(within(history).getAllByRole('article')).toHaveLength(10));
     expect(within(history).queryByText('第 1 条')).not.toBeInTheDocument();
+    // On screen for a second: reviewed.
+    await waitFor(() => expect(fake.backend.state.reviewEvents).toEqual([expect.objectContaining({ reviewId: 'post-1.0', type: 'seen' })]));
     first.unmount();
 
     fake.backend.state.today = '2026-11-24';
@@ -138,7 +156,8 @@ describe('MEMOS review feed', () => {
     );
     renderFeed();
     expect(await screen.findByText('第 1 条')).toBeInTheDocument();
-    expect(localStorage.getItem(historyKey)).toBeNull();
+    // Both posts are reviewed (seen) while the setting is still on its way.
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(historyKey) ?? '[]')).toHaveLength(2));
     answerSetting();
     await waitFor(() => expect(JSON.parse(localStorage.getItem(historyKey) ?? '[]')).toHaveLength(1));
   });
@@ -156,12 +175,13 @@ describe('MEMOS review feed', () => {
     expect(screen.getByText('细胞膜的功能')).toBeInTheDocument();
     first.unmount();
 
-    // Reloaded the same day: the feed is empty; the opened one may show in history, the other may not.
+    // Reloaded the same day: the unopened one is still to review (hidden), the opened one shows in history.
     renderFeed();
-    expect(await screen.findByText('今日复习已全部完成')).toBeInTheDocument();
     const history = await screen.findByRole('region', { name: '历史 MEMOS' });
     expect(within(history).getByText('细胞膜的功能')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: '查看' })).toHaveLength(1);
     expect(screen.queryByText('线粒体')).not.toBeInTheDocument();
+    expect(screen.queryByText('今日复习已全部完成')).not.toBeInTheDocument();
   });
 
   it('says 今日复习已全部完成 only for an empty list, never under posts', async () => {
@@ -183,6 +203,7 @@ describe('MEMOS review feed', () => {
     await user.type(box, '新内容');
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('更新成功')).toBeInTheDocument();
+    await waitFor(() => expect(fake.backend.state.reviewEvents).toHaveLength(1));
     first.unmount();
 
     fake.backend.state.today = '2026-11-24';
@@ -259,13 +280,13 @@ describe('MEMOS review feed from the keyboard', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(2);
 
     await user.keyboard('j');
-    expect(focusedPost()).toBe('post-1');
+    expect(focusedPost()).toBe('post-1.0');
     await user.keyboard('j');
-    expect(focusedPost()).toBe('post-2');
+    expect(focusedPost()).toBe('post-2.0');
     await user.keyboard('j');
-    expect(focusedPost()).toBe('post-2');
+    expect(focusedPost()).toBe('post-2.0');
     await user.keyboard('k');
-    expect(focusedPost()).toBe('post-1');
+    expect(focusedPost()).toBe('post-1.0');
 
     await user.keyboard(' ');
     expect(screen.getByText('第一条答案')).toBeInTheDocument();
@@ -276,7 +297,7 @@ describe('MEMOS review feed from the keyboard', () => {
     expect(within(help).getByRole('row', { name: /E\s*编辑/ })).toBeInTheDocument();
     // While a dialog is open the feed does not listen.
     await user.keyboard('j');
-    expect(focusedPost()).not.toBe('post-2');
+    expect(focusedPost()).not.toBe('post-2.0');
   });
 
   it('E edits, X asks before abandoning, C opens 对话; letters typed into the editor stay in it', async () => {

@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Flex, Spin, Typography } from 'antd';
-import { HISTORY_COUNT_MAX, PAGE_SIZES, readHistoryCount, type Post } from '@memory/contracts';
+import { App, Button, Flex, Grid, Spin, Tag, Typography } from 'antd';
+import { HISTORY_COUNT_MAX, MAX_HELD_POSTS, PAGE_SIZES, readHistoryCount, type Post } from '@memory/contracts';
 import { useFetchTimelineMutation, useGetSettingQuery } from '@memory/api';
 import { EmptyState, PageFrame } from '@memory/design-system';
 import { usePremiumAccess } from '../../features/ai/premium/usePremiumAccess';
+import { readCachedFeed, writeCachedFeed } from '../../features/reviewRecord/feedCache';
+import { useReviewRecord, useSignedInUser } from '../../features/reviewRecord/useReviewRecord';
+import { useSeenPosts } from '../../features/reviewRecord/useSeenPosts';
+import { useOnline } from '../../features/reviewRecord/useOnline';
 import { EditPostModal } from './EditPostModal';
 import { PostCard, type PostCardHandle, type PostGrading } from './PostCard';
 import { useReviewGrades } from './useReviewGrades';
@@ -11,10 +15,11 @@ import { ShortcutHelpModal } from './ShortcutHelpModal';
 import type { ReviewCommand } from './reviewShortcuts';
 import { pressButton, useReviewShortcuts } from './useReviewShortcuts';
 import {
+  capHistory,
   editHistoryPost,
   forgetHistoryPost,
   readHistory,
-  rememberDeliveredPosts,
+  rememberReviewedPosts,
   visibleHistory,
   type HistoryEntry,
 } from './historyPosts';
@@ -23,9 +28,15 @@ import { BATCH_POST_NOTE, postCapabilities } from './postCapabilities';
 
 export const ABANDON_CONFIRM = '放弃后该内容将不再出现在 MEMOS 中，且不可恢复。确定放弃吗？';
 
+/** RTK Query's error for a request that got no answer (offline, the server unreachable). */
+const isNetworkError = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
+
 /**
- * MEMOS: today's review. Each fetch delivers (and so reviews) the next page; 加载更多 asks for another.
- * Delivered posts are also kept in the browser as 历史 MEMOS for the coming days.
+ * MEMOS: today's review. A fetch only reads the next page (naming the posts this screen holds, so none repeats);
+ * a post is reviewed when the learner meets it — a visible one on screen for a second, a hidden one by 查看, a grade
+ * or AI 考考我 — and that goes to the review outbox, which syncs it (offline too). Today's feed is kept in the
+ * browser, so an offline visit still shows what is left; reviewed posts are kept as 历史 MEMOS for the coming days.
  */
 export function MemoFeedPage() {
   const { message, modal } = App.useApp();
@@ -34,7 +45,9 @@ export function MemoFeedPage() {
   const [fetchTimeline, { isLoading }] = useFetchTimelineMutation();
   const { save, abandon } = usePostActions();
   const aiAccess = usePremiumAccess();
-  const reviews = useReviewGrades();
+  const user = useSignedInUser();
+  const online = useOnline();
+  const phone = Grid.useBreakpoint().xs === true;
   const [posts, setPosts] = useState<Post[]>([]);
   const [remaining, setRemaining] = useState<number | null>(null);
   const [editing, setEditingPost] = useState<Post | null>(null);
@@ -53,49 +66,127 @@ export function MemoFeedPage() {
     setEditingPost(post);
   };
   const [failed, setFailed] = useState(false);
+  // The last fetch got no answer: the page shows the kept copy of today's feed.
+  const [unreachable, setUnreachable] = useState(false);
+  const offline = !online || unreachable;
   // The server's today, learnt from the first page: until then no history shows (it cannot tell days apart).
   const [today, setToday] = useState<string | null>(null);
-  // What earlier visits delivered, read once: posts delivered now show above, not twice. Read the most
-  // the setting can allow, and cut to the user's count when drawing (the setting may load later).
+  // What earlier visits reviewed, read once: posts reviewed now show above, not twice. Read the most the setting
+  // can allow, and cut to the user's count when drawing (the setting may load later).
   const [history, setHistory] = useState<HistoryEntry[]>(() => readHistory(HISTORY_COUNT_MAX));
-  const historyCountRef = useRef(historyCount);
-  historyCountRef.current = historyCount;
-  const historyCountKnownRef = useRef(false);
-  historyCountKnownRef.current = !historySetting.isLoading;
-  const undelivered = useRef<{ entries: Post[]; today: string }[]>([]);
-  const rememberUndelivered = () => {
-    if (!historyCountKnownRef.current) return;
-    for (const page of undelivered.current.splice(0)) rememberDeliveredPosts(page.entries, page.today, historyCountRef.current);
+  const historyCapRef = useRef(HISTORY_COUNT_MAX);
+  historyCapRef.current = historySetting.isLoading ? HISTORY_COUNT_MAX : historyCount;
+  // Posts reviewed before the setting arrived were kept under the largest cap: cut to the user's once it is known.
+  const historyCountKnown = !historySetting.isLoading;
+  useEffect(() => {
+    if (historyCountKnown) capHistory(historyCount);
+  }, [historyCountKnown, historyCount]);
+
+  const todayRef = useRef(today);
+  todayRef.current = today;
+  /** The learner met `post`: it joins 历史 MEMOS (shown there after a reload, not twice now). */
+  const learnt = (post: Post) => {
+    if (todayRef.current) rememberReviewedPosts([post], todayRef.current, historyCapRef.current);
+  };
+  const record = useReviewRecord({ onRefused: (event, refusal) => reviews.refused(event, refusal) });
+  const reviews = useReviewGrades(record, learnt);
+  const postsRef = useRef(posts);
+  postsRef.current = posts;
+  const reviewedRef = useRef(record.reviewed);
+  reviewedRef.current = record.reviewed;
+
+  const showKeptFeed = async () => {
+    setUnreachable(true);
+    if (postsRef.current.length > 0) return;
+    const kept = user ? await readCachedFeed(user) : null;
+    if (!kept) {
+      setFailed(true);
+      return;
+    }
+    setPosts(kept.posts.filter((post) => !reviewedRef.current.has(post.id)));
+    setRemaining(kept.remaining);
+    setToday(kept.today);
+    setFailed(false);
   };
 
+  const loading = useRef(false);
   const loadMore = async () => {
+    if (loading.current) return;
+    loading.current = true;
     try {
-      const page = await fetchTimeline({ size: PAGE_SIZES.timeline }).unwrap();
-      setPosts((shown) => [...shown, ...page.entries.filter((post) => !shown.some((old) => old.id === post.id))]);
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+        await showKeptFeed();
+        return;
+      }
+      // Held: what this screen shows and what the outbox reviewed but the server may not know yet.
+      const held = [...new Set([...postsRef.current.map((post) => post.id), ...reviewedRef.current])].slice(0, MAX_HELD_POSTS);
+      const page = await fetchTimeline({ size: PAGE_SIZES.timeline, held }).unwrap();
+      setPosts((shown) => [
+        ...shown,
+        ...page.entries.filter((post) => !shown.some((old) => old.id === post.id) && !reviewedRef.current.has(post.id)),
+      ]);
       setRemaining(page.remaining);
       setToday(page.today);
-      undelivered.current.push(page);
-      rememberUndelivered();
+      setUnreachable(false);
       setFailed(false);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      if (isNetworkError(error)) await showKeptFeed();
+      else setFailed(true);
+    } finally {
+      loading.current = false;
     }
   };
 
-  // Fetching reviews: once per visit, even when StrictMode runs effects twice, at once (not after the setting:
-  // issue 15). Delivered pages wait in `undelivered` until the history count is known, so they are kept under the
-  // right cap.
+  // The first page once per visit (even when StrictMode runs effects twice), once the outbox has said which posts
+  // it already reviewed: a reload mid-review then skips them.
   const fetchedOnce = useRef(false);
   useEffect(() => {
-    if (fetchedOnce.current) return;
+    if (fetchedOnce.current || !record.ready) return;
     fetchedOnce.current = true;
     void loadMore();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the first page only, on arrival
-  }, []);
-  const historyCountKnown = !historySetting.isLoading;
+  }, [record.ready]);
+
+  // Back online after showing the kept copy: ask the server for what else is due (the outbox syncs by itself).
   useEffect(() => {
-    if (historyCountKnown) rememberUndelivered();
-  }, [historyCountKnown]);
+    if (online && unreachable) void loadMore();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on the change of `online` only
+  }, [online]);
+
+  // The kept copy of today's feed follows the screen: the posts not reviewed yet.
+  const unreviewed = posts.filter((post) => !record.reviewed.has(post.id));
+  const keptKey = unreviewed.map((post) => `${post.id}:${post.content}`).join('\n');
+  useEffect(() => {
+    if (user && today !== null && remaining !== null) void writeCachedFeed(user, today, unreviewed, remaining);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `keptKey` stands for `unreviewed`
+  }, [user, today, remaining, keptKey]);
+
+  // A visible post is reviewed once it has been on screen for a second.
+  const feedList = useRef<HTMLDivElement>(null);
+  useSeenPosts(
+    feedList,
+    unreviewed.filter((post) => !post.hidden).map((post) => post.id),
+    (id) => {
+      const post = postsRef.current.find((candidate) => candidate.id === id);
+      if (!post || reviewedRef.current.has(id)) return;
+      learnt(post);
+      record.record(id, 'seen');
+    },
+  );
+
+  // More posts as the learner reaches the end of the list (the 加载更多 button also works).
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const canLoadMore = Boolean(remaining) && !failed && !offline;
+  useEffect(() => {
+    const button = moreButton.current;
+    if (!canLoadMore || !button || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void loadMore();
+    });
+    observer.observe(button);
+    return () => observer.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loadMore reads refs
+  }, [canLoadMore, posts.length]);
 
   const confirmAbandon = (post: Post) =>
     modal.confirm({
@@ -132,7 +223,6 @@ export function MemoFeedPage() {
 
   // Keyboard-first review: J / K move between today's posts, the other keys act on the focused one.
   const [showingShortcuts, setShowingShortcuts] = useState(false);
-  const feedList = useRef<HTMLDivElement>(null);
   const cardHandles = useRef(new Map<string, PostCardHandle>());
   const lastIndex = useRef(-1);
   const cards = () => [...(feedList.current?.querySelectorAll<HTMLElement>(':scope > [data-review-post]') ?? [])];
@@ -206,20 +296,30 @@ export function MemoFeedPage() {
       grade: current?.grade ?? null,
       source: current?.source ?? null,
       editable,
-      pending: reviews.pending[post.id] ?? null,
-      onGrade: (grade, source) => void reviews.grade(post, grade, source),
+      pending: null,
+      nextDue: reviews.nextDue[post.id] ?? null,
+      onGrade: (grade, source) => reviews.grade(post, grade, source),
     };
   };
 
   const firstLoad = remaining === null && !failed;
+  // Done only when the server has nothing left beyond this screen and the screen is empty (SPEC: never under posts).
+  const allDone = remaining === 0 && !failed && posts.length === 0;
   const shownHistory = visibleHistory(history, posts, today).slice(0, historyCount);
   return (
     <PageFrame
       title="MEMOS"
       extra={
-        <Button type="text" onClick={() => setShowingShortcuts(true)} aria-keyshortcuts="?">
-          快捷键 ?
-        </Button>
+        <Flex gap={8} align="center">
+          {offline ? <Tag>离线</Tag> : null}
+          {record.pendingCount > 0 ? <Tag>{record.pendingCount} 条待同步</Tag> : null}
+          {/* A phone has no keyboard to speak of. */}
+          {phone ? null : (
+            <Button type="text" onClick={() => setShowingShortcuts(true)} aria-keyshortcuts="?">
+              快捷键 ?
+            </Button>
+          )}
+        </Flex>
       }
     >
       <Flex vertical gap={12}>
@@ -236,7 +336,7 @@ export function MemoFeedPage() {
             </Button>
           </EmptyState>
         ) : null}
-        {!firstLoad && !failed && posts.length === 0 ? <EmptyState description="今日复习已全部完成" /> : null}
+        {allDone ? <EmptyState description="今日复习已全部完成" /> : null}
         <Flex vertical gap={12} ref={feedList} hidden={posts.length === 0}>
           {posts.map((post) => (
             <PostCard
@@ -254,8 +354,8 @@ export function MemoFeedPage() {
             />
           ))}
         </Flex>
-        {remaining && !failed ? (
-          <Button block loading={isLoading} onClick={() => void loadMore()}>
+        {canLoadMore ? (
+          <Button ref={moreButton} block loading={isLoading} onClick={() => void loadMore()}>
             加载更多
           </Button>
         ) : null}

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useImperativeHandle, useRef, useState, type Ref } 
 import { Alert, Button, Card, Dropdown, Flex, Spin, Tag, Typography } from 'antd';
 import { LockOutlined, MoreOutlined } from '@ant-design/icons';
 import type { Grade, GradeSource, Post } from '@memory/contracts';
-import { MarkdownContent } from '../../components/MarkdownContent/MarkdownContent';
+import { MarkdownContent } from '@memory/design-system/markdown-content';
 import { PostAttachments } from '../../components/PostAttachments/PostAttachments';
 import { PostChatModal } from '../../features/ai/chat/LazyPostChatModal';
 import { ExamQuestionCard } from '../../features/ai/quiz/LazyExamQuestionCard';
@@ -36,6 +36,8 @@ export interface PostGrading {
   /** The delivery day: the grade can still change. */
   editable: boolean;
   pending: Grade | null;
+  /** The unit's next due day after this grade, from the server's answer (null until it answers). */
+  nextDue?: string | null;
   onGrade(grade: Grade, source: GradeSource): void;
 }
 
@@ -223,6 +225,7 @@ export function PostCard({ post, onEdit, onAbandon, onReveal, aiAccess = 'unknow
             source={grading.source}
             editable={grading.editable}
             pending={grading.pending}
+            nextDue={grading.nextDue}
             onGrade={(grade) => grading.onGrade(grade, 'SELF')}
           />
         </div>

@@ -1,9 +1,10 @@
+import 'fake-indexeddb/auto';
 import { AI_NOT_CONFIGURED_MESSAGE } from '@memory/contracts';
 // The AI helpers on the review feed: 智能解释 on visible posts, AI 考考我 on hidden ones, and 对话.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AiRequest, Post } from '@memory/contracts';
-import { createAppStore } from '@memory/api';
+import { clearUserStorage, createAppStore } from '@memory/api';
 import { aiScripts, aiStreamHandler, createPremiumAccount, SAMPLE_EXAM_QUESTION, type AiScriptSource } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
@@ -42,8 +43,9 @@ function seed(post: Post, script?: AiScriptSource, { premium = true } = {}) {
 
 const renderFeed = () => renderRemote({ routes, path: paths.memos, store: createAppStore() });
 
-beforeEach(() => {
-  localStorage.clear();
+beforeEach(async () => {
+  // The review outbox and the kept feed too: an event of the last test must not reach this one's fake.
+  await clearUserStorage();
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 

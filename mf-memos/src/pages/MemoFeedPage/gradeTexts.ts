@@ -10,6 +10,8 @@ export const gradeTexts = {
   /** A delivery of an earlier day: the grade is settled. */
   settled: (grade: Grade | null) => (grade ? `评分：${GRADE_LABELS[grade]}` : `未评分，按「${GRADE_LABELS[DEFAULT_GRADE]}」计`),
   failed: '评分失败',
+  /** From the server's answer to a grade: the unit's next review day (YYYY-MM-DD, shown as 12月3日). */
+  nextDue: (day: string) => `下次复习：${Number(day.slice(5, 7))}月${Number(day.slice(8, 10))}日`,
 } as const;
 
 export function gradeNote(grade: Grade | null, source: GradeSource | null): string {

@@ -9,7 +9,7 @@ import {
   markHistoryRevealed,
   mergeHistory,
   readHistory,
-  rememberDeliveredPosts,
+  rememberReviewedPosts,
   visibleHistory,
 } from './historyPosts';
 
@@ -44,8 +44,8 @@ test('history keeps the newest deliveries first, one entry a memo, and honours t
 });
 
 test("today's hidden review stays out of the history until 查看; earlier days and first reviews show in full", () => {
-  rememberDeliveredPosts([post('m1.0', 'm1'), post('m2.0', 'm2')], '2026-11-22', 30);
-  rememberDeliveredPosts([post('m2.1', 'm2', true), post('m3.0', 'm3')], '2026-11-23', 30);
+  rememberReviewedPosts([post('m1.0', 'm1'), post('m2.0', 'm2')], '2026-11-22', 30);
+  rememberReviewedPosts([post('m2.1', 'm2', true), post('m3.0', 'm3')], '2026-11-23', 30);
   // m2 was seen yesterday in full, but today it is a hidden review: the old copy must not give it away.
   expect(ids(visibleHistory(readHistory(30), [], '2026-11-23').map((entry) => entry.post))).toEqual(['m3.0', 'm1.0']);
   markHistoryRevealed(post('m2.1', 'm2', true));
@@ -58,12 +58,12 @@ test("today's hidden review stays out of the history until 查看; earlier days 
   expect(ids(visibleHistory(readHistory(30), [post('m3.0', 'm3')], '2026-11-23').map((entry) => entry.post))).toEqual(['m2.1', 'm1.0']);
   expect(visibleHistory(readHistory(30), [], null)).toEqual([]);
   // The next day every earlier delivery is history.
-  rememberDeliveredPosts([], '2026-11-24', 30);
+  rememberReviewedPosts([], '2026-11-24', 30);
   expect(ids(visibleHistory(readHistory(30), [], '2026-11-24').map((entry) => entry.post))).toEqual(['m2.1', 'm3.0', 'm1.0']);
 });
 
 test('a grade is kept with its delivery: a QUIZ grade shows the review in the history, and a change replaces it', () => {
-  rememberDeliveredPosts([post('m1.3', 'm1', true), post('m2.0', 'm2')], '2026-11-23', 30);
+  rememberReviewedPosts([post('m1.3', 'm1', true), post('m2.0', 'm2')], '2026-11-23', 30);
   recordHistoryGrade(post('m1.3', 'm1', true), 'AGAIN', 'QUIZ');
   expect(visibleHistory(readHistory(30), [], '2026-11-23')[0]).toMatchObject({ recall: true, grade: 'AGAIN', gradeSource: 'QUIZ' });
   recordHistoryGrade(post('m1.3', 'm1', true), 'HARD', 'SELF');
@@ -71,7 +71,7 @@ test('a grade is kept with its delivery: a QUIZ grade shows the review in the hi
 });
 
 test('an edit reaches every kept copy; abandoning forgets the memo and nothing else', () => {
-  rememberDeliveredPosts([post('m1.0', 'm1'), post('m2.0', 'm2')], '2026-11-22', 30);
+  rememberReviewedPosts([post('m1.0', 'm1'), post('m2.0', 'm2')], '2026-11-22', 30);
   editHistoryPost(post('m1.1', 'm1'), '改过的');
   expect(readHistory(30).map((entry) => entry.post.content)).toEqual(['改过的', '内容 m2.0']);
   forgetHistoryPost(post('m1.1', 'm1', true));
@@ -87,12 +87,12 @@ test('a corrupted or old-format history in the browser reads as empty instead of
 });
 
 test("the history is kept per user: the next user on this browser sees nothing of the last one's", () => {
-  rememberDeliveredPosts([post('m1.0', 'm1')], '2026-11-22', 30);
+  rememberReviewedPosts([post('m1.0', 'm1')], '2026-11-22', 30);
   expect(localStorage.getItem(userStorageKey(STORAGE_KEYS.historyPosts, 'user-1'))).toContain('m1.0');
   fake.bridge.setUser({ sub: 'user-2', username: 'other' });
   expect(readHistory(30)).toEqual([]);
   fake.bridge.setUser(null);
-  rememberDeliveredPosts([post('m9.0', 'm9')], '2026-11-22', 30);
+  rememberReviewedPosts([post('m9.0', 'm9')], '2026-11-22', 30);
   expect(readHistory(30)).toEqual([]);
   fake.bridge.setUser({ sub: 'user-1', username: 'demo' });
   expect(ids(readHistory(30).map((entry) => entry.post))).toEqual(['m1.0']);

@@ -1,7 +1,8 @@
-// 历史 MEMOS: the posts delivered on recent days, kept in the browser (SPEC §9) per user, newest first and
-// capped by the HISTORY_COUNT setting. Each entry remembers the day it was delivered (the server's day, from
-// the feed's answer), whether its hidden review was opened with 查看, so the history never shows the answer
-// of a review that is still waiting for recall, and its grade (issue 16), so a reload and 历史 MEMOS show it.
+// 历史 MEMOS: the posts reviewed on recent days (met: seen, revealed, graded or answered with AI 考考我), kept in the
+// browser (SPEC §9) per user, newest first and capped by the HISTORY_COUNT setting. Each entry remembers the day it
+// was reviewed (the server's day, from the feed's answer), whether its hidden review was opened with 查看, so the
+// history never shows the answer of a review that is still waiting for recall, and its grade, so a reload and
+// 历史 MEMOS show it.
 import { STORAGE_KEYS, type Grade, type GradeSource, type Post } from '@memory/contracts';
 import { readUserStored, writeUserStored } from '@memory/api';
 
@@ -53,8 +54,17 @@ export function readHistory(cap: number): HistoryEntry[] {
   return readAll().slice(0, cap);
 }
 
-export function rememberDeliveredPosts(delivered: readonly Post[], day: string, cap: number): void {
-  writeAll(mergeHistory(readAll(), delivered, day, cap));
+/** The history count setting is known: keep no more than it allows. */
+export function capHistory(cap: number): void {
+  const history = readAll();
+  if (history.length > cap) writeAll(history.slice(0, cap));
+}
+
+/** Posts the learner just met (a post already kept for that day keeps its entry, with its reveal and grade). */
+export function rememberReviewedPosts(reviewed: readonly Post[], day: string, cap: number): void {
+  const history = readAll();
+  const fresh = reviewed.filter((post) => !history.some((entry) => entry.post.id === post.id && entry.day === day));
+  if (fresh.length > 0) writeAll(mergeHistory(history, fresh, day, cap));
 }
 
 /**
@@ -86,6 +96,15 @@ export function markHistoryRevealed(post: Post): void {
 /** A grade the server accepted: the entry is revealed (a QUIZ grade reveals too) and keeps the grade. */
 export function recordHistoryGrade(post: Post, grade: Grade, gradeSource: GradeSource): void {
   updateUnit(post, (entry) => (entry.post.id === post.id ? { ...entry, revealed: true, grade, gradeSource } : entry));
+}
+
+/** A grade the server refused: the entry goes back to the grade it accepted before, or none. */
+export function restoreHistoryGrade(reviewId: string, accepted: { grade: Grade; source: GradeSource } | null): void {
+  writeAll(
+    readAll().map((entry) =>
+      entry.post.id === reviewId ? { ...entry, grade: accepted?.grade, gradeSource: accepted?.source } : entry,
+    ),
+  );
 }
 
 /** The kept grades by review id, to show them again after a reload. */

@@ -1,10 +1,12 @@
-// Grades of today's hidden reviews (issue 16): 查看 tells the server, a grade (SELF or AI 考考我's QUIZ) is sent
-// after the reveal it needs, and what the server accepted is kept with the delivery in the browser (historyPosts).
+// Grades of today's hidden reviews: 查看, a grade (SELF) and AI 考考我's verdict (QUIZ) go to the review outbox as
+// events and show at once, offline too; the grade is kept with the post in 历史 MEMOS (historyPosts) for a reload.
+// A grade the server refuses is taken back and the learner is told why: the grade did not count.
 import { useRef, useState } from 'react';
 import { App } from 'antd';
 import { HISTORY_COUNT_MAX, type Grade, type GradeSource, type Post } from '@memory/contracts';
-import { apiErrorMessage, useGradeReviewMutation, useRevealReviewMutation } from '@memory/api';
-import { historyGrades, markHistoryRevealed, readHistory, recordHistoryGrade } from './historyPosts';
+import type { ReviewRecord } from '../../features/reviewRecord/useReviewRecord';
+import type { OutboxEvent } from '../../features/reviewRecord/reviewDb';
+import { historyGrades, markHistoryRevealed, readHistory, recordHistoryGrade, restoreHistoryGrade } from './historyPosts';
 import { gradeTexts } from './gradeTexts';
 
 export interface PostGrade {
@@ -14,51 +16,47 @@ export interface PostGrade {
 
 export interface ReviewGrades {
   grades: Readonly<Record<string, PostGrade>>;
-  /** The grade being sent per review id. */
-  pending: Readonly<Record<string, Grade>>;
+  /** The unit's next due day per review id, from the server's answer to its grade. */
+  nextDue: Readonly<Record<string, string | null>>;
   reveal(post: Post): void;
-  grade(post: Post, grade: Grade, source?: GradeSource): Promise<void>;
+  grade(post: Post, grade: Grade, source?: GradeSource): void;
+  /** The outbox dropped an event the server refused. */
+  refused(event: OutboxEvent, message: string | null): void;
 }
 
-export function useReviewGrades(): ReviewGrades {
+/** `learnt(post)` is called before each event, so 历史 MEMOS holds the post the event marks. */
+export function useReviewGrades(record: ReviewRecord, learnt: (post: Post) => void): ReviewGrades {
   const { message } = App.useApp();
-  const [revealReview] = useRevealReviewMutation();
-  const [gradeReview] = useGradeReviewMutation();
   const [grades, setGrades] = useState<Record<string, PostGrade>>(() => historyGrades(readHistory(HISTORY_COUNT_MAX)));
-  const [pending, setPending] = useState<Record<string, Grade>>({});
-  // Each review's reveal call, so a SELF grade pressed right after 查看 waits for it; false when it failed.
-  const reveals = useRef(new Map<string, Promise<boolean>>());
-
-  const sendReveal = (post: Post) => {
-    const sent = revealReview(post.id)
-      .unwrap()
-      .then(() => true)
-      .catch(() => false);
-    reveals.current.set(post.id, sent);
-    return sent;
-  };
+  // The grade each review had before its unconfirmed ones: what a refusal goes back to when the server's is unknown.
+  const before = useRef(new Map<string, PostGrade | null>());
+  const nextDue: Record<string, string | null> = {};
+  for (const [reviewId, state] of Object.entries(record.states)) if (state.grade) nextDue[reviewId] = state.nextDueDay;
 
   return {
     grades,
-    pending,
+    nextDue,
     reveal(post) {
+      learnt(post);
       markHistoryRevealed(post);
-      void sendReveal(post);
+      record.record(post.id, 'revealed');
     },
-    async grade(post, grade, source = 'SELF') {
-      setPending((current) => ({ ...current, [post.id]: grade }));
-      try {
-        // A failed 查看 is sent again before a SELF grade (a QUIZ grade reveals by itself).
-        if (source === 'SELF' && (await reveals.current.get(post.id)) === false) await sendReveal(post);
-        const state = await gradeReview({ reviewId: post.id, grade, source }).unwrap();
-        const accepted = { grade: state.grade ?? grade, source: state.source ?? source };
-        setGrades((current) => ({ ...current, [post.id]: accepted }));
-        recordHistoryGrade(post, accepted.grade, accepted.source);
-      } catch (error) {
-        void message.error(apiErrorMessage(error, gradeTexts.failed));
-      } finally {
-        setPending(({ [post.id]: _sent, ...rest }) => rest);
-      }
+    grade(post, grade, source = 'SELF') {
+      learnt(post);
+      if (!before.current.has(post.id)) before.current.set(post.id, grades[post.id] ?? null);
+      setGrades((current) => ({ ...current, [post.id]: { grade, source } }));
+      recordHistoryGrade(post, grade, source);
+      record.record(post.id, source === 'QUIZ' ? 'quizzed' : 'graded', grade);
+    },
+    refused(event, refusal) {
+      if (event.type !== 'graded' && event.type !== 'quizzed') return;
+      // Back to the last grade the server accepted, else the one shown before.
+      const state = record.states[event.reviewId];
+      const accepted = state?.grade ? { grade: state.grade, source: state.source ?? 'SELF' } : (before.current.get(event.reviewId) ?? null);
+      before.current.delete(event.reviewId);
+      setGrades(({ [event.reviewId]: _refused, ...rest }) => (accepted ? { ...rest, [event.reviewId]: accepted } : rest));
+      restoreHistoryGrade(event.reviewId, accepted);
+      void message.error(refusal ?? gradeTexts.failed);
     },
   };
 }

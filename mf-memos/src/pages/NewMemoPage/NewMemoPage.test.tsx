@@ -1,13 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MEMO_MAX_LENGTH, STORAGE_KEYS, UPLOAD_MESSAGES, type Memo } from '@memory/contracts';
-import { createAppStore, userStorageKey } from '@memory/api';
+import { clearUserStorage, createAppStore, userStorageKey } from '@memory/api';
 import { aiScripts, aiStreamHandler, createPremiumAccount, FAKE_UPLOAD_ORIGIN } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
 import { paths } from '../../paths';
+import { PASTE_CUT_MESSAGE } from './NewMemoPage';
 
 const fake = setupFakeApi();
 const user = userEvent.setup({ delay: null });
@@ -52,20 +53,37 @@ describe('新建 MEMO page', () => {
     expect(screen.getByText(`7 / ${MEMO_MAX_LENGTH}`)).toBeInTheDocument();
   });
 
-  it('records the memo, then shows it finished until the text changes', async () => {
+  it('records the memo, clears the box (text and tags) and says 已记录 with a link to MEMOS', async () => {
     const { text, record } = await renderNewMemo();
+    await user.type(screen.getByPlaceholderText('标签名（最多 5 个标签）'), '物理{Enter}');
     await user.click(text);
     await user.paste('水的沸点是 100°C');
     await user.click(record);
 
     await waitFor(() => expect(screen.getByRole('button', { name: /记录/ })).toBeDisabled());
     expect(screen.getByLabelText('已记录')).toBeInTheDocument();
-    expect(fake.backend.state.memos.map((memo) => memo.content)).toEqual(['水的沸点是 100°C']);
+    expect(fake.backend.state.memos.map((memo) => [memo.content, memo.tags])).toEqual([['水的沸点是 100°C', ['物理']]]);
+    expect(text).toHaveValue('');
+    expect(screen.queryByText('#物理')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('已记录，去 MEMOS 查看');
+    expect(screen.getByRole('link', { name: '去 MEMOS 查看' })).toHaveAttribute('href', paths.memos);
+    expect(localStorage.getItem(userStorageKey(STORAGE_KEYS.memoDraft, 'user-1'))).toBeNull();
 
     await user.click(text);
     await user.paste('（一个标准大气压）');
     expect(screen.queryByLabelText('已记录')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '记录' })).toBeEnabled();
+  });
+
+  it('says so when a paste goes past the 2048 limit and is cut', async () => {
+    const { text } = await renderNewMemo();
+    await user.click(text);
+    await user.paste('短句');
+    expect(screen.queryByText(PASTE_CUT_MESSAGE)).not.toBeInTheDocument();
+    await user.paste('长'.repeat(MEMO_MAX_LENGTH));
+    expect(await screen.findByText(PASTE_CUT_MESSAGE)).toBeInTheDocument();
+    expect(PASTE_CUT_MESSAGE).toContain(String(MEMO_MAX_LENGTH));
   });
 
   it("shows the server's message when creating fails, and clears it on the next edit", async () => {
@@ -91,6 +109,58 @@ describe('新建 MEMO page', () => {
     await user.click(record);
     expect(await screen.findByRole('alert')).toHaveTextContent('创建失败，请稍后重试');
     expect(screen.getByRole('button', { name: '记录' })).toBeEnabled();
+  });
+});
+
+describe('新建 MEMO draft', () => {
+  const draftKey = (sub: string) => userStorageKey(STORAGE_KEYS.memoDraft, sub);
+
+  it('keeps the text, tags and curve across a reload, and only for its own user', async () => {
+    const first = await renderNewMemo();
+    await user.type(screen.getByPlaceholderText('标签名（最多 5 个标签）'), '化学{Enter}');
+    await user.click(first.text);
+    await user.paste('水的化学式是 H₂O');
+    await user.click(await within(screen.getByRole('group', { name: '记忆曲线' })).findByRole('radio', { name: '每周一次，持续三周' }));
+    cleanup();
+
+    // A reload: the page comes back with what was being written.
+    const again = await renderNewMemo();
+    expect(again.text).toHaveValue('水的化学式是 H₂O');
+    expect(screen.getByText('#化学')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('group', { name: '记忆曲线' })).getByRole('radio', { name: '每周一次，持续三周' })).toBeChecked());
+    cleanup();
+
+    // Another user on this browser starts empty, and their writing does not touch the first one's draft.
+    fake.bridge.setUser({ sub: 'user-2', username: 'other' });
+    const other = await renderNewMemo();
+    expect(other.text).toHaveValue('');
+    expect(screen.queryByText('#化学')).not.toBeInTheDocument();
+    expect(localStorage.getItem(draftKey('user-2'))).toBeNull();
+    expect(JSON.parse(localStorage.getItem(draftKey('user-1'))!)).toMatchObject({ content: '水的化学式是 H₂O', tags: ['化学'] });
+  });
+
+  it('survives a sign-out (here or in another tab) and comes back when the same user signs in again', async () => {
+    const first = await renderNewMemo();
+    await user.click(first.text);
+    await user.paste('没写完的笔记');
+    cleanup();
+    // What signing out does to this browser's storage, whichever tab did it.
+    clearUserStorage();
+    const again = await renderNewMemo();
+    expect(again.text).toHaveValue('没写完的笔记');
+  });
+
+  it('asks before the tab is closed or reloaded while there is unrecorded text', async () => {
+    const { text } = await renderNewMemo();
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    await user.click(text);
+    await user.paste('还没记录');
+    expect(leave()).toBe(true);
   });
 });
 
@@ -168,9 +238,14 @@ describe('新建 MEMO curve picker', () => {
   });
 });
 
+/** The first bytes of a QuickTime movie (an ftyp box of brand "qt  "). */
+const MOV_START = new Uint8Array([0, 0, 0, 0x14, 0x66, 0x74, 0x79, 0x70, 0x71, 0x74, 0x20, 0x20, 0x20, 0x05, 0x03, 0, 0x71, 0x74, 0x20, 0x20]);
+
 describe('新建 MEMO images and videos', () => {
   const imageFile = (name = 'leaf.png', size?: number) => {
-    const file = new File([new Uint8Array([137, 80, 78, 71])], name, { type: name.endsWith('.png') ? 'image/png' : '' });
+    // A PNG's first bytes (signature and IHDR): the page reads them to tell an image before uploading.
+    const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82]);
+    const file = new File([png], name, { type: name.endsWith('.png') ? 'image/png' : '' });
     if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
     return file;
   };
@@ -211,7 +286,7 @@ describe('新建 MEMO images and videos', () => {
   it('takes the content type from the extension when the file has none', async () => {
     fake.backend.state.account = createPremiumAccount();
     await renderNewMemo();
-    await user.upload(await screen.findByLabelText('上传视频'), new File(['v'], 'clip.mov'));
+    await user.upload(await screen.findByLabelText('上传视频'), new File([MOV_START], 'clip.mov'));
     await waitFor(() => expect(fake.backend.state.uploadRequests).toHaveLength(1));
     expect(fake.backend.state.uploadRequests[0]!.contentType).toBe('video/quicktime');
   });
@@ -247,6 +322,17 @@ describe('新建 MEMO images and videos', () => {
     await anyFile.upload(screen.getByLabelText('上传视频'), imageFile('still.png'));
     expect(await screen.findByText(UPLOAD_MESSAGES.refused.VIDEO)).toBeInTheDocument();
     expect(fake.backend.state.uploadRequests).toHaveLength(0);
+  });
+
+  it('refuses a file whose bytes are not what its name says, with the words a .txt gets, and requests nothing', async () => {
+    fake.backend.state.account = createPremiumAccount();
+    await renderNewMemo();
+    await user.upload(await screen.findByLabelText('上传图片'), new File(['只是一段文字'], 'notes.png', { type: 'image/png' }));
+    expect(await screen.findByText(UPLOAD_MESSAGES.refused.IMAGE)).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('上传视频'), new File(['不是视频'], 'clip.mp4', { type: 'video/mp4' }));
+    expect(await screen.findByText(UPLOAD_MESSAGES.refused.VIDEO)).toBeInTheDocument();
+    expect(fake.backend.state.uploadRequests).toHaveLength(0);
+    expect(screen.queryByAltText('notes.png')).not.toBeInTheDocument();
   });
 
   it('shows the server’s reason when it refuses the upload (storage quota, too many open uploads)', async () => {

@@ -1,5 +1,6 @@
-import { Suspense, useReducer, useState, type ClipboardEvent } from 'react';
-import { Alert, Button, Flex, Input } from 'antd';
+import { Suspense, useEffect, useReducer, useState, type ClipboardEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert, App, Button, Flex, Input } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { MEMO_MAX_LENGTH } from '@memory/contracts';
 import { apiErrorMessage, useCreateMemoMutation, useDefaultCurveId } from '@memory/api';
@@ -15,15 +16,23 @@ import { CurvePicker } from './CurvePicker';
 import { AttachmentPicker } from './attachments/AttachmentPicker';
 import { useAttachmentUploads } from './attachments/useAttachmentUploads';
 import { rememberMemoTags } from './localMemoTags';
+import { forgetMemoDraft, keepMemoDraft, readStoredMemoDraft } from './storedMemoDraft';
+import { paths } from '../../paths';
+
+/** Said when a paste would take the text past the limit (the box keeps only what fits). */
+export const PASTE_CUT_MESSAGE = `粘贴的内容超过 ${MEMO_MAX_LENGTH} 字的上限，超出的部分没有粘贴进来`;
 
 /**
  * 新建 MEMO: write a short text with tags, images and videos, pick its curve and 记录 it; 智能解释 streams an
- * explanation that is recorded with the memo.
+ * explanation that is recorded with the memo. The text, tags and curve are kept as this user's draft in the
+ * browser until recorded, and closing or reloading the tab with unrecorded text asks first.
  */
 export function NewMemoPage() {
-  const [draft, dispatch] = useReducer(memoDraftReducer, emptyMemoDraft);
-  const [tags, setTags] = useState<string[]>([]);
-  const [pickedCurveId, setPickedCurveId] = useState<string | null>(null);
+  const { message } = App.useApp();
+  const [stored] = useState(readStoredMemoDraft);
+  const [draft, dispatch] = useReducer(memoDraftReducer, emptyMemoDraft, (empty) => ({ ...empty, content: stored?.content ?? '' }));
+  const [tags, setTags] = useState<string[]>(stored?.tags ?? []);
+  const [pickedCurveId, setPickedCurveId] = useState<string | null>(stored?.curveId ?? null);
   const defaultCurveId = useDefaultCurveId();
   const curveId = pickedCurveId ?? defaultCurveId;
   // Unknown until the account arrives: the picker waits rather than flashing locked or unlocked.
@@ -33,6 +42,20 @@ export function NewMemoPage() {
   const attachments = useAttachmentUploads();
   const [createMemo] = useCreateMemoMutation();
 
+  useEffect(() => {
+    if (draft.status === 'saving') return;
+    keepMemoDraft({ content: draft.content, tags, curveId: pickedCurveId });
+  }, [draft.content, draft.status, tags, pickedCurveId]);
+
+  const unsaved = draft.content.trim() !== '';
+  useEffect(() => {
+    if (!unsaved) return;
+    // The browser's own "leave site?" question on reload or close; the draft is kept either way.
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
+
   const record = async () => {
     dispatch({ type: 'saving' });
     try {
@@ -41,14 +64,21 @@ export function NewMemoPage() {
       setTags([]);
       attachments.clear();
       explanation.clear();
+      forgetMemoDraft();
       dispatch({ type: 'saved' });
     } catch (error) {
       dispatch({ type: 'failed', error: apiErrorMessage(error, '创建失败，请稍后重试') });
     }
   };
 
-  // Pasted images are uploaded like picked ones (SPEC §5: pasted files only if images).
-  const pasteImages = (event: ClipboardEvent) => {
+  // Pasted images are uploaded like picked ones (SPEC §5: pasted files only if images); pasted text past the
+  // limit is cut by the box, and said.
+  const paste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const box = event.currentTarget;
+    const pasted = event.clipboardData.getData('text/plain');
+    if (pasted && box.value.length - (box.selectionEnd - box.selectionStart) + pasted.length > MEMO_MAX_LENGTH) {
+      message.warning(PASTE_CUT_MESSAGE);
+    }
     const images = [...event.clipboardData.files].filter((file) => file.type.startsWith('image/'));
     if (images.length === 0 || attachmentsLocked) return;
     event.preventDefault();
@@ -72,7 +102,7 @@ export function NewMemoPage() {
           // The counter hangs below the box; keep the button clear of it.
           style={{ marginBottom: 20 }}
           onChange={(event) => dispatch({ type: 'edited', content: event.target.value })}
-          onPaste={pasteImages}
+          onPaste={paste}
         />
         {explanation.shown ? (
           <Suspense fallback={null}>
@@ -91,6 +121,19 @@ export function NewMemoPage() {
         ) : null}
         <CurvePicker value={curveId} onChange={setPickedCurveId} />
         {draft.error ? <Alert type="error" showIcon title={draft.error} role="alert" /> : null}
+        {finished ? (
+          // On the page, not a toast: it stays until the next edit, and its link is inside the remote's router.
+          <Alert
+            type="success"
+            showIcon
+            role="status"
+            title={
+              <span>
+                已记录，<Link to={paths.memos}>去 MEMOS 查看</Link>
+              </span>
+            }
+          />
+        ) : null}
         <Flex justify="flex-end" align="center" gap={8} wrap>
           <ExplainButton
             access={access}

@@ -1,5 +1,5 @@
-// The new-memo screen's state machine (SPEC §4): idle → saving → finished | failed. Editing the text
-// resets finished and failed, so a finished memo can't be recorded twice by accident.
+// The new-memo screen's state machine (SPEC §4): idle → saving → finished | failed. A recorded memo leaves the
+// box empty (finished); editing resets finished and failed, so a memo can't be recorded twice by accident.
 export type MemoDraftStatus = 'idle' | 'saving' | 'finished' | 'failed';
 
 export interface MemoDraft {
@@ -23,7 +23,7 @@ export function memoDraftReducer(draft: MemoDraft, event: MemoDraftEvent): MemoD
     case 'saving':
       return { ...draft, status: 'saving', error: null };
     case 'saved':
-      return { ...draft, status: 'finished' };
+      return { content: '', status: 'finished', error: null };
     case 'failed':
       return { ...draft, status: 'failed', error: event.error };
   }

@@ -11,7 +11,7 @@ import { createOidcAuthBridge, type OidcAuthBridge, type OidcBridgeConfig } from
 
 export interface ClientConfig {
   apiBase: string;
-  oidc: Pick<OidcBridgeConfig, 'authority' | 'clientId' | 'scope'>;
+  oidc: Pick<OidcBridgeConfig, 'authority' | 'clientId' | 'scope' | 'metadata'>;
 }
 
 export interface ConnectedClient {
@@ -21,7 +21,8 @@ export interface ConnectedClient {
 
 export async function connectClient(config: ClientConfig): Promise<ConnectedClient> {
   setApiBaseUrl(config.apiBase);
-  const auth = createOidcAuthBridge({ authority: config.oidc.authority, clientId: config.oidc.clientId, scope: config.oidc.scope });
+  const { authority, clientId, scope, metadata } = config.oidc;
+  const auth = createOidcAuthBridge({ authority, clientId, scope, ...(metadata ? { metadata } : {}) });
   setAuthBridge(auth);
   // Know whether someone is signed in before the first route decides between a page and sign-in.
   await auth.ready;

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import type { User, UserManagerSettings } from 'oidc-client-ts';
+import { ErrorResponse, ErrorTimeout, type User, type UserManagerSettings } from 'oidc-client-ts';
 import { buildUserManagerSettings, createOidcAuthBridge, toAuthUser, type UserManagerLike } from './oidc-bridge';
 
 type Listener<T> = (value: T) => void;
@@ -72,6 +72,14 @@ describe('UserManager settings', () => {
       scope: 'openid profile offline_access',
       automaticSilentRenew: false,
     });
+  });
+
+  it('takes the provider endpoints it is given, so no discovery request precedes the redirects', () => {
+    const metadata = { issuer: 'http://localhost/oidc', end_session_endpoint: 'http://localhost/oidc/session/end' };
+    const given = buildUserManagerSettings({ authority: 'http://localhost/oidc', clientId: 'memory-web', metadata }, 'http://localhost', window.localStorage);
+    expect(given.metadata).toEqual(metadata);
+    const discovered = buildUserManagerSettings({ authority: 'http://localhost/oidc', clientId: 'memory-web' }, 'http://localhost', window.localStorage);
+    expect(discovered.metadata).toBeUndefined();
   });
 
   it('keeps the user in localStorage (every tab of the origin) and the PKCE state in the tab only', async () => {
@@ -186,13 +194,43 @@ describe('createOidcAuthBridge', () => {
     expect(Object.keys({ ...window.localStorage })).toEqual(['memory.theme']);
   });
 
-  it('signs the user out locally when the session cannot be renewed', async () => {
+  it('signs the user out locally when the provider refuses to renew the session', async () => {
     const { manager } = fakeManager(fakeUser({ expired: true }));
-    manager.signinSilent.mockRejectedValueOnce(new Error('invalid_grant'));
+    manager.signinSilent.mockRejectedValueOnce(new ErrorResponse({ error: 'invalid_grant', error_description: 'grant request is invalid' }));
     const { bridge } = bridgeWith(manager);
     expect(await bridge.getAccessToken()).toBeNull();
     expect(manager.removeUser).toHaveBeenCalled();
     expect(bridge.getUser()).toBeNull();
+  });
+
+  it('stays signed in when the renewal fails for lack of network, and renews once the network is back', async () => {
+    const { manager } = fakeManager(fakeUser({ expired: true }));
+    // What oidc-client-ts passes on from fetch offline, then from its own timeout.
+    manager.signinSilent.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new ErrorTimeout('Network timed out'));
+    const { bridge } = bridgeWith(manager);
+    expect(await bridge.getAccessToken()).toBeNull();
+    expect(await bridge.getAccessToken()).toBeNull();
+    expect(manager.removeUser).not.toHaveBeenCalled();
+    expect(bridge.getUser()).toEqual({ sub: 'u-1', username: 'xiaoming' });
+    expect(await bridge.getAccessToken()).toBe('token-2');
+  });
+
+  it('deletes the cached attachment files on sign-out, before leaving for the provider', async () => {
+    const deleted: string[] = [];
+    Object.defineProperty(globalThis, 'caches', { configurable: true, value: { delete: jest.fn(async (name: string) => deleted.push(name) > 0) } });
+    try {
+      const { manager } = fakeManager(fakeUser());
+      let deletedWhenLeaving: string[] = [];
+      manager.signoutRedirect.mockImplementation(async () => {
+        deletedWhenLeaving = [...deleted];
+      });
+      const { bridge } = bridgeWith(manager);
+      await bridge.ready;
+      await bridge.signOut();
+      expect(deletedWhenLeaving).toEqual(['memory-attachments']);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'caches');
+    }
   });
 
   it('completes the callback and returns the page that asked', async () => {

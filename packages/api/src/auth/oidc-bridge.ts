@@ -13,15 +13,17 @@
 // a sign-in, a renewal or a sign-out in one tab reaches the others. The PKCE verifier and state stay per tab
 // (sessionStorage).
 import {
+  ErrorResponse,
   UserManager,
   WebStorageStateStore,
+  type OidcMetadata,
   type User,
   type UserManagerSettings,
 } from 'oidc-client-ts';
 import { isInAppPath, type AuthBridge, type AuthUser } from '@memory/contracts';
 // The package's own root (as connect-client.ts): '../storage/userStorage' bundled a second copy of the shared
 // singleton's modules into the shell's start-up chunk.
-import { clearUserStorage } from '@memory/api';
+import { clearAttachmentCache, clearUserStorage } from '@memory/api';
 
 export interface OidcBridgeConfig {
   /** Issuer URL, e.g. https://example.com/oidc. */
@@ -33,6 +35,12 @@ export interface OidcBridgeConfig {
   redirectUri?: string;
   /** Default <origin>/. */
   postLogoutRedirectUri?: string;
+  /**
+   * The provider's endpoints, when the host already knows them (the server puts its embedded provider's into
+   * /config.json): oidc-client-ts then skips the discovery request it would otherwise make before each sign-in
+   * and sign-out redirect of a page load, a serial round trip on the way to the provider. Absent: discovery.
+   */
+  metadata?: Partial<OidcMetadata>;
   /** Tests inject a fake; the product uses oidc-client-ts' UserManager. */
   createUserManager?: (settings: UserManagerSettings) => UserManagerLike;
 }
@@ -81,6 +89,7 @@ export function buildUserManagerSettings(
     // The access token is a JWT for the API audience; the provider's userinfo would reject it.
     loadUserInfo: false,
     monitorSession: false,
+    ...(config.metadata ? { metadata: config.metadata } : {}),
   };
 }
 
@@ -185,8 +194,16 @@ export function createOidcAuthBridge(config: OidcBridgeConfig): OidcAuthBridge {
         return user;
       })
       .catch(async (error: unknown) => {
+        // Only the provider's refusal (an OAuth error answer: invalid_grant, a revoked grant) ends the session. A
+        // renewal that failed for lack of network (offline, the provider down, a timeout) keeps the user signed in:
+        // the app still shows what it has offline, and the next request that needs a token tries again.
+        if (!(error instanceof ErrorResponse)) {
+          console.warn('[auth] session not renewed for now (no answer from the provider)', error);
+          return null;
+        }
         console.warn('[auth] session could not be renewed', error);
         await manager.removeUser();
+        void clearAttachmentCache();
         return null;
       })
       .finally(() => {
@@ -213,8 +230,9 @@ export function createOidcAuthBridge(config: OidcBridgeConfig): OidcAuthBridge {
     },
     async signOut() {
       leavingToSignOut = true;
-      // What the browser kept for this user (历史 MEMOS, tags, activity) goes with the session.
-      clearUserStorage();
+      // What the browser kept for this user (历史 MEMOS, tags, activity, the review outbox, the offline feed and the
+      // service worker's copies of attachments) goes with the session, before the page leaves.
+      await Promise.all([clearUserStorage(), clearAttachmentCache()]);
       try {
         // Ends the provider's session too (RP-initiated logout), then comes back to /.
         await manager.signoutRedirect();

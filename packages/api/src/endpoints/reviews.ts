@@ -1,5 +1,6 @@
-// Grades and true retention (issue 16): /reviews/{reviewId}/reveal, /reviews/{reviewId}/grade, /timeline/retention.
-import type { GradeBody, RetentionReport, ReviewState } from '@memory/contracts';
+// The review record and true retention: POST /reviews/events (what the learner met: seen, revealed, graded,
+// quizzed), /reviews/{reviewId}/reveal, /reviews/{reviewId}/grade, /timeline/retention.
+import type { GradeBody, RetentionReport, ReviewEventsBody, ReviewEventsResponse, ReviewState } from '@memory/contracts';
 import { api } from '../api';
 
 export const reviewsApi = api.injectEndpoints({
@@ -14,6 +15,14 @@ export const reviewsApi = api.injectEndpoints({
       // A grade moves the unit's next due day (智能曲线) and the retention counts.
       invalidatesTags: ['Retention', 'TrendSummary'],
     }),
+    /**
+     * A batch of review events, each with a client-generated id: a replayed id answers `duplicate` and changes
+     * nothing, so an outbox may send a batch again until it is accepted. A refused batch (4xx) changes nothing.
+     */
+    recordReviewEvents: build.mutation<ReviewEventsResponse, ReviewEventsBody>({
+      query: (body) => ({ url: '/reviews/events', method: 'POST', body }),
+      invalidatesTags: ['Retention', 'TrendSummary', 'Activity'],
+    }),
     getRetention: build.query<RetentionReport, void>({
       query: () => '/timeline/retention',
       providesTags: ['Retention'],
@@ -21,4 +30,4 @@ export const reviewsApi = api.injectEndpoints({
   }),
 });
 
-export const { useRevealReviewMutation, useGradeReviewMutation, useGetRetentionQuery } = reviewsApi;
+export const { useRevealReviewMutation, useGradeReviewMutation, useRecordReviewEventsMutation, useGetRetentionQuery } = reviewsApi;

@@ -18,8 +18,8 @@ export const storeApi = api.injectEndpoints({
       query: ({ type, page, size }) => `/users/me/store/jars/page${searchParams({ type, page, size })}`,
       providesTags: (result) => pageTags('StoreJar', result),
     }),
-    getPublishTaskPage: build.query<Page<PublishTask>, PageQuery & { status?: PublishTaskPageQuery['status'] }>({
-      query: ({ page, size, status }) => `/users/me/store/jar-publish-tasks/page${searchParams({ page, size, status })}`,
+    getPublishTaskPage: build.query<Page<PublishTask>, PageQuery & Pick<PublishTaskPageQuery, 'status' | 'jarId'>>({
+      query: ({ page, size, status, jarId }) => `/users/me/store/jar-publish-tasks/page${searchParams({ page, size, status, jarId })}`,
       providesTags: (result) => pageTags('PublishTask', result),
     }),
     createPublishTask: build.mutation<PublishTask, PublishTaskBody>({

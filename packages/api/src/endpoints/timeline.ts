@@ -1,14 +1,27 @@
 // Review feed, remaining counts and activity: /timeline/**, /activities.
-import type { ActivityEntry, ActivitiesQuery, TimelineFetchQuery, TimelineFetchResponse, TrendSummary } from '@memory/contracts';
+import type {
+  ActivityEntry,
+  ActivitiesQuery,
+  TimelineFetchBody,
+  TimelineFetchQuery,
+  TimelineFetchResponse,
+  TrendSummary,
+} from '@memory/contracts';
 import { api } from '../api';
 import { searchParams } from './tags';
 
 export const timelineApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Delivering is the review: a mutation, each call returns the next posts and records them as reviewed. */
-    fetchTimeline: build.mutation<TimelineFetchResponse, TimelineFetchQuery | void>({
-      query: (arg) => ({ url: `/timeline/fetch${searchParams({ size: arg?.size })}`, method: 'PUT' }),
-      invalidatesTags: ['TrendSummary', 'Activity'],
+    /**
+     * The next page of today's feed, skipping the posts the screen already `held`. It writes nothing (a post is
+     * reviewed by POST /reviews/events), but it is a PUT with a body, so a mutation: each call is a fresh read.
+     */
+    fetchTimeline: build.mutation<TimelineFetchResponse, (Partial<TimelineFetchQuery> & TimelineFetchBody) | void>({
+      query: (arg) => ({
+        url: `/timeline/fetch${searchParams({ size: arg?.size })}`,
+        method: 'PUT',
+        body: { held: arg?.held ?? [] },
+      }),
     }),
     getTrendSummary: build.query<TrendSummary, void>({
       query: () => '/timeline/summary',

@@ -16,6 +16,7 @@ import {
   type Post,
   type PublishTask,
   type RetentionReport,
+  type ReviewEvent,
   type Grade,
   type GradeSource,
   type SettingName,
@@ -36,14 +37,20 @@ export interface FakeState {
   hotTags: string[];
   /** Usernames someone else already has: PUT /users/me/username answers 409. */
   takenUsernames: string[];
-  /** Today's review queue: PUT /timeline/fetch takes posts off the front into `delivered`. */
+  /**
+   * Today's unreviewed posts, in feed order. PUT /timeline/fetch only reads it (skipping the held ids); a post
+   * leaves it when the learner meets it (a review event, or PUT /reviews/{id}/reveal or /grade).
+   */
   feed: Post[];
   /** The day the fake's feed answers as today (YYYY-MM-DD). */
   today: string;
-  delivered: Post[];
-  /** One per delivered post (reveal and grade state); a test may seed earlier days'. */
+  /** Every PUT /timeline/fetch: the page size and the held ids it named. */
+  fetchRequests: { size: number; held: string[] }[];
+  /** One per met post (reveal and grade state); a test may seed earlier days'. */
   reviews: FakeReview[];
-  /** Every grade PUT that was accepted, in order. */
+  /** Every review event recorded (not the duplicates, not a refused batch), in order. */
+  reviewEvents: ReviewEvent[];
+  /** Every grade accepted (PUT /grade, or a graded / quizzed event), in order. */
   gradeRequests: { reviewId: string; grade: Grade; source: GradeSource }[];
   /** What GET /timeline/retention answers; null: nothing graded and nothing due (30 days of 0 from `today`). */
   retention: RetentionReport | null;
@@ -86,8 +93,9 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
     takenUsernames: [],
     feed: [],
     today: '2026-11-23',
-    delivered: [],
+    fetchRequests: [],
     reviews: [],
+    reviewEvents: [],
     gradeRequests: [],
     retention: null,
     summary: { todayLeft: 0, weekLeft: 0, monthLeft: 0, totalLeft: 0 },

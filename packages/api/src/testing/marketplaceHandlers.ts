@@ -24,10 +24,8 @@ const ok = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { statu
 const failure = (status: number, error: ApiError) => HttpResponse.json(error, { status });
 const NOT_FOUND: ApiError = { code: 'NOT_FOUND', message: MARKETPLACE_MESSAGES.jarNotFound };
 
-/** A published jar in the fake: the public detail plus who published it (the signed-in fake user or someone else). */
-export interface FakePublicJar extends PublicJarDetail {
-  mine?: boolean;
-}
+/** A published jar in the fake: the public detail; `mine` says the signed-in fake user published it. */
+export type FakePublicJar = PublicJarDetail;
 
 export function createFakePublicJar(overrides: Partial<FakePublicJar> & { id: string; name: string }): FakePublicJar {
   return {
@@ -70,7 +68,7 @@ function pageOf<T>(all: readonly T[], url: URL): Page<T> {
 }
 
 /** The card form of a published jar (no preview), as lists answer it. */
-const toCard = ({ preview: _preview, publishedAt: _publishedAt, mine: _mine, ...card }: FakePublicJar): PublicJar => card;
+const toCard = ({ preview: _preview, publishedAt: _publishedAt, ...card }: FakePublicJar): PublicJar => ({ ...card, mine: card.mine ?? false });
 
 export function buildMarketplaceHandlers(state: FakeState, newId: (prefix: string) => string) {
   const find = (id: unknown) => state.publicJars.find((jar) => jar.id === id);
@@ -92,8 +90,7 @@ export function buildMarketplaceHandlers(state: FakeState, newId: (prefix: strin
     http.get(`${API}/public/jars/:id`, ({ params }) => {
       const jar = find(params.id);
       if (!jar) return failure(404, NOT_FOUND);
-      const { mine: _mine, ...detail } = jar;
-      return ok(detail);
+      return ok({ ...jar, mine: jar.mine ?? false });
     }),
     http.get(`${API}/public/jars/:id/tags`, ({ params }) => {
       const jar = find(params.id);
@@ -111,6 +108,7 @@ export function buildMarketplaceHandlers(state: FakeState, newId: (prefix: strin
         jar.preview.map((item) => item.content),
       );
       state.jars.unshift(bought);
+      jar.subscribedJarId = bought.id;
       const { items: _items, progress: _progress, coverAttachmentId: _cover, ...body } = bought;
       return ok(body);
     }),
@@ -158,7 +156,8 @@ export function buildStoreHandlers(state: FakeState, newId: (prefix: string) => 
     http.get(`${API}/users/me/store/jar-publish-tasks/page`, ({ request }) => {
       const url = new URL(request.url);
       const status = url.searchParams.get('status');
-      return ok(pageOf(state.publishTasks.filter((task) => !status || task.status === status), url));
+      const jarId = url.searchParams.get('jarId');
+      return ok(pageOf(state.publishTasks.filter((task) => (!status || task.status === status) && (!jarId || task.jarId === jarId)), url));
     }),
     http.post(`${API}/users/me/store/jar-publish-tasks`, async ({ request }) => {
       const body = validate(PublishTaskBody, await request.json().catch(() => undefined));
@@ -174,6 +173,12 @@ export function buildStoreHandlers(state: FakeState, newId: (prefix: string) => 
       if (!jar) return failure(404, { code: 'NOT_FOUND', message: NOT_FOUND_MESSAGES.jar });
       if (jar.role !== 'CREATOR') return failure(403, { code: 'FORBIDDEN', message: PUBLISH_MESSAGES.notCreator });
       if (inReview(jarId)) return failure(409, { code: 'CONFLICT', message: PUBLISH_MESSAGES.inReview });
+      // As the server: a published jar keeps its one 已发布 record, updated in place.
+      const published = state.publishTasks.find((each) => each.jarId === jarId && each.status === 'PUBLISHED');
+      if (published) {
+        Object.assign(published, { type, category, categoryName: categoryRow.name, tags: kept, jarName: jar.name });
+        return ok(published);
+      }
       const task = createFakePublishTask({ id: newId('task'), jarId, jarName: jar.name, type, category, categoryName: categoryRow.name, tags: kept });
       state.publishTasks.unshift(task);
       return ok(task);
@@ -189,6 +194,9 @@ export function buildStoreHandlers(state: FakeState, newId: (prefix: string) => 
       const task = findTask(params.id);
       if (!task) return failure(404, { code: 'NOT_FOUND', message: PUBLISH_MESSAGES.taskNotFound });
       if (task.status !== 'REJECTED' && task.status !== 'CANCELLED') return failure(409, { code: 'CONFLICT', message: PUBLISH_MESSAGES.notRepublishable });
+      if (state.publishTasks.some((each) => each.jarId === task.jarId && each.status === 'PUBLISHED')) {
+        return failure(409, { code: 'CONFLICT', message: PUBLISH_MESSAGES.alreadyPublished });
+      }
       if (inReview(task.jarId, task.id)) return failure(409, { code: 'CONFLICT', message: PUBLISH_MESSAGES.inReview });
       task.status = 'PUBLISHING';
       task.reason = null;

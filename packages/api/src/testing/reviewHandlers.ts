@@ -4,6 +4,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import {
   AttachmentUploadBody,
   PAGE_SIZES,
+  TimelineFetchBody,
   attachmentTypeOf,
   isPremium,
   PREMIUM_REQUIRED_MESSAGES,
@@ -29,15 +30,23 @@ function memoTagsOf(state: FakeState): MemoTag[] {
 
 export function buildReviewHandlers(state: FakeState) {
   return [
-    // Delivering is the review: each fetch takes the next posts off today's queue.
-    http.put(`${API}/timeline/fetch`, ({ request }) => {
+    // Reading is not reviewing: a fetch answers the next unreviewed posts the screen does not hold, and writes nothing.
+    http.put(`${API}/timeline/fetch`, async ({ request }) => {
       const size = Number(new URL(request.url).searchParams.get('size') ?? PAGE_SIZES.timeline) || PAGE_SIZES.timeline;
-      const entries = state.feed.splice(0, size);
-      state.delivered.push(...entries);
-      for (const post of entries) {
-        state.reviews.push({ reviewId: post.id, day: state.today, hidden: post.hidden, revealed: false, grade: null, source: null });
+      const text = await request.text();
+      let parsed: unknown;
+      try {
+        parsed = text ? JSON.parse(text) : {};
+      } catch {
+        parsed = undefined;
       }
-      return ok({ entries, remaining: state.feed.length, today: state.today });
+      const body = validate(TimelineFetchBody, parsed);
+      if (!body.ok) return failure(400, body.error);
+      const held = body.value.held ?? [];
+      state.fetchRequests.push({ size, held });
+      const unheld = state.feed.filter((post) => !held.includes(post.id));
+      const entries = unheld.slice(0, size);
+      return ok({ entries, remaining: unheld.length - entries.length, today: state.today });
     }),
     http.get(`${API}/timeline/summary`, () => ok(state.summary)),
     http.get(`${API}/activities`, ({ request }) => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, Button, DatePicker } from 'antd';
+import { App, Button, DatePicker, InputNumber } from 'antd';
 import dayjs from 'dayjs';
 import { ThemeProvider } from './ThemeProvider';
 
@@ -41,6 +41,16 @@ describe('ThemeProvider', () => {
     );
     expect(screen.getByPlaceholderText('请选择日期')).toBeInTheDocument();
     expect(dayjs('2026-11-23').format('dddd')).toBe('星期一');
+  });
+
+  it('names a number input\'s spin buttons in Chinese (antd\'s input-number is patched: it hard-codes English)', () => {
+    render(
+      <ThemeProvider theme="light">
+        <InputNumber aria-label="数量" />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: '增加' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '减少' })).toBeInTheDocument();
   });
 
   it('renders two-character labels as written (重试, not antd\'s spaced 重 试)', () => {

@@ -31,6 +31,18 @@ export const surfaces: Record<
     focus: string;
     /** Text of a green tag (GreenTag): antd's light green-7 is 3.37:1 on its pale green; green-8 is 5.44:1. */
     greenText: string;
+    /** Placeholders (inputs, selects): antd's 0.25 alpha is under 2.3:1; these reach 4.5:1 on the container. */
+    placeholder: string;
+    /**
+     * Red of 删除, danger buttons and error text: antd's #ff4d4f is 3.3:1 on white (and white on it) and its dark
+     * red 4.0:1 on the dark container.
+     */
+    error: string;
+    /**
+     * Text colours of the status tags (success 已完成, processing 支付中, warning, error) on their pale backgrounds;
+     * antd paints them in the bright status colours (1.7–3.0:1 in light).
+     */
+    statusText: { success: string; info: string; warning: string; error: string };
   }
 > = {
   light: {
@@ -42,6 +54,9 @@ export const surfaces: Record<
     border: '#E8E4DA',
     focus: brandColors.primaryInkLight,
     greenText: '#237804',
+    placeholder: 'rgba(0, 0, 0, 0.57)',
+    error: '#CF1322',
+    statusText: { success: '#237804', info: brandColors.primaryInkLight, warning: '#874D00', error: '#CF1322' },
   },
   dark: {
     layout: '#121110',
@@ -52,6 +67,9 @@ export const surfaces: Record<
     border: '#38342C',
     focus: brandColors.primary,
     greenText: '#6ABE39',
+    placeholder: 'rgba(255, 255, 255, 0.55)',
+    error: '#FF7875',
+    statusText: { success: '#6ABE39', info: brandColors.primary, warning: '#E8B339', error: '#FF7875' },
   },
 };
 
@@ -81,15 +99,27 @@ export function getThemeConfig(mode: ResolvedTheme): ThemeConfig {
       colorTextTertiary: surface.textTertiary,
       colorTextDescription: surface.textTertiary,
       colorLink: goldInk,
+      colorError: surface.error,
+      colorTextPlaceholder: surface.placeholder,
       // antd's gold preset (Tag color="gold": 默认, 上架审核中) from a deeper seed in light mode: its text on the
       // pale gold background reaches 4.64:1 (antd's default palette gives 2.76:1).
       ...(isDark ? {} : { gold: GOLD_PRESET_SEED_LIGHT }),
       colorLinkHover: brandColors.primary,
     },
     components: {
-      Button: { primaryColor: brandColors.onPrimary },
+      // A filled danger button in dark: no text colour reaches 4.5:1 both on the dark page (the red itself) and on
+      // the red (white), so its label is dark ink there.
+      Button: { primaryColor: brandColors.onPrimary, ...(isDark ? { dangerColor: surface.container } : {}) },
       // A checked CheckableTag (知识市场's categories and hot tags) is filled with the gold: dark ink, not white.
-      Tag: { colorTextLightSolid: brandColors.onPrimary },
+      // Status tags (支付中, 已完成…) take their text colour from the status tokens: deeper ones here, for the Tag only
+      // (the bright status colours stay for icons, badges and progress bars, which carry no text).
+      Tag: {
+        colorTextLightSolid: brandColors.onPrimary,
+        colorSuccess: surface.statusText.success,
+        colorInfo: surface.statusText.info,
+        colorWarning: surface.statusText.warning,
+        colorError: surface.statusText.error,
+      },
       Menu: { itemSelectedColor: goldInk, horizontalItemSelectedColor: goldInk },
       Tabs: { itemSelectedColor: goldInk, itemActiveColor: goldInk },
       Layout: { bodyBg: surface.layout, headerBg: surface.container, siderBg: surface.container },

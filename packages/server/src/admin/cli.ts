@@ -14,6 +14,7 @@ import { formatBytes } from '../modules/attachments/service';
 import { findUserByUsername, listUsers } from '../modules/users/queries';
 import { createUsersService } from '../modules/users/service';
 import { seedReferenceData } from '../seed';
+import { withStartupLock } from '../db/startup-lock';
 import { PUBLISH_STATUSES, type PublishStatus } from '@memory/contracts';
 import { AppError } from '../http/errors';
 import { approveTask, listTasksForModeration, rejectTask } from '../modules/store/service';
@@ -201,7 +202,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadServerConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await seedReferenceData(database.db);
+    await withStartupLock(database.db, () => seedReferenceData(database.db));
     await command(database.db, args);
     return 0;
   } catch (error) {

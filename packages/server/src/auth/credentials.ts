@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { normaliseUsername, USERNAME_MESSAGES, usernameProblem } from '@memory/contracts';
 import { credentials } from '../db/schema/auth';
 import type { AuthDatabase } from './database';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './password';
 import { weakPasswordReason } from './password-policy';
 
 /**
@@ -66,15 +66,34 @@ export interface CreateOptions {
   publishedPassword?: boolean;
 }
 
+/**
+ * Every rule `input` breaks, by field (the username first normalised): what the sign-up page shows at once, so
+ * nobody fixes one field only to be told about the next. Empty when it may be registered.
+ */
+export function credentialsProblems(input: CredentialsInput, options: CreateOptions = {}): Partial<Record<'username' | 'password', string>> {
+  const username = normaliseUsername(input.username);
+  const problems: Partial<Record<'username' | 'password', string>> = {};
+  const badUsername = usernameProblem(username);
+  if (badUsername) problems.username = badUsername;
+  const badPassword = passwordProblem(input.password, options.publishedPassword ? undefined : username);
+  if (badPassword) problems.password = badPassword;
+  return problems;
+}
+
 /** Registers a new person. Throws CredentialsError naming the field for every rule the input breaks. */
 export async function createCredentials(db: AuthDatabase, input: CredentialsInput, options: CreateOptions = {}): Promise<Account> {
-  const username = normaliseUsername(input.username);
-  const badUsername = usernameProblem(username);
-  if (badUsername) throw new CredentialsError('USERNAME_INVALID', 'username', badUsername);
-  const badPassword = passwordProblem(input.password, options.publishedPassword ? undefined : username);
-  if (badPassword) throw new CredentialsError('PASSWORD_INVALID', 'password', badPassword);
+  const problems = credentialsProblems(input, options);
+  if (problems.username) throw new CredentialsError('USERNAME_INVALID', 'username', problems.username);
+  if (problems.password) throw new CredentialsError('PASSWORD_INVALID', 'password', problems.password);
+  return storeCredentials(db, input);
+}
 
-  const account = { id: randomUUID(), username };
+/**
+ * Stores credentials that already passed `credentialsProblems` (the sign-up page checks them itself, to show
+ * every problem at once, and the guessability check is too slow to run twice). Throws USERNAME_TAKEN.
+ */
+export async function storeCredentials(db: AuthDatabase, input: CredentialsInput): Promise<Account> {
+  const account = { id: randomUUID(), username: normaliseUsername(input.username) };
   const passwordHash = await hashPassword(input.password);
   // The unique index decides races between two sign-ups of the same name; no row back means it was taken.
   const inserted = await db
@@ -95,7 +114,12 @@ export async function verifyCredentials(db: AuthDatabase, input: CredentialsInpu
   if (!row || [...input.password].length > PASSWORD_MAX) {
     return verifyAgainstDecoy(input.password.slice(0, PASSWORD_MAX)).then(() => null);
   }
-  return (await verifyPassword(input.password, row.passwordHash)) ? { id: row.id, username: row.username } : null;
+  if (!(await verifyPassword(input.password, row.passwordHash))) return null;
+  // Hashed with older parameters: stored again with today's, now that the password is at hand.
+  if (needsRehash(row.passwordHash)) {
+    await db.update(credentials).set({ passwordHash: await hashPassword(input.password) }).where(eq(credentials.id, row.id));
+  }
+  return { id: row.id, username: row.username };
 }
 
 export async function findAccountById(db: AuthDatabase, id: string): Promise<Account | undefined> {

@@ -2,17 +2,18 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction, InteractionResults } from 'oidc-provider';
-import { normaliseUsername, usernameProblem } from '@memory/contracts';
+import { normaliseUsername } from '@memory/contracts';
 import {
   CREDENTIAL_MESSAGES,
-  createCredentials,
+  credentialsProblems,
   CredentialsError,
-  passwordProblem,
+  storeCredentials,
   verifyCredentials,
   type Account,
 } from './credentials';
+import { warmPasswordPolicy } from './password-policy';
 import type { AuthDatabase } from './database';
-import { renderMessage, renderSignIn, renderSignUp, type FormState } from './pages';
+import { PAGE_SECURITY_HEADERS, renderMessage, renderSignIn, renderSignUp, type FormState } from './pages';
 import { interactionPath } from './provider';
 import { WEB_CLIENT_ID, type AuthSettings } from './settings';
 import type { AuthThrottle, Refusal } from './throttle';
@@ -36,10 +37,7 @@ type FormRequest = FastifyRequest<{ Params: { uid: string }; Body: Record<string
 const PAGE_HEADERS = {
   'cache-control': 'no-store',
   'content-type': 'text/html; charset=utf-8',
-  // Inline styles and the one inline logout script are ours; nothing may frame these pages (clickjacking).
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'",
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
+  ...PAGE_SECURITY_HEADERS,
 } as const;
 
 export async function interactionRoutes(app: FastifyInstance, options: InteractionRoutesOptions): Promise<void> {
@@ -93,7 +91,10 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   app.get(base, async (request: UidRequest, reply) => {
     const interaction = await pendingInteraction(request, reply);
     if (!interaction) return expired(reply);
-    if (interaction.prompt.name === 'login') return sendPage(reply, 200, renderSignIn(signInUrls(interaction)));
+    if (interaction.prompt.name === 'login') {
+      warmPasswordPolicy();
+      return sendPage(reply, 200, renderSignIn(signInUrls(interaction)));
+    }
     if (interaction.prompt.name === 'consent' && interaction.params.client_id === WEB_CLIENT_ID) {
       return finish(request, reply, { consent: { grantId: await grantEverythingAsked(provider, interaction) } });
     }
@@ -103,6 +104,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   app.get(`${base}/signup`, async (request: UidRequest, reply) => {
     const interaction = await pendingInteraction(request, reply);
     if (!interaction) return expired(reply);
+    warmPasswordPolicy();
     return sendPage(reply, 200, renderSignUp(signUpUrls(interaction)));
   });
 
@@ -137,22 +139,20 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     const username = formText(request.body, 'username');
     const password = formText(request.body, 'password');
     const confirm = formText(request.body, 'confirm');
-    const refused = await throttle.signUpAttempt(request.ip);
+    const refused = await throttle.beforeSignUp(request.ip);
     if (refused) return sendRefusal(reply, refused, renderSignUp(signUpUrls(interaction), { username, error: refused.message }));
 
     // Every broken rule at once, so nobody fixes one field only to be told about the next.
-    const fieldErrors: FormState['fieldErrors'] = {};
-    const badUsername = usernameProblem(normaliseUsername(username));
-    const badPassword = passwordProblem(password, normaliseUsername(username));
-    if (badUsername) fieldErrors.username = badUsername;
-    if (badPassword) fieldErrors.password = badPassword;
-    else if (confirm !== password) fieldErrors.confirm = '两次输入的密码不一致';
+    const fieldErrors: NonNullable<FormState['fieldErrors']> = credentialsProblems({ username, password });
+    if (!fieldErrors.password && confirm !== password) fieldErrors.confirm = '两次输入的密码不一致';
     if (Object.keys(fieldErrors).length > 0) {
       return sendPage(reply, 400, renderSignUp(signUpUrls(interaction), { username, fieldErrors }));
     }
 
     try {
-      return signedIn(request, reply, await createCredentials(db, { username, password }));
+      const account = await storeCredentials(db, { username, password });
+      await throttle.signedUp(request.ip);
+      return signedIn(request, reply, account);
     } catch (error) {
       if (!(error instanceof CredentialsError)) throw error;
       const status = error.code === 'USERNAME_TAKEN' ? 409 : 400;

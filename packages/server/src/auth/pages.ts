@@ -3,6 +3,7 @@
  * (inline CSS, system fonts, no script from anywhere) in the product's look: brand 记忆仓库, primary #EDBD59,
  * light and dark following the system. Every dynamic value goes through `escapeHtml`.
  */
+import { createHash } from 'node:crypto';
 import { PRIMARY_COLOR, USERNAME_MAX_LENGTH } from '@memory/contracts';
 import { PASSWORD_MIN } from './credentials';
 
@@ -41,9 +42,9 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
 const STYLES = `
 :root{color-scheme:light dark;--primary:${PRIMARY_COLOR};--primary-hover:#e0ab3c;--on-primary:#2b2210;--bg:#faf7f0;--card:#ffffff;
 --text:#1f1f1f;--muted:#6b6b6b;--border:#e3ded3;--input:#ffffff;--error-bg:#fff1f0;--error-border:#ffccc7;--error:#cf1322;
---shadow:0 8px 28px rgba(60,45,10,.08)}
+--link:#94660c;--shadow:0 8px 28px rgba(60,45,10,.08)}
 @media (prefers-color-scheme:dark){:root{--bg:#141414;--card:#1f1f1f;--text:#f0f0f0;--muted:#a6a6a6;--border:#3a3a3a;
---input:#141414;--error-bg:#2a1215;--error-border:#58181c;--error:#ff7875;--shadow:0 8px 28px rgba(0,0,0,.45)}}
+--input:#141414;--error-bg:#2a1215;--error-border:#58181c;--error:#ff7875;--link:var(--primary);--shadow:0 8px 28px rgba(0,0,0,.45)}}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px 16px;background:var(--bg);
 color:var(--text);font:15px/1.6 -apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Segoe UI",sans-serif}
@@ -63,12 +64,11 @@ input[aria-invalid=true]{border-color:var(--error)}
 button,.button{display:block;width:100%;height:42px;margin-top:22px;border:0;border-radius:8px;background:var(--primary);color:var(--on-primary);
 font:inherit;font-weight:600;text-align:center;line-height:42px;text-decoration:none;cursor:pointer}
 button:hover,.button:hover{background:var(--primary-hover)}
-button:focus-visible,.button:focus-visible,a:focus-visible{outline:2px solid var(--primary);outline-offset:2px}
+button:focus-visible,.button:focus-visible,a:focus-visible{outline:2px solid var(--link);outline-offset:2px}
 .secondary{background:transparent;color:var(--text);border:1px solid var(--border);margin-top:10px}
 .secondary:hover{background:transparent;border-color:var(--primary)}
 .switch{margin:18px 0 0;text-align:center;color:var(--muted);font-size:14px}
-a{color:#b8860b}
-@media (prefers-color-scheme:dark){a{color:var(--primary)}}
+a{color:var(--link)}
 footer{margin-top:18px;text-align:center;color:var(--muted);font-size:12px}
 `;
 
@@ -77,6 +77,37 @@ const LOGO = new SafeHtml(
     `<path d="M8 9h18a3 3 0 0 1 3 3v15a4 4 0 0 1-4 4H9a4 4 0 0 1-4-4V12a3 3 0 0 1 3-3z" fill="${PRIMARY_COLOR}"/>` +
     `<path d="M11 17h12M11 22h8" stroke="#2b2210" stroke-width="2.2" stroke-linecap="round"/></svg>`,
 );
+
+/**
+ * The browser headers of every page the provider shows (sign-in, sign-up, errors, sign-out): inline styles only,
+ * no script, nothing may frame them (clickjacking), no MIME sniffing, no referrer.
+ */
+const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'";
+export const PAGE_SECURITY_HEADERS = {
+  'content-security-policy': PAGE_CSP,
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+} as const;
+
+/**
+ * What the provider's own responses start with (plugins.ts), before oidc-provider writes them: its auto-submitting
+ * form (a sign-out without a session) adds its script's hash to `script-src` itself. 'report-sample' allows
+ * nothing on its own, so without that hash no script runs.
+ */
+export const PROVIDER_RESPONSE_HEADERS = {
+  ...PAGE_SECURITY_HEADERS,
+  'content-security-policy': `${PAGE_CSP}; script-src 'report-sample'`,
+} as const;
+
+/** The one script of these pages: submits oidc-provider's logout form (renderLogoutInProgress). */
+const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit()";
+
+/** PAGE_SECURITY_HEADERS for the sign-out-in-progress page: its own inline script, by hash, and nothing else. */
+export const LOGOUT_IN_PROGRESS_HEADERS = {
+  ...PAGE_SECURITY_HEADERS,
+  'content-security-policy': `${PAGE_CSP}; script-src 'sha256-${createHash('sha256').update(LOGOUT_SCRIPT).digest('base64')}'`,
+} as const;
 
 /** A whole page in the product's look; `extraStyles` (trusted CSS) adds to the shared sheet. */
 export function page(title: string, body: SafeHtml, extraStyles = ''): string {
@@ -204,6 +235,6 @@ export function renderLogoutInProgress(form: string): string {
 <p class="lead">正在退出登录，请稍候。</p>
 ${new SafeHtml(confirmed)}
 <noscript><button type="submit" form="op.logoutForm">退出登录</button></noscript>
-<script>document.getElementById('op.logoutForm').submit()</script>`,
+<script>${new SafeHtml(LOGOUT_SCRIPT)}</script>`,
   );
 }

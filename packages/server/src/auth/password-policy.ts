@@ -25,13 +25,28 @@ export const PASSWORD_POLICY_MESSAGES = {
 let estimator: ZxcvbnFactory | undefined;
 
 /** Built on first use: loading the dictionaries takes about 0.2 s, which nobody should pay at start. */
-function strength(password: string, userInputs: string[]): ZxcvbnResult {
+function loadEstimator(): ZxcvbnFactory {
   estimator ??= new ZxcvbnFactory({
     dictionary: { ...commonDictionary, ...englishDictionary },
     graphs: adjacencyGraphs,
     translations,
   });
-  return estimator.check(password, userInputs);
+  return estimator;
+}
+
+function strength(password: string, userInputs: string[]): ZxcvbnResult {
+  return loadEstimator().check(password, userInputs);
+}
+
+/**
+ * Loads the dictionaries soon, off the current request: called when a sign-in or sign-up page is shown, so the
+ * person's first sign-up does not wait for them after pressing 注册 (they load while the form is being filled).
+ */
+export function warmPasswordPolicy(): void {
+  if (estimator) return;
+  setImmediate(() => {
+    loadEstimator();
+  });
 }
 
 /** Folded for comparison: case, width and the separators people put between parts. */

@@ -2,9 +2,14 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 /**
  * Password hashing with node's scrypt. The stored form carries its own parameters
- * (`scrypt$N$r$p$salt$hash`, base64url) so they can be raised later without breaking old hashes.
+ * (`scrypt$N$r$p$salt$hash`, base64url), so hashes made with older parameters still verify, and a successful
+ * sign-in stores the password again with today's (`needsRehash`, credentials.verifyCredentials).
+ *
+ * The parameters are the OWASP Password Storage Cheat Sheet's scrypt settings, the row with the least memory
+ * (N=2^13, r=8, p=10: 8 MiB a hash, so sign-ins running in parallel on the thread pool stay small): its rows are
+ * equally strong, and none is needed above them.
  */
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+const PARAMS = { N: 2 ** 13, r: 8, p: 10 } as const;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
@@ -28,6 +33,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hash, 'base64url');
   const actual = await deriveKey(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Whether `stored` was made with other parameters than today's (then it is replaced at the next sign-in). */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) !== PARAMS.N || Number(r) !== PARAMS.r || Number(p) !== PARAMS.p;
 }
 
 let decoyHash: Promise<string> | undefined;

@@ -11,6 +11,8 @@ import { createProvider } from './provider';
 import { createAuthThrottle } from './throttle';
 import { loadProviderSecrets, publicJwks } from './secrets';
 import type { AuthSettings } from './settings';
+import { userInfoRoutes } from './userinfo';
+import { PROVIDER_RESPONSE_HEADERS } from './pages';
 import { bearerToken, embeddedTokenVerifier, externalTokenVerifier, InvalidTokenError } from './verify';
 // The request/instance decorations (`request.auth`, `app.authenticate`) are declared by the API in http/authentication.
 import '../http/authentication';
@@ -40,7 +42,8 @@ export const oidcPlugin = fp<OidcPluginOptions>(
       app.log.info({ issuer: settings.issuer }, 'external OpenID provider: embedded provider not mounted');
       return;
     }
-    const provider = createProvider(db, settings, await loadProviderSecrets(db));
+    const secrets = await loadProviderSecrets(db);
+    const provider = createProvider(db, settings, secrets);
     provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc provider error'));
 
     // Once an hour across all replicas (src/jobs/run-exclusive.ts).
@@ -53,7 +56,9 @@ export const oidcPlugin = fp<OidcPluginOptions>(
     });
     app.addHook('onClose', async () => sweeper.stop());
 
-    mountProvider(app, provider, new URL(settings.issuer).pathname, await middieReady(app));
+    const mountPath = new URL(settings.issuer).pathname;
+    mountProvider(app, provider, mountPath, await middieReady(app));
+    await app.register(userInfoRoutes, { db, settings, jwks: publicJwks(secrets.signingKeys), path: `${mountPath}/me` });
     const throttle = createAuthThrottle(limits ?? memoryLimiterStore(), { signUpsPerHour });
     await app.register(interactionRoutes, { provider, db, settings, throttle });
   },
@@ -66,12 +71,17 @@ async function middieReady(app: FastifyInstance): Promise<FastifyInstance> {
   return app;
 }
 
-/** Everything under the mount path goes to oidc-provider except the interaction pages, which are Fastify routes. */
+/**
+ * Everything under the mount path goes to oidc-provider except the interaction pages and UserInfo (`/me`,
+ * userinfo.ts), which are Fastify routes.
+ */
 function mountProvider(app: FastifyInstance, provider: Provider, mountPath: string, _ready: FastifyInstance): void {
   const handle = provider.callback();
   app.use(mountPath, (req, res, next) => {
-    if (req.url?.startsWith('/interaction/')) next();
-    else void handle(req, res);
+    const url = req.url ?? '';
+    if (url.startsWith('/interaction/') || /^\/me(?:[?#]|$)/.test(url)) return next();
+    for (const [name, value] of Object.entries(PROVIDER_RESPONSE_HEADERS)) res.setHeader(name, value);
+    void handle(req, res);
   });
 }
 

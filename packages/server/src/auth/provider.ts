@@ -2,7 +2,14 @@ import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'o
 import { createAdapterFactory } from './adapter';
 import { findAccountById } from './credentials';
 import type { AuthDatabase } from './database';
-import { renderLogoutConfirm, renderLogoutInProgress, renderMessage } from './pages';
+import { OIDC_SCOPE_CLAIM } from './userinfo';
+import {
+  LOGOUT_IN_PROGRESS_HEADERS,
+  PAGE_SECURITY_HEADERS,
+  renderLogoutConfirm,
+  renderLogoutInProgress,
+  renderMessage,
+} from './pages';
 import type { ProviderSecrets } from './secrets';
 import { DEV_APP_PORTS, WEB_CLIENT_ID, WEB_CLIENT_SCOPE, type AuthSettings } from './settings';
 
@@ -29,6 +36,23 @@ function webAppOrigins(settings: AuthSettings): string[] {
 /** Where the provider sends the browser for sign-in and sign-up, below the provider's own mount path. */
 export function interactionPath(settings: AuthSettings, uid: string): string {
   return `${new URL(settings.issuer).pathname}/interaction/${uid}`;
+}
+
+/**
+ * What the web app needs of the embedded provider's discovery document (oidc-provider's default routes under the
+ * issuer), served in /config.json so the browser skips the discovery request. test/auth/openid-client.test.ts compares it with
+ * the discovery document itself.
+ */
+export function embeddedProviderMetadata(settings: AuthSettings): Record<string, string> {
+  const issuer = settings.issuer;
+  return {
+    issuer,
+    authorization_endpoint: `${issuer}/auth`,
+    token_endpoint: `${issuer}/token`,
+    end_session_endpoint: `${issuer}/session/end`,
+    userinfo_endpoint: `${issuer}/me`,
+    jwks_uri: `${issuer}/jwks`,
+  };
 }
 
 export function createProvider(db: AuthDatabase, settings: AuthSettings, secrets: ProviderSecrets): Provider {
@@ -66,12 +90,31 @@ export function createProvider(db: AuthDatabase, settings: AuthSettings, secrets
         claims: () => ({ sub: account.id, username: account.username, preferred_username: account.username }),
       };
     },
-    extraTokenClaims: async (_ctx, token) => {
+    extraTokenClaims: async (ctx, token) => {
       const accountId = 'accountId' in token ? token.accountId : undefined;
       const account = accountId ? await findAccountById(db, accountId) : undefined;
-      return account ? { username: account.username } : undefined;
+      if (!account) return undefined;
+      // The OpenID scopes granted, for UserInfo (userinfo.ts): an access token bound to the API carries only the
+      // API's own scopes in `scope` (none), so what the person allowed the client to read is said here.
+      const oidcScope = ctx.oidc.entities.Grant?.getOIDCScope();
+      return { username: account.username, ...(oidcScope ? { [OIDC_SCOPE_CLAIM]: oidcScope } : {}) };
     },
     interactions: { url: (_ctx, interaction) => interactionPath(settings, interaction.uid) },
+    // First-party consent without a page: the web app's grant is made as the sign-in completes, so the browser
+    // goes from the sign-in form straight back to the app instead of through a consent prompt that would only
+    // say yes (two more redirects and provider round trips on every sign-up and sign-in).
+    loadExistingGrant: async (ctx) => {
+      const { client, session, result, params } = ctx.oidc;
+      const grantId = result?.consent?.grantId ?? (client ? session?.grantIdFor(client.clientId) : undefined);
+      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+      if (client?.clientId !== WEB_CLIENT_ID || !session?.accountId) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      const allowed = new Set(WEB_CLIENT_SCOPE.split(' '));
+      const asked = String(params?.scope ?? '').split(' ').filter((scope) => allowed.has(scope));
+      grant.addOIDCScope(asked.join(' '));
+      await grant.save();
+      return grant;
+    },
     features: {
       devInteractions: { enabled: false },
       resourceIndicators: {
@@ -93,6 +136,7 @@ export function createProvider(db: AuthDatabase, settings: AuthSettings, secrets
         enabled: true,
         logoutSource,
         postLogoutSuccessSource: (ctx) => {
+          ctx.set(PAGE_SECURITY_HEADERS);
           ctx.type = 'html';
           ctx.body = renderMessage({
             title: '已退出登录',
@@ -103,6 +147,7 @@ export function createProvider(db: AuthDatabase, settings: AuthSettings, secrets
       },
     },
     renderError: (ctx, out) => {
+      ctx.set(PAGE_SECURITY_HEADERS);
       ctx.type = 'html';
       ctx.body = renderMessage({
         title: '登录出错了',
@@ -141,6 +186,7 @@ async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void
   const hintSubject = ctx.oidc.entities.IdTokenHint?.payload.sub;
   const fromTheApp = typeof hintSubject === 'string' && hintSubject === ctx.oidc.session?.accountId;
   const cancel = ctx.oidc.params?.post_logout_redirect_uri;
+  ctx.set(fromTheApp ? LOGOUT_IN_PROGRESS_HEADERS : PAGE_SECURITY_HEADERS);
   ctx.type = 'html';
   ctx.body = fromTheApp
     ? renderLogoutInProgress(form)

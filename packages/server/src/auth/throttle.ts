@@ -21,8 +21,9 @@ import { normaliseUsername } from '@memory/contracts';
  *    right password signs in; a botnet gets about one guess per address per hour.
  * Unknown usernames are counted exactly like real ones (by the typed name), so the answers reveal nothing.
  *
- * Sign-up: 20 attempts per address per hour (SIGNUPS_PER_HOUR), then an hour's wait (mass account creation,
- * name probing). The e2e server raises it: its journeys sign up many people from 127.0.0.1.
+ * Sign-up: 20 accounts created per address per hour (SIGNUPS_PER_HOUR), then a wait until the hour is over (mass
+ * account creation). Only created accounts count: a person retrying a weak password or a taken name is not
+ * locked out by their own typos, and a refused form creates nothing worth limiting. The e2e server raises it: its journeys sign up many people from 127.0.0.1.
  */
 export const THROTTLE = {
   delayFromFailure: 3,
@@ -54,8 +55,10 @@ export interface AuthThrottle {
   /** After a wrong password: the wait this failure imposes on the next try, or null. */
   signInFailed(username: string, address: string): Promise<Refusal | null>;
   signInSucceeded(username: string, address: string): Promise<void>;
-  /** Counts one sign-up attempt of `address`; a refusal when it is over the limit. */
-  signUpAttempt(address: string): Promise<Refusal | null>;
+  /** Before a sign-up form is checked: a refusal when `address` has created its hour's accounts, else null. */
+  beforeSignUp(address: string): Promise<Refusal | null>;
+  /** Counts one account created from `address`: refused forms (weak password, taken name) never count. */
+  signedUp(address: string): Promise<void>;
 }
 
 /** 1 s after the 3rd consecutive failure, doubling up to a minute; 0 before. */
@@ -167,12 +170,16 @@ export function createAuthThrottle(store: LimiterStore, options: { signUpsPerHou
       await Promise.all([pairFailures.delete(pair), pairWait.delete(pair)]);
     },
 
-    async signUpAttempt(address) {
-      const key = clientAddressKey(address);
-      const blocked = await blockedMs(signUps, key);
-      if (blocked) return refusal(blocked, THROTTLE_MESSAGES.signUp);
-      const res = await count(signUps, key);
-      return res.consumedPoints > signUpsPerAddress ? refusal(res.msBeforeNext, THROTTLE_MESSAGES.signUp) : null;
+    async beforeSignUp(address) {
+      const res = await signUps.get(clientAddressKey(address));
+      // At the limit (or past it, when parallel forms slipped through together: then blocked for the lock time).
+      return res && res.consumedPoints >= signUpsPerAddress && res.msBeforeNext > 0
+        ? refusal(res.msBeforeNext, THROTTLE_MESSAGES.signUp)
+        : null;
+    },
+
+    async signedUp(address) {
+      await count(signUps, clientAddressKey(address));
     },
   };
 }

@@ -8,6 +8,37 @@ export type StatementValue = string | number;
 
 export interface PreparedStatement<Row> {
   run(db: Database, values: readonly StatementValue[]): Promise<Row[]>;
+  /** PGlite: PREPARE it in this session now (once); elsewhere nothing. */
+  prepareIn(client: PGlite): Promise<void>;
+}
+
+/** PGlite transactions opened by preparedTransaction, with the database whose session they run on. */
+const pgliteOfTransaction = new WeakMap<object, PGlite>();
+
+/**
+ * A transaction whose statements run prepared on PGlite too. PGlite is one session: once a transaction is open
+ * nothing else may talk to it, so the statements are PREPAREd (once per session) before it opens, and inside it
+ * each runs as EXECUTE on the transaction. On PostgreSQL (and anything else) this is db.transaction as it is, and
+ * statements run as ordinary parameterised queries on the transaction's connection.
+ */
+export async function preparedTransaction<T>(
+  db: Database,
+  statements: ReadonlyArray<PreparedStatement<unknown>>,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof PGlite)) return db.transaction(work);
+  for (const statement of statements) await statement.prepareIn(client);
+  return db.transaction(async (tx) => {
+    pgliteOfTransaction.set(tx, client);
+    return work(tx);
+  });
+}
+
+/** The PGlite transaction under a drizzle transaction opened by preparedTransaction (drizzle's session.client). */
+function pgliteTransactionClient(db: Database): Pick<PGlite, 'query'> | null {
+  if (!pgliteOfTransaction.has(db)) return null;
+  return (db as unknown as { session: { client: Pick<PGlite, 'query'> } }).session.client;
 }
 
 /**
@@ -51,22 +82,37 @@ export function preparedStatement<Row>(name: string, text: string, parameterType
   // One PREPARE per PGlite session, shared by concurrent first calls (a second PREPARE of a name fails).
   const preparedIn = new WeakMap<PGlite, Promise<void>>();
 
+  function prepareIn(client: PGlite): Promise<void> {
+    let prepared = preparedIn.get(client);
+    if (!prepared) {
+      prepared = client.exec(`PREPARE ${name}(${parameterTypes.join(', ')}) AS ${text}`).then(() => undefined);
+      preparedIn.set(client, prepared);
+      prepared.catch(() => preparedIn.delete(client));
+    }
+    return prepared;
+  }
+
+  function executeText(values: readonly StatementValue[]): string {
+    const literals = values.map((value) => (typeof value === 'number' ? numberLiteral(value) : pg.escapeLiteral(value)));
+    return `EXECUTE ${name}(${literals.join(', ')})`;
+  }
+
   return {
+    prepareIn,
     async run(db, values) {
       if (values.length !== parameterTypes.length) throw new Error(`${name}: ${parameterTypes.length} values expected`);
+      const owner = pgliteOfTransaction.get(db);
+      const transaction = pgliteTransactionClient(db);
+      if (owner && transaction && preparedIn.has(owner)) {
+        const result = await transaction.query<Row>(executeText(values), [], TEXT_DATES);
+        return result.rows;
+      }
       const client = (db as { $client?: unknown }).$client;
       if (client instanceof PGlite) {
-        let prepared = preparedIn.get(client);
-        if (!prepared) {
-          prepared = client.exec(`PREPARE ${name}(${parameterTypes.join(', ')}) AS ${text}`).then(() => undefined);
-          preparedIn.set(client, prepared);
-          prepared.catch(() => preparedIn.delete(client));
-        }
-        await prepared;
-        const literals = values.map((value) => (typeof value === 'number' ? numberLiteral(value) : pg.escapeLiteral(value)));
+        await prepareIn(client);
         // PGlite is one session: a statement sent while another request's transaction is open would run inside it
         // (and share its fate). A transaction of our own waits for that one to end.
-        const result = await client.transaction((tx) => tx.query<Row>(`EXECUTE ${name}(${literals.join(', ')})`, [], TEXT_DATES));
+        const result = await client.transaction((tx) => tx.query<Row>(executeText(values), [], TEXT_DATES));
         return result.rows;
       }
       if (client instanceof pg.Pool) {

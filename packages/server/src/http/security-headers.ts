@@ -12,7 +12,10 @@ interface SecurityHeadersOptions {
   remoteOrigins?: () => readonly string[];
 }
 
-/** The embedded provider sends its own headers (src/auth/interactions.ts): its pages are left as they are. */
+/**
+ * The embedded provider's pages send their own policy (src/auth/pages.ts: no script, inline styles); everything
+ * under /oidc still gets nosniff here, the provider's JSON and redirects included.
+ */
 const OWN_HEADERS = /^\/oidc(?:[/?]|$)/;
 
 /**
@@ -64,6 +67,9 @@ export const securityHeaders = fp(
       if (!OWN_HEADERS.test(request.url)) {
         reply.helmet();
         if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      } else {
+        // On the raw response: oidc-provider (mounted as middleware) writes it directly, not through the reply.
+        reply.raw.setHeader('x-content-type-options', 'nosniff');
       }
       done();
     });

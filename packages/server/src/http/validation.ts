@@ -1,5 +1,6 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '@memory/contracts';
 import { badField } from './errors';
 
 // Fastify's own validator compiler: its Ajv defaults (useDefaults, removeAdditional, allErrors: false) and
@@ -18,6 +19,14 @@ export const UNSTORABLE_TEXT_MESSAGE = '含有无法保存的字符（空字符�
 
 export function installValidation(app: FastifyInstance): void {
   app.setValidatorCompiler((route) => (route.httpPart === 'body' ? exact : coercing)(route));
+  // Every route that takes a path parameter, query or body can answer 400 (the schema, or the hook below), so its
+  // OpenAPI entry lists 400 even where the route's own declaration forgot it. onRoute runs before @fastify/swagger
+  // reads the route (registered after this) and before Fastify compiles the response serializers.
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { params?: unknown; querystring?: unknown; body?: unknown; response?: Record<string, unknown> } | undefined;
+    if (!schema?.response || '400' in schema.response || '4xx' in schema.response) return;
+    if (schema.params || schema.querystring || schema.body) schema.response = { ...schema.response, 400: ApiError };
+  });
   // The one place every text field, id and query value passes: before the schema, before any handler or query.
   app.addHook('preValidation', async (request) => {
     const field = unstorableField(request);

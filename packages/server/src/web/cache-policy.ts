@@ -1,7 +1,11 @@
 import path from 'node:path';
 
-/** Files that say where everything else is: always revalidated so a redeploy takes effect on the next load. */
-const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'config.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'routes.json']);
+/**
+ * Files that say where everything else is: always revalidated so a redeploy takes effect on the next load. The
+ * shell's service worker (sw.js) too: the browser also caps its HTTP caching at a day, but a fresh copy on each
+ * update check is what lets a deploy reach a tab that stays open.
+ */
+const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'config.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'routes.json', 'sw.js', 'manifest.webmanifest']);
 
 /** rspack names production chunks `<name>.<contenthash:8>.<ext>`. */
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.(?:js|css|mjs|woff2?|png|jpe?g|svg|webp|gif|ico)(?:\.map)?$/;

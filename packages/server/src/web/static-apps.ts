@@ -28,7 +28,7 @@ interface StaticAppsOptions {
 }
 
 /**
- * Every app's dist holds the build's `.br` and `.gz` copies of its text files (rspack.base.mjs): @fastify/static
+ * Every app's dist holds the build's `.br` and `.gz` copies of its text files (tooling/federation/app-config.mjs): @fastify/static
  * sends the copy the request accepts (br, then gzip), with Content-Encoding, the original's Content-Type and the
  * copy's own length and ETag (size-mtime: the build keeps only copies smaller than the one before, so no two
  * variants share one). A dist deployed without copies is sent as it is; nothing is compressed per request.

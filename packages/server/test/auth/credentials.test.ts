@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { createCredentials, CredentialsError, verifyCredentials } from '../../src/auth';
@@ -32,12 +33,30 @@ for (const backend of testBackends()) {
       assert.equal(account.username, 'demo_user', 'surrounding spaces are dropped');
       const [row] = await database.db.select().from(credentials).where(eq(credentials.id, account.id));
       assert.ok(row);
-      assert.match(row.passwordHash, /^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
+      assert.match(row.passwordHash, /^scrypt\$8192\$8\$10\$[\w-]+\$[\w-]+$/, "OWASP's scrypt row N=2^13, r=8, p=10");
       assert.doesNotMatch(row.passwordHash, /tidy-otter-51/);
 
       const twin = await createCredentials(database.db, { username: 'demo_twin', password: 'tidy-otter-51' });
       const [twinRow] = await database.db.select().from(credentials).where(eq(credentials.id, twin.id));
       assert.notEqual(twinRow?.passwordHash, row.passwordHash, 'same password, different salt');
+    });
+
+    it('still accepts a hash made with the earlier parameters, and stores it again with today\'s at sign-in', async () => {
+      const account = await createCredentials(database.db, { username: 'old_hash', password: 'tidy-otter-51' });
+      // What the server stored before the parameters changed (scrypt N=2^14, r=8, p=1).
+      const salt = randomBytes(16);
+      const key = scryptSync('tidy-otter-51', salt, 64, { N: 16384, r: 8, p: 1 });
+      const earlier = ['scrypt', 16384, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+      await database.db.update(credentials).set({ passwordHash: earlier }).where(eq(credentials.id, account.id));
+
+      assert.equal(await verifyCredentials(database.db, { username: 'old_hash', password: 'wrong-otter-51' }), null);
+      const [untouched] = await database.db.select().from(credentials).where(eq(credentials.id, account.id));
+      assert.equal(untouched?.passwordHash, earlier, 'a wrong password changes nothing');
+
+      assert.deepEqual(await verifyCredentials(database.db, { username: 'old_hash', password: 'tidy-otter-51' }), account);
+      const [rehashed] = await database.db.select().from(credentials).where(eq(credentials.id, account.id));
+      assert.match(rehashed?.passwordHash ?? '', /^scrypt\$8192\$8\$10\$/);
+      assert.deepEqual(await verifyCredentials(database.db, { username: 'old_hash', password: 'tidy-otter-51' }), account);
     });
 
     it('verifies the right password only, whatever the case of the name', async () => {

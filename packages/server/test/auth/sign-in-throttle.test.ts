@@ -79,15 +79,18 @@ describe('sign-in throttling (policy, memory store)', () => {
     assert.equal(await throttle.beforeSignIn('owner', '2001:db8:1:3::1'), null);
   });
 
-  it('allows 20 sign-up attempts per address an hour, then says how long to wait', async (t) => {
+  it('allows 20 sign-ups per address an hour, then says how long to wait', async (t) => {
     const clock = mockedClock(t);
     const throttle = createAuthThrottle(memoryLimiterStore());
-    for (let i = 0; i < THROTTLE.signUpsPerAddress; i += 1) assert.equal(await throttle.signUpAttempt('198.51.100.7'), null);
-    const refused = await throttle.signUpAttempt('198.51.100.7');
+    for (let i = 0; i < THROTTLE.signUpsPerAddress; i += 1) {
+      assert.equal(await throttle.beforeSignUp('198.51.100.7'), null);
+      await throttle.signedUp('198.51.100.7');
+    }
+    const refused = await throttle.beforeSignUp('198.51.100.7');
     assert.equal(refused?.message, '注册尝试过于频繁，请 1 小时后再试');
-    assert.equal(await throttle.signUpAttempt('198.51.100.8'), null, 'other addresses may sign up');
+    assert.equal(await throttle.beforeSignUp('198.51.100.8'), null, 'other addresses may sign up');
     clock.advance(THROTTLE.signUpLockSeconds);
-    assert.equal(await throttle.signUpAttempt('198.51.100.7'), null);
+    assert.equal(await throttle.beforeSignUp('198.51.100.7'), null);
   });
 });
 
@@ -156,6 +159,51 @@ for (const backend of testBackends()) {
       clock.advance(THROTTLE.lockSeconds);
       const afterLock = await attacker.post(`${page}/login`, { username: 'owner_1', password: 'steady-otter-9' });
       assert.equal(afterLock.status, 303, 'the right password works once the lock has ended');
+    });
+  });
+}
+
+for (const backend of testBackends()) {
+  describe(`the sign-up limit on the provider's page [${backend.name}]`, () => {
+    let storage: TestStorage;
+    let server: RunningAuthServer;
+
+    before(async () => {
+      storage = await backend.createStorage();
+      server = await startAuthServer(storage, undefined, { trustProxy: true, signUpsPerHour: 2 });
+      await signUpAndGetTokens(new Browser(server.origin, { 'x-forwarded-for': '203.0.113.50' }), server.origin, PUBLIC_URL, {
+        username: 'first_owner',
+        password: 'steady-otter-9',
+      });
+    });
+    after(async () => {
+      await server?.close();
+      await storage?.dispose();
+    });
+
+    it('counts only the accounts created: weak passwords, a mismatch and a taken name are not held against the address', async () => {
+      const person = new Browser(server.origin, { 'x-forwarded-for': '198.51.100.20' });
+      const page = `${(await openSignIn(person, PUBLIC_URL, pkcePair().challenge)).pageUrl.pathname}/signup`;
+      const refusedForms = [
+        { username: 'new_person', password: 'password', confirm: 'password' },
+        { username: 'new_person', password: '12345678', confirm: '12345678' },
+        { username: 'new_person', password: 'quiet-heron-41', confirm: 'quiet-heron-14' },
+        { username: 'first_owner', password: 'quiet-heron-41', confirm: 'quiet-heron-41' },
+      ];
+      for (const form of refusedForms) {
+        const response = await person.post(page, form);
+        await response.body?.cancel();
+        assert.ok(response.status === 400 || response.status === 409, `${JSON.stringify(form)}: ${response.status}`);
+      }
+      for (const username of ['new_person', 'second_person']) {
+        await signUpAndGetTokens(new Browser(server.origin, { 'x-forwarded-for': '198.51.100.20' }), server.origin, PUBLIC_URL, {
+          username,
+          password: 'quiet-heron-41',
+        });
+      }
+      const third = await person.post(page, { username: 'third_person', password: 'quiet-heron-41', confirm: 'quiet-heron-41' });
+      assert.equal(third.status, 429, 'the limit counts the two accounts created');
+      assert.match(await third.text(), /注册尝试过于频繁/);
     });
   });
 }

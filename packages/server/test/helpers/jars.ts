@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Jar, JarItem, JarProgress, Post } from '@memory/contracts';
+import { reviewFeed } from './reviews';
 import type { SuiteContext } from './suite';
 
 export type Client = Awaited<ReturnType<SuiteContext['as']>>;
@@ -12,6 +13,8 @@ export function newAttachmentId(): string {
 }
 
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+/** The start of an MP4 file (an ftyp box of brand isom): what the server recognises as video/mp4. */
+export const MP4 = Buffer.from('000000206674797069736f6d0000020069736f6d69736f32617663316d703431', 'hex');
 
 /** Uploads a file through the signed-URL flow and returns its id. */
 export async function upload(ctx: SuiteContext, client: Client, contentType = 'image/png', body: Buffer = PNG): Promise<string> {
@@ -57,14 +60,7 @@ export async function progressOf(client: Client, jarId: string): Promise<JarProg
   return response.json();
 }
 
-/** Every post of today's feed (all pages). */
+/** Every post of today's feed (all pages), each met as a learner would (seen, or revealed when hidden). */
 export async function drainFeed(client: Client): Promise<Post[]> {
-  const posts: Post[] = [];
-  for (;;) {
-    const response = await client.put('/api/timeline/fetch?size=10');
-    assert.equal(response.statusCode, 200, response.body);
-    const page = response.json() as { entries: Post[]; remaining: number };
-    posts.push(...page.entries);
-    if (page.entries.length === 0 || page.remaining === 0) return posts;
-  }
+  return reviewFeed(client);
 }

@@ -39,6 +39,8 @@ export interface Operation {
   body: Schema | undefined;
   /** Names a 400 may blame: the parameters, the body's top-level properties, `body`. */
   fields: Set<string>;
+  /** The statuses the document lists for it (`responses`). */
+  documented: Set<number>;
 }
 
 export interface FuzzRequest {
@@ -61,10 +63,14 @@ export interface FuzzReport {
   total: number;
   byStatus: Record<number, number>;
   problems: FuzzProblem[];
+  /** Statuses the server answered that the document does not list, by operation (`GET /api/…`): one example each. */
+  undocumented: Map<string, Map<number, FuzzRequest>>;
 }
 
 /** Operations of the document, test hooks left out (they move the clock or grant memberships by design). */
-export function operationsOf(document: { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: Schema }> } }>> }): Operation[] {
+export function operationsOf(document: {
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: Schema }> }; responses?: Record<string, unknown> }>>;
+}): Operation[] {
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     if (path.startsWith('/api/test/')) continue;
@@ -72,7 +78,8 @@ export function operationsOf(document: { paths: Record<string, Record<string, { 
       const parameters = (spec.parameters ?? []).filter((parameter) => parameter.in !== 'header');
       const body = spec.requestBody?.content?.['application/json']?.schema;
       const fields = new Set<string>(['body', ...parameters.map((parameter) => parameter.name), ...Object.keys(body?.properties ?? {})]);
-      operations.push({ method: method.toUpperCase(), path, parameters, body, fields });
+      const documented = new Set(Object.keys(spec.responses ?? {}).map(Number).filter(Number.isInteger));
+      operations.push({ method: method.toUpperCase(), path, parameters, body, fields, documented });
     }
   }
   return operations;
@@ -272,7 +279,8 @@ export function judge(operation: Operation, status: number, text: string, reques
   if (named.length === 0) return '400 without a field';
   // `path`: a path that does not decode; a top-level key the request itself sent is a fair thing to blame too.
   const sent = new Set(['path', ...topLevelKeys(request?.payload)]);
-  const unknown = named.filter((field) => !operation.fields.has(field) && !sent.has(field));
+  // `events/3/reviewId` names an element of the field `events`: it counts as that field.
+  const unknown = named.map((field) => field.split('/')[0] ?? field).filter((field) => !operation.fields.has(field) && !sent.has(field));
   if (unknown.length > 0) return `400 blames ${unknown.join(', ')}, not a field of this operation`;
   return null;
 }
@@ -294,7 +302,7 @@ export async function fuzzApi(app: App, token: string, ids: FuzzIds, options: { 
   const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   const operations = operationsOf(document);
   const arbitrary = fc.oneof(...operations.map((operation) => requestFor(operation, ids).map((request) => ({ operation, request }))));
-  const report: FuzzReport = { total: 0, byStatus: {}, problems: [] };
+  const report: FuzzReport = { total: 0, byStatus: {}, problems: [], undocumented: new Map() };
   const chunk = 500;
   for (let start = 0; start < options.runs; start += chunk) {
     const samples = fc.sample(arbitrary, { numRuns: Math.min(chunk, options.runs - start), seed: options.seed + start });
@@ -312,6 +320,12 @@ export async function fuzzApi(app: App, token: string, ids: FuzzIds, options: { 
       report.byStatus[response.statusCode] = (report.byStatus[response.statusCode] ?? 0) + 1;
       const why = judge(operation, response.statusCode, response.body, request);
       if (why) report.problems.push({ request, status: response.statusCode, body: response.body.slice(0, 300), why });
+      if (!operation.documented.has(response.statusCode)) {
+        const key = `${operation.method} ${operation.path}`;
+        const seen = report.undocumented.get(key) ?? new Map<number, FuzzRequest>();
+        if (!seen.has(response.statusCode)) seen.set(response.statusCode, request);
+        report.undocumented.set(key, seen);
+      }
     }
     options.onProgress?.(report.total);
   }

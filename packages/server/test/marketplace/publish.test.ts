@@ -104,7 +104,45 @@ describeEachBackend('store: publish tasks', (ctx) => {
     const full = await createJar(creator, { name: '自动通过' });
     await addItems(creator, full.id, ['一']);
     const empty = await createJar(creator, { name: '空罐' });
-    assert.equal((await store.publish('pub-auto', { jarId: full.id, type: 'FREE', category: OTHER, tags: [] })).status, 'PUBLISHED');
-    assert.equal((await store.publish('pub-auto', { jarId: empty.id, type: 'FREE', category: OTHER, tags: [] })).status, 'PUBLISHING');
+    assert.equal((await store.publish('pub-auto', { jarId: full.id, type: 'FREE', category: OTHER, tags: [] })).task.status, 'PUBLISHED');
+    assert.equal((await store.publish('pub-auto', { jarId: empty.id, type: 'FREE', category: OTHER, tags: [] })).task.status, 'PUBLISHING');
+  });
+
+  it('publishing an already-published jar updates its one 已发布 record (category, tags, marketplace), never adds a second', async () => {
+    const creator = await memberClient(ctx(), 'pub-update');
+    const jar = await createJar(creator, { name: '更新发布罐' });
+    await addItems(creator, jar.id, ['一']);
+    const first = await submit(creator, { jarId: jar.id, category: CODE, tags: ['备考', 'Python'] });
+    await approve(ctx(), first.id);
+
+    const mine = (await creator.get(`/api/users/me/store/jar-publish-tasks/page?page=1&size=6&status=PUBLISHED&jarId=${jar.id}`)).json();
+    assert.deepEqual(
+      mine.entries.map((task: PublishTask) => [task.id, task.category, task.tags]),
+      [[first.id, CODE, ['备考', 'Python']]],
+      'the publish page can read the current record',
+    );
+
+    const again = await creator.post('/api/users/me/store/jar-publish-tasks', { jarId: jar.id, type: 'FREE', category: OTHER, tags: ['考研'] });
+    assert.equal(again.statusCode, 200, again.body);
+    assert.deepEqual([again.json().id, again.json().status, again.json().category, again.json().tags], [first.id, 'PUBLISHED', OTHER, ['考研']]);
+
+    const tasks = (await creator.get('/api/users/me/store/jar-publish-tasks/page?page=1&size=6')).json();
+    assert.equal(tasks.total, 1, 'one record for one jar');
+    const tags = (await ctx().app.inject({ method: 'GET', url: `/api/public/jars/${jar.id}/tags` })).json();
+    assert.deepEqual(tags, ['考研']);
+    const byOldTag = (await ctx().app.inject({ method: 'GET', url: `/api/public/tags/${encodeURIComponent('备考')}/jars/page?page=1&size=5` })).json();
+    assert.equal(byOldTag.entries.some((entry: { id: string }) => entry.id === jar.id), false);
+    const byNewCategory = (await ctx().app.inject({ method: 'GET', url: `/api/public/categories/${OTHER}/jars/page?page=1&size=50` })).json();
+    assert.equal(byNewCategory.entries.some((entry: { id: string }) => entry.id === jar.id), true);
+
+    // An old cancelled task of a published jar cannot be resubmitted into a second 已发布 record either.
+    const other = await createJar(creator, { name: '旧申请罐' });
+    await addItems(creator, other.id, ['一']);
+    const old = await submit(creator, { jarId: other.id });
+    await creator.put(`/api/users/me/store/jar-publish-tasks/${old.id}/cancel`);
+    await approve(ctx(), (await submit(creator, { jarId: other.id })).id);
+    const resubmitted = await creator.put(`/api/users/me/store/jar-publish-tasks/${old.id}/republish`);
+    assert.equal(resubmitted.statusCode, 409, resubmitted.body);
+    assert.match(resubmitted.json().message, /已经发布/);
   });
 });

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { PublicJar, PublicJarPage } from '@memory/contracts';
 import { publishedJars } from '../../src/db/tables';
 import { searchConditions } from '../../src/modules/marketplace/queries';
-import type { Client } from '../helpers/jars';
-import { CODE, publishJar } from '../helpers/marketplace';
+import { approve, CODE, publishJar, submit } from '../helpers/marketplace';
+import { addItems, createJar, type Client } from '../helpers/jars';
 import { memberClient } from '../helpers/plans';
 import { describeEachBackend, type SuiteContext } from '../helpers/suite';
 
@@ -112,5 +112,20 @@ describeEachBackend('marketplace: search', (ctx) => {
     const tags = await ctx().app.inject({ method: 'GET', url: `/api/public/jars/${found.id}/tags` });
     assert.deepEqual(tags.json(), ['高考']);
     assert.equal((await ctx().app.inject({ method: 'GET', url: '/api/public/jars/unknown-jar' })).statusCode, 404);
+  });
+
+  // Last: it publishes one more jar, which the totals above do not count.
+  it('matches the description (简介) too, as it is after the creator edits it, through the gram index', async () => {
+    const jar = await createJar(creator, { name: '山水田园', description: '王维与孟浩然的名篇，附注释' });
+    await addItems(creator, jar.id, ['空山新雨后']);
+    await approve(ctx(), (await submit(creator, { jarId: jar.id })).id);
+    assert.deepEqual(names(await search(ctx(), q('孟浩然'))), ['山水田园']);
+    assert.deepEqual(names(await search(ctx(), q('注释'))), ['山水田园']);
+    assert.match(await planOf(ctx(), '孟浩然'), /published_jars_grams_idx/);
+
+    const edited = await creator.put(`/api/jars/${jar.id}/edit`, { name: '山水田园', description: '陶渊明的田园名篇' });
+    assert.equal(edited.statusCode, 200, edited.body);
+    assert.deepEqual(names(await search(ctx(), q('陶渊明'))), ['山水田园']);
+    assert.deepEqual(names(await search(ctx(), q('孟浩然'))), [], 'the old description no longer matches');
   });
 });

@@ -57,6 +57,29 @@ describeEachBackend('marketplace: stars and subscription counts', (ctx) => {
     const seen = (await fan.get(`/api/public/jars/${b.jar.id}`)).json();
     assert.deepEqual([seen.starred, seen.subscribed], [true, true]);
     assert.equal((await fan.put('/api/marketplace/jars/not-published/star')).statusCode, 404);
+    // Un-starring is as strict: a jar that is not published (unknown, or the creator's own unpublished one) is 404,
+    // a published one never starred is a harmless 204.
+    assert.equal((await fan.send({ method: 'DELETE', url: '/api/marketplace/jars/not-published/star' })).statusCode, 404);
+    const draft = (await creator.post('/api/jars', { name: '未发布的罐' })).json();
+    assert.equal((await fan.send({ method: 'DELETE', url: `/api/marketplace/jars/${draft.id}/star` })).statusCode, 404);
+    assert.equal((await ctx().as('never-starred').then((other) => other.send({ method: 'DELETE', url: `/api/marketplace/jars/${a.jar.id}/star` }))).statusCode, 204);
     assert.equal((await ctx().app.inject({ method: 'PUT', url: `/api/marketplace/jars/${a.jar.id}/star` })).statusCode, 401);
+  });
+
+  it('tells a viewer which jar of theirs a subscription is (去学习), and the creator that the jar is theirs', async () => {
+    const creator = await memberClient(ctx(), 'own-creator');
+    const { jar } = await publishJar(ctx(), creator, '我的公开罐', ['一']);
+    const buyer = await ctx().as('own-buyer');
+    const bought = (await buyer.put(`/api/marketplace/jars/${jar.id}/subscribe`)).json();
+
+    const seen = (await buyer.get(`/api/public/jars/${jar.id}`)).json();
+    assert.deepEqual([seen.subscribed, seen.subscribedJarId, seen.mine], [true, bought.id, false]);
+    const listed = (await buyer.get('/api/public/jars/page?page=1&size=5&keyword=我的公开罐')).json();
+    assert.equal(listed.entries[0].subscribedJarId, bought.id);
+
+    const own = (await creator.get(`/api/public/jars/${jar.id}`)).json();
+    assert.deepEqual([own.mine, own.subscribed, own.subscribedJarId], [true, false, undefined]);
+    const anonymous = (await ctx().app.inject({ method: 'GET', url: `/api/public/jars/${jar.id}` })).json();
+    assert.deepEqual([anonymous.mine, anonymous.subscribedJarId], [undefined, undefined]);
   });
 });

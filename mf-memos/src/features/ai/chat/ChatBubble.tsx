@@ -1,6 +1,6 @@
 import { Typography, theme } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
-import { MarkdownContent } from '../../../components/MarkdownContent/MarkdownContent';
+import { MarkdownContent } from '@memory/design-system/markdown-content';
 import { chatTexts } from './chatTexts';
 import type { ChatMessage } from './chatMessages';
 import { useTypingEffect, type TypingSpeed } from './useTypingEffect';

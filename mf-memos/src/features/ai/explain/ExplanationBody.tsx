@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Typography, theme } from 'antd';
 import { LoadingOutlined, ReloadOutlined } from '@ant-design/icons';
-import { MarkdownContent } from '../../../components/MarkdownContent/MarkdownContent';
+import { MarkdownContent } from '@memory/design-system/markdown-content';
 import { aiTexts } from '../texts';
 
 export interface ExplanationBodyProps {

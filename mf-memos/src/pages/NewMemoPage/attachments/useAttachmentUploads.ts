@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { App } from 'antd';
 import { exceedsSizeLimit, isAcceptedFileName, MAX_ATTACHMENTS, UPLOAD_MESSAGES, type AttachmentRef, type AttachmentType } from '@memory/contracts';
 import { apiErrorMessage, useRequestAttachmentUploadMutation } from '@memory/api';
+import { fileIsWhatItClaims } from '@memory/design-system/file-check';
 
 export interface AttachmentUpload {
   key: string;
@@ -53,8 +54,12 @@ export function useAttachmentUploads() {
     }
   };
 
-  /** Files of one kind from the picker or a paste; a file of another kind or too large is refused, saying why. */
-  const addFiles = (files: readonly File[], type: AttachmentType) => {
+  /**
+   * Files of one kind from the picker or a paste; a file of another kind, renamed to what it is not, or too large is
+   * refused, saying why. Each file's first bytes are read before it is taken (the server checks them again).
+   */
+  const addFiles = (files: readonly File[], type: AttachmentType) => void takeFiles(files, type);
+  const takeFiles = async (files: readonly File[], type: AttachmentType) => {
     for (const file of files) {
       if (!isAcceptedFileName(file.name, type)) {
         message.error(UPLOAD_MESSAGES.refused[type]);
@@ -62,6 +67,10 @@ export function useAttachmentUploads() {
       }
       if (exceedsSizeLimit(type, file.size)) {
         message.error(UPLOAD_MESSAGES.tooLarge[type]);
+        continue;
+      }
+      if (!(await fileIsWhatItClaims(file))) {
+        message.error(UPLOAD_MESSAGES.refused[type]);
         continue;
       }
       if (count.current >= MAX_ATTACHMENTS) return;

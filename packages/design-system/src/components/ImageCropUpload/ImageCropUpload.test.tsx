@@ -12,7 +12,13 @@ const target = (id: string) => ({ id, signedUrl: `https://uploads.test/${id}?sig
 /** The PUT to the signed URL (putWithProgress in the apps): reports progress, then succeeds. */
 const putFile = jest.fn(async (_signedUrl: string, _file: Blob, _contentType: string, onProgress: (percent: number) => void) => onProgress(100));
 beforeEach(() => putFile.mockClear());
-const png = (bytes = 8) => new File([new Uint8Array(bytes)], 'cover.png', { type: 'image/png' });
+/** The first bytes of a PNG (signature and IHDR), which is what the picker reads to tell an image. */
+const PNG_START = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52];
+const png = (bytes = 16) => {
+  const body = new Uint8Array(Math.max(bytes, PNG_START.length));
+  body.set(PNG_START);
+  return new File([body], 'cover.png', { type: 'image/png' });
+};
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 describe('ImageCropUpload', () => {
@@ -58,6 +64,32 @@ describe('ImageCropUpload', () => {
 
     expect(await screen.findByText('不支持这种文件：图片只能是 .png、.jpg、.jpeg、.svg')).toBeInTheDocument();
     expect(requestUpload).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a text file renamed', new TextEncoder().encode('这不是图片，只是改了扩展名的笔记')],
+    ['an MP4 renamed', new Uint8Array([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0])],
+  ])('refuses %s to .png with the words a .txt gets, and uploads nothing', async (_what, bytes) => {
+    const requestUpload = jest.fn(async () => target('never'));
+    renderInTheme(<ImageCropUpload putFile={putFile} requestUpload={requestUpload} />);
+
+    await userEvent.upload(fileInput(), new File([bytes], '照片.png', { type: 'image/png' }));
+
+    expect(await screen.findByText('不支持这种文件：图片只能是 .png、.jpg、.jpeg、.svg')).toBeInTheDocument();
+    expect(requestUpload).not.toHaveBeenCalled();
+    expect(putFile).not.toHaveBeenCalled();
+  });
+
+  it('takes an SVG by its root element', async () => {
+    const onChange = jest.fn();
+    const requestUpload = jest.fn(async (_contentType: string) => target('svg-1'));
+    renderInTheme(<ImageCropUpload putFile={putFile} requestUpload={requestUpload} onChange={onChange} />);
+
+    const svg = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"></svg>';
+    await userEvent.upload(fileInput(), new File([svg], 'logo.svg', { type: 'image/svg+xml' }));
+
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ id: 'svg-1' })));
+    expect(requestUpload).toHaveBeenCalledWith('image/svg+xml');
   });
 
   it('removes a failed upload and says 图片上传失败', async () => {

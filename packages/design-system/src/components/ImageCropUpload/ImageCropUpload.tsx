@@ -6,9 +6,10 @@ import { CROP, IMAGE_EXTENSIONS, UPLOAD_MESSAGES, contentTypeFor, exceedsSizeLim
 // The shared root's texts, not '../../texts': this subpath is bundled into each remote that uses it, and a relative
 // import gave the remote its own copy of every zh-CN text (the shared @memory/design-system has them already).
 import { texts } from '@memory/design-system';
+import { fileIsWhatItClaims } from '../FileCheck/fileCheck';
 import { blurhashOf } from './blurhash';
 
-// antd-img-crop reads antd's `version`; naming it here keeps it in the tree-shaken shared antd (rspack.base.mjs).
+// antd-img-crop reads antd's `version`; naming it here keeps it in the tree-shaken shared antd (tooling/federation/app-config.mjs).
 export { version as antdVersion } from 'antd';
 
 /** An uploaded, cropped image: the id the server gave it, a URL to show it, and its blurhash when one could be made. */
@@ -78,9 +79,10 @@ export function ImageCropUpload({
     onUploadingChange?.(next !== null);
   };
 
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    // The picker's filter can be switched to 所有文件, and files can be dropped: say which ones are taken.
-    if (!isAcceptedFileName(file.name, 'IMAGE')) {
+  const beforeUpload: UploadProps['beforeUpload'] = async (file) => {
+    // The picker's filter can be switched to 所有文件, and files can be dropped: say which ones are taken. A file
+    // renamed to .png is no image either: it gets the same words.
+    if (!isAcceptedFileName(file.name, 'IMAGE') || !(await fileIsWhatItClaims(file))) {
       message.error(UPLOAD_MESSAGES.refused.IMAGE);
       return Upload.LIST_IGNORE;
     }
@@ -135,7 +137,7 @@ export function ImageCropUpload({
       modalOk={texts.imageCropUpload.ok}
       modalCancel={texts.imageCropUpload.cancel}
       // A file that cannot be taken skips the crop and goes to beforeUpload, which says why.
-      beforeCrop={(file) => isAcceptedFileName(file.name, 'IMAGE') && !exceedsSizeLimit('IMAGE', file.size)}
+      beforeCrop={async (file) => isAcceptedFileName(file.name, 'IMAGE') && !exceedsSizeLimit('IMAGE', file.size) && (await fileIsWhatItClaims(file))}
     >
       <Upload
         accept={IMAGE_EXTENSIONS.join(',')}

@@ -89,21 +89,23 @@ export const reviewActivity = pgTable(
 );
 
 /**
- * One row per delivered review (a post of the feed): written by the feed statement, then 查看 (revealed) and the
- * grade. Kept when the unit goes (abandon, new round): it is the learner's history for retention. A hidden review
- * left ungraded at the end of its day counts as DEFAULT_GRADE (read as such, never written).
+ * One row per review the learner met (ARCHITECTURE §4 Timeline: a visible post seen, a hidden post revealed, graded
+ * or answered through AI 考考我): written by the first event that meets it (POST /reviews/events, or the reveal /
+ * grade calls), then 查看 (revealed) and the grade. Kept when the unit goes (abandon, new round): it is the learner's
+ * history for retention. A hidden review left ungraded at the end of its day counts as DEFAULT_GRADE (read as such,
+ * never written). Rows written before reviews were recorded on events are deliveries, kept as they were.
  */
 export const reviews = pgTable(
   'reviews',
   {
-    // No foreign key: the feed statement is its only writer and takes user_id from the unit it delivers (whose own
-    // key guards it); a per-row FK check cost PGlite ~0.5 ms per feed page (issue 16, bench/timeline.ts).
+    // No foreign key: the review record statement is its only writer and takes user_id from the unit it records
+    // (whose own key guards it), keeping the insert cheap.
     userId: text('user_id').notNull(),
     unitId: text('unit_id').notNull(),
     reviewIndex: integer('review_index').notNull(),
-    /** The delivery day (Asia/Shanghai): the only day its grade can be set or changed. */
+    /** The day the learner met it (Asia/Shanghai): the only day its grade can be set or changed. */
     day: date('day', { mode: 'string' }).notNull(),
-    /** The unit's curve when delivered: retention is counted per curve. */
+    /** The unit's curve when met: retention is counted per curve. */
     curveId: text('curve_id').notNull(),
     /** Only hidden reviews (active recall) are graded; first exposures and batch posts are not. */
     hidden: boolean('hidden').notNull(),
@@ -112,7 +114,25 @@ export const reviews = pgTable(
     source: text('source', { enum: ['SELF', 'QUIZ'] }),
     gradedAt: timestamp('graded_at', { withTimezone: true, mode: 'date' }),
   },
-  // One index, kept small because the feed statement writes every row: a grade finds its row and its unit's history
-  // by it, and retention reads a user's rows by its prefix (it counts them all, all time included).
+  // One index, kept small because every review met writes a row: a grade finds its row and its unit's history by
+  // it, and retention reads a user's rows by its prefix (it counts them all, all time included).
   (table) => [primaryKey({ columns: [table.userId, table.unitId, table.reviewIndex] })],
+);
+
+/**
+ * The client-generated ids of the review events a user reported (POST /reviews/events): a replayed or retried
+ * report finds its ids here and counts once. `review_id` is the post the event named, so a duplicate can answer
+ * that review's state.
+ */
+export const reviewEvents = pgTable(
+  'review_events',
+  {
+    // No foreign key, like reviews: the id comes from the signed-in caller, and the batch insert stays cheap.
+    userId: text('user_id').notNull(),
+    id: text('id').notNull(),
+    reviewId: text('review_id').notNull(),
+    type: text('type', { enum: ['seen', 'revealed', 'graded', 'quizzed'] }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.id] })],
 );

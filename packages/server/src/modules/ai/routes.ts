@@ -47,7 +47,14 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRoutesOptions> = async (app, 
           '200: `data: {"text","metadata":{"finishReason":null}}` per chunk, the last with finishReason "STOP"; ' +
           'any failure: `event: FatalError` with `{code, message}`, then the stream ends. Errors before the stream opens are JSON.',
         body: AiRequest,
-        response: { 400: ApiError, 401: ApiError, 403: ApiError, 413: ApiError, 429: ApiError },
+        response: {
+          200: { description: 'text/event-stream：见上', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+          400: ApiError,
+          401: ApiError,
+          403: ApiError,
+          413: ApiError,
+          429: ApiError,
+        },
       },
       // Fastify's body-size refusal would otherwise become the API's generic 400.
       errorHandler(error, _request, reply) {

@@ -50,10 +50,18 @@ export const blobRoutes: FastifyPluginAsyncTypebox<{ attachments: AttachmentsSer
     {
       schema: {
         tags: ['attachments'],
-        // No response schema: the body is the file (200/206), errors are the usual ApiError (403/404/416).
         summary: '读取文件（签名地址，仅发给附件的主人；支持 Range）',
         params: BlobParams,
         querystring: SignedBlobQuery,
+        // The body is the file itself (a stream: never serialized); errors are the usual ApiError.
+        response: {
+          200: { description: '文件内容（Content-Type 为上传时的类型）', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } },
+          206: { description: 'Range 请求的部分内容', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } },
+          400: ApiError,
+          403: ApiError,
+          404: ApiError,
+          416: { description: 'Range 超出文件大小（Content-Range: bytes */size）', type: 'null' },
+        },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { attachments, jarItems, jars, memos, subscriptionItems, users } from '../../db/tables';
 
@@ -145,6 +145,16 @@ export async function storageUse(db: Database, userId: string, openSince: Date, 
     .from(attachments)
     .where(and(eq(attachments.userId, userId), exceptId ? ne(attachments.id, exceptId) : undefined));
   return { uploadedBytes: Number(row?.uploadedBytes ?? 0), openImages: Number(row?.openImages ?? 0), openVideos: Number(row?.openVideos ?? 0) };
+}
+
+/** Whether the file was asked for as someone's avatar (the one shown or the one on its way). */
+export async function isAvatarFile(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.pendingAvatarAttachmentId, id), eq(users.avatarAttachmentId, id)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Serialises one person's quota checks (a flood of parallel requests is counted one by one). */

@@ -8,6 +8,7 @@ import {
   UPLOAD_MESSAGES,
   ATTACHMENT_ID_LENGTH,
   BUYER_READ_ONLY_MESSAGE,
+  bytesMatchContentType,
   chinaDayStart,
   NOT_FOUND_MESSAGES,
   type AttachBody,
@@ -32,6 +33,7 @@ import {
   deleteAttachments,
   findOwnedJarItem,
   insertUploadedAttachments,
+  isAvatarFile,
   uploadedAttachmentsOf,
   subscribedAttachmentsOf,
   isJarCover,
@@ -47,6 +49,7 @@ import {
   type AttachmentRow,
 } from './queries';
 import type { SignedMethod, UrlSigner } from './signing';
+import { peekStart, sniffContentType } from './sniff';
 
 /**
  * What the server accepts, by content type. The picker offers .png .jpg .jpeg .svg / .mp4 .mov (SPEC §5); pasted
@@ -69,6 +72,9 @@ const ACCEPTED_CONTENT_TYPES: Readonly<Record<string, AttachmentType>> = {
 const acceptedKind = (contentType: string): AttachmentType | undefined =>
   Object.hasOwn(ACCEPTED_CONTENT_TYPES, contentType) ? ACCEPTED_CONTENT_TYPES[contentType] : undefined;
 
+/** An accepted image or video of the kind and type declared (SVG declared and found alike). */
+const bytesMatch = (declared: string, detected: string | undefined): boolean =>
+  detected !== undefined && acceptedKind(detected) !== undefined && bytesMatchContentType(declared, detected);
 
 export const ATTACHMENT_MESSAGES = {
   notFound: '附件不存在',
@@ -254,8 +260,15 @@ export function createAttachmentsService(
       const tooLarge = () => badField('file', ATTACHMENT_MESSAGES.tooLarge[row.type]);
       // A declared length over the limit is refused before a byte is stored; an undeclared one is counted.
       if (upload.length !== undefined && upload.length > maxBytes) throw tooLarge();
+      // The name's extension chose the content type; the first bytes must show that file, or it is refused with
+      // the message a wrong extension gets (a .txt renamed .png would otherwise be stored and shown broken).
+      const { sample, body } = await peekStart(upload.body);
+      if (!bytesMatch(row.contentType, await sniffContentType(sample))) {
+        const message = (await isAvatarFile(db, id)) ? ATTACHMENT_MESSAGES.avatarImageOnly : ATTACHMENT_MESSAGES.unsupportedType;
+        throw badField('file', message);
+      }
       try {
-        const { size } = await blobs.write(id, upload.body, maxBytes);
+        const { size } = await blobs.write(id, body, maxBytes);
         // The bytes really written count against the quota (the slot reserved the most its type may bring).
         const stored = await storageUse(db, row.userId, now(), id);
         if (stored.uploadedBytes + size > limits.quotaBytes) {

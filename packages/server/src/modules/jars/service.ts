@@ -21,6 +21,7 @@ import { AppError, badField, conflict, notFound } from '../../http/errors';
 import type { AccountService } from '../account/service';
 import type { AttachmentsService } from '../attachments/service';
 import type { CurvesService } from '../curves/service';
+import { refreshPublishedDescription } from '../marketplace/service';
 import type { SettingsService } from '../settings/service';
 import {
   deleteItemRow,
@@ -232,6 +233,7 @@ export function createJarsService(
         coverBlurHash: !cover ? null : body.coverBlurHash !== undefined ? body.coverBlurHash : jar.coverBlurHash,
         updatedAt: now(),
       });
+      if (updated.description !== jar.description) await refreshPublishedDescription(db, jar.id, updated.description);
       // A replaced or removed cover's file is of no use any more.
       if (jar.coverAttachmentId && jar.coverAttachmentId !== cover) await deps.attachments.removeFiles([jar.coverAttachmentId]);
       return toJar(updated);

@@ -1,5 +1,5 @@
 // Search terms for Chinese on PGlite and PostgreSQL without extensions (TOOLCHAIN.md "Chinese search"): a published
-// jar stores the distinct unigrams and bigrams of its name's (and tags') CJK runs plus every prefix of each latin
+// jar stores the distinct unigrams and bigrams of its name's (tags', description's) CJK runs plus every prefix of each latin
 // word; a query needs all of its own terms (`grams @> $terms`, a GIN index scan), then a substring check confirms it.
 
 /** Latin words longer than this index (and match) by their first LATIN_PREFIX_MAX letters. */
@@ -54,9 +54,12 @@ export function queryGrams(query: string): string[] {
   return [...grams];
 }
 
-/** What the substring check runs over: the name, then the tags, one per line (no match spans two). */
-export function searchTextOf(name: string, tags: readonly string[]): string {
-  return [name, ...tags].map(normaliseSearchText).join('\n');
+/**
+ * What the substring check runs over: the name, the tags, then the description (简介), one per line (no match spans
+ * two). Search matches the description too, so a jar is found by what it is about, not only by its title.
+ */
+export function searchTextOf(name: string, tags: readonly string[], description = ''): string {
+  return [name, ...tags, description].map(normaliseSearchText).filter(Boolean).join('\n');
 }
 
 /** `%`, `_` and `\` typed by a user are literal in LIKE. */

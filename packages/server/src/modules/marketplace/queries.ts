@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { categories, jarItems, jars, publishedJars, stars, subscriptions } from '../../db/tables';
-import { escapeLike, normaliseSearchText, queryGrams } from './grams';
+import { documentGrams, escapeLike, normaliseSearchText, queryGrams, searchTextOf } from './grams';
 
 type CategoryRow = typeof categories.$inferSelect;
 export type PublishedJarRow = typeof publishedJars.$inferSelect;
@@ -118,12 +118,12 @@ export async function cardDetails(db: Database, jarIds: readonly string[]) {
   return details;
 }
 
-/** Which of these public jars the user subscribed to and starred. */
+/** Which of these public jars the user subscribed to (public jar id → the user's buyer jar id) and starred. */
 export async function relationsOf(db: Database, userId: string, jarIds: readonly string[]) {
-  if (jarIds.length === 0) return { subscribed: new Set<string>(), starred: new Set<string>() };
+  if (jarIds.length === 0) return { subscribed: new Map<string, string>(), starred: new Set<string>() };
   const [subscribed, starred] = await Promise.all([
     db
-      .select({ id: subscriptions.sourceJarId })
+      .select({ id: subscriptions.sourceJarId, buyerJarId: subscriptions.buyerJarId })
       .from(subscriptions)
       .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.sourceJarId, [...jarIds]))),
     db
@@ -131,7 +131,7 @@ export async function relationsOf(db: Database, userId: string, jarIds: readonly
       .from(stars)
       .where(and(eq(stars.userId, userId), inArray(stars.jarId, [...jarIds]))),
   ]);
-  return { subscribed: new Set(subscribed.map((row) => row.id)), starred: new Set(starred.map((row) => row.id)) };
+  return { subscribed: new Map(subscribed.map((row) => [row.id, row.buyerJarId])), starred: new Set(starred.map((row) => row.id)) };
 }
 
 /** The creator's first knowledge points, in jar order (the public page's preview). */
@@ -160,8 +160,13 @@ export async function insertStar(db: Database, userId: string, jarId: string, at
   await db.insert(stars).values({ userId, jarId, createdAt: at }).onConflictDoNothing();
 }
 
-export async function deleteStar(db: Database, userId: string, jarId: string): Promise<void> {
-  await db.delete(stars).where(and(eq(stars.userId, userId), eq(stars.jarId, jarId)));
+/** Whether there was a star to remove. */
+export async function deleteStar(db: Database, userId: string, jarId: string): Promise<boolean> {
+  const removed = await db
+    .delete(stars)
+    .where(and(eq(stars.userId, userId), eq(stars.jarId, jarId)))
+    .returning({ jarId: stars.jarId });
+  return removed.length > 0;
 }
 
 /** The user's starred public jars, newest star first. */
@@ -179,4 +184,15 @@ export async function pageStars(db: Database, userId: string, page: number, size
     db.select({ total: count() }).from(stars).where(mine),
   ]);
   return { rows: rows.map((row) => row.jar), total: totals?.total ?? 0 };
+}
+
+/**
+ * A published jar's description (简介) changed: its search terms follow, so search by description finds what the
+ * jar says now. The listed name and tags stay as approved.
+ */
+export async function refreshPublishedDescription(db: Database, jarId: string, description: string): Promise<void> {
+  const [row] = await db.select({ name: publishedJars.name, tags: publishedJars.tags }).from(publishedJars).where(eq(publishedJars.jarId, jarId)).limit(1);
+  if (!row) return;
+  const searchText = searchTextOf(row.name, row.tags, description);
+  await db.update(publishedJars).set({ searchText, grams: documentGrams(searchText) }).where(eq(publishedJars.jarId, jarId));
 }

@@ -31,6 +31,7 @@ import {
 // the store indexes a published jar for search and checks its category.
 export { findCategory } from './queries';
 export { documentGrams, normaliseSearchText, searchTextOf } from './grams';
+export { refreshPublishedDescription } from './queries';
 
 export interface MarketplaceService {
   categories(): Promise<Category[]>;
@@ -75,7 +76,14 @@ export function createMarketplaceService(db: Database, deps: { attachments: Atta
         coverBlurHash: cover ? (detail?.coverBlurHash ?? null) : null,
         category: categoryById.get(row.categoryId) ?? null,
         tags: row.tags,
-        ...(relations ? { subscribed: relations.subscribed.has(row.jarId), starred: relations.starred.has(row.jarId) } : {}),
+        ...(relations
+          ? {
+              subscribed: relations.subscribed.has(row.jarId),
+              ...(relations.subscribed.has(row.jarId) ? { subscribedJarId: relations.subscribed.get(row.jarId) } : {}),
+              mine: row.userId === viewerId,
+              starred: relations.starred.has(row.jarId),
+            }
+          : {}),
       };
     });
   }
@@ -120,7 +128,9 @@ export function createMarketplaceService(db: Database, deps: { attachments: Atta
     },
 
     async unstar(userId, jarId) {
-      await deleteStar(db, userId, jarId);
+      // A star is always removable (even once its jar is withdrawn); with none to remove, the jar must be one
+      // that could be starred, as for star: an unknown or unpublished jar is 404, a published one is a no-op 204.
+      if (!(await deleteStar(db, userId, jarId))) await loadPublished(jarId);
     },
 
     async myStars(userId, page, size) {

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { renderCashier, renderCashierResult } from './providers/sandbox-pages';
+import { CASHIER_EVENTS_SCRIPT, CASHIER_EVENTS_SCRIPT_PATH, renderCashier, renderCashierResult } from './providers/sandbox-pages';
 import type { CashierLink, SandboxProvider } from './providers/sandbox';
 import type { OrdersService } from './service';
 
@@ -45,6 +45,10 @@ export const sandboxCashierRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersSer
   const orderHref = (orderId: string) => `/order/${encodeURIComponent(orderId)}`;
   const invalid = '支付链接无效或已被修改，请回到订单页重新点击「去支付」';
 
+  app.get(CASHIER_EVENTS_SCRIPT_PATH.replace(/^\/api/, ''), { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(CASHIER_EVENTS_SCRIPT),
+  );
+
   app.get(
     '/payments/sandbox/cashier/:orderId',
     { schema: { tags: ['payments'], summary: '沙箱收银台页面', params: CashierParams, querystring: CashierAuth, hide: true } },
@@ -53,7 +57,10 @@ export const sandboxCashierRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersSer
       const view = await sandbox.cashier(link);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       if (!view) return reply.status(404).send(renderCashierResult(undefined, { title: '无法打开收银台', message: invalid }));
-      if (view.status === 'PAID') return renderCashierResult(view, { title: '已支付', message: '这笔订单已经付款，会员权益已经或即将到账。', success: true }, orderHref(view.orderId));
+      if (view.status === 'PAID') return renderCashierResult(view, { title: '已支付', message: '这笔订单已经付款，会员权益已经或即将到账。', success: true }, orderHref(view.orderId), {
+          orderId: view.orderId,
+          result: 'paid',
+        });
       if (view.status === 'CLOSED') return renderCashierResult(view, { title: '订单已关闭', message: '这笔订单已关闭，未扣款。如需购买，请回到会员卡页面重新下单。' }, orderHref(view.orderId));
       return renderCashier(view, { confirm: `${base(view.orderId)}/confirm`, cancel: `${base(view.orderId)}/cancel`, ...request.query });
     },
@@ -82,6 +89,7 @@ export const sandboxCashierRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersSer
           success: true,
         },
         href,
+        { orderId: result.view.orderId, result: 'paid' },
       );
     },
   );
@@ -93,7 +101,10 @@ export const sandboxCashierRoutes: FastifyPluginAsyncTypebox<{ orders: OrdersSer
       const view = await sandbox.cashier({ orderId: request.params.orderId, ...request.body });
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!view) return reply.status(404).send(renderCashierResult(undefined, { title: '无法打开收银台', message: invalid }));
-      return renderCashierResult(view, { title: '已取消支付', message: '没有扣款。订单在支付截止前仍可在订单页重新点击「去支付」。' }, orderHref(view.orderId));
+      return renderCashierResult(view, { title: '已取消支付', message: '没有扣款。订单在支付截止前仍可在订单页重新点击「去支付」。' }, orderHref(view.orderId), {
+        orderId: view.orderId,
+        result: 'cancelled',
+      });
     },
   );
 };

@@ -19,7 +19,7 @@ export async function findTask(db: Database, id: string, lock = false): Promise<
   return row;
 }
 
-export async function updateTask(db: Database, id: string, changes: Partial<Pick<PublishTaskRow, 'status' | 'reason' | 'updatedAt'>>) {
+export async function updateTask(db: Database, id: string, changes: Partial<Pick<PublishTaskRow, 'status' | 'reason' | 'updatedAt' | 'type' | 'categoryId' | 'tags'>>) {
   const [row] = await db.update(publishTasks).set(changes).where(eq(publishTasks.id, id)).returning();
   if (!row) throw new Error(`publish task ${id} vanished`);
   return row;
@@ -34,15 +34,32 @@ export async function jarInReview(db: Database, jarId: string, exceptTaskId?: st
   return row !== undefined;
 }
 
+/** The jar's 已发布 record: one per jar (publish updates it in place, republish refuses while it exists). */
+export async function publishedTaskOf(db: Database, jarId: string): Promise<PublishTaskRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(publishTasks)
+    .where(and(eq(publishTasks.jarId, jarId), eq(publishTasks.status, 'PUBLISHED')))
+    .orderBy(desc(publishTasks.seq))
+    .limit(1);
+  return row;
+}
+
 export async function itemCount(db: Database, jarId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(jarItems).where(eq(jarItems.jarId, jarId));
   return row?.total ?? 0;
 }
 
 /** Tasks newest first: one user's, or everyone's (the moderator), optionally of one status. */
-export async function pageTasks(db: Database, filter: { userId?: string; status?: PublishTaskRow['status'] }, page: number, size: number) {
+export async function pageTasks(
+  db: Database,
+  filter: { userId?: string; status?: PublishTaskRow['status']; jarId?: string },
+  page: number,
+  size: number,
+) {
   const where = and(
     filter.userId ? eq(publishTasks.userId, filter.userId) : undefined,
+    filter.jarId ? eq(publishTasks.jarId, filter.jarId) : undefined,
     filter.status ? eq(publishTasks.status, filter.status) : undefined,
   );
   const [rows, [totals]] = await Promise.all([

@@ -16,7 +16,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ store: StoreService }> = a
   app.get(
     '/users/me/store/jar-publish-tasks/page',
     { schema: { tags, summary: '发布记录（最新在前）', querystring: PublishTaskPageQuery, response: { 200: PublishTaskPage, ...errors } } },
-    (request) => store.tasks(request.userId, request.query.page, request.query.size, request.query.status),
+    (request) => store.tasks(request.userId, request.query.page, request.query.size, { status: request.query.status, jarId: request.query.jarId }),
   );
 
   app.post(
@@ -24,12 +24,15 @@ export const storeRoutes: FastifyPluginAsyncTypebox<{ store: StoreService }> = a
     {
       schema: {
         tags,
-        summary: '提交发布申请（会员、仅创建者；仅免费；最多 5 个标签，重复忽略）',
+        summary: '提交发布申请（会员、仅创建者；仅免费；最多 5 个标签，重复忽略）；已发布的知识罐则更新它唯一的已发布记录（200）',
         body: PublishTaskBody,
-        response: { 201: PublishTask, ...errors },
+        response: { 200: PublishTask, 201: PublishTask, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await store.publish(request.userId, request.body)),
+    async (request, reply) => {
+      const { task, updated } = await store.publish(request.userId, request.body);
+      return reply.status(updated ? 200 : 201).send(task);
+    },
   );
 
   app.put(

@@ -25,6 +25,7 @@ import {
   jarInReview,
   pageStoreJars,
   pageTasks,
+  publishedTaskOf,
   taskWithNames,
   updateTask,
   upsertPublished,
@@ -38,8 +39,9 @@ export const MODERATION_MESSAGES = {
 } as const;
 
 export interface StoreService {
-  publish(userId: string, body: PublishTaskBody): Promise<PublishTask>;
-  tasks(userId: string, page: number, size: number, status?: PublishStatus): Promise<Page<PublishTask>>;
+  /** A new task (updated: false), or the jar's one 已发布 record updated in place (updated: true). */
+  publish(userId: string, body: PublishTaskBody): Promise<{ task: PublishTask; updated: boolean }>;
+  tasks(userId: string, page: number, size: number, filter?: { status?: PublishStatus; jarId?: string }): Promise<Page<PublishTask>>;
   cancel(userId: string, taskId: string): Promise<PublishTask>;
   republish(userId: string, taskId: string): Promise<PublishTask>;
   jars(userId: string, query: StoreJarsQuery): Promise<Page<PublicJar>>;
@@ -76,9 +78,15 @@ export async function approveTask(tx: Database, taskId: string): Promise<Publish
   const task = await findTask(tx, taskId, true);
   if (!task) throw notFound(MODERATION_MESSAGES.taskNotFound);
   if (task.status !== 'PUBLISHING') throw conflict(MODERATION_MESSAGES.notInReview);
-  const [jar] = await tx.select({ name: jars.name }).from(jars).where(eq(jars.id, task.jarId)).limit(1);
-  if (!jar) throw notFound(MODERATION_MESSAGES.taskNotFound);
-  const searchText = searchTextOf(jar.name, task.tags);
+  if (!(await listInMarketplace(tx, task))) throw notFound(MODERATION_MESSAGES.taskNotFound);
+  return updateTask(tx, task.id, { status: 'PUBLISHED', reason: null, updatedAt: now() });
+}
+
+/** Puts the task's jar in the marketplace (or refreshes its entry) under the jar's current name; false: no such jar. */
+async function listInMarketplace(tx: Database, task: PublishTaskRow): Promise<boolean> {
+  const [jar] = await tx.select({ name: jars.name, description: jars.description }).from(jars).where(eq(jars.id, task.jarId)).limit(1);
+  if (!jar) return false;
+  const searchText = searchTextOf(jar.name, task.tags, jar.description);
   await upsertPublished(tx, {
     jarId: task.jarId,
     userId: task.userId,
@@ -92,7 +100,7 @@ export async function approveTask(tx: Database, taskId: string): Promise<Publish
     grams: documentGrams(searchText),
     publishedAt: now(),
   });
-  return updateTask(tx, task.id, { status: 'PUBLISHED', reason: null, updatedAt: now() });
+  return true;
 }
 
 export async function rejectTask(tx: Database, taskId: string, reason: string): Promise<PublishTaskRow> {
@@ -137,11 +145,20 @@ export function createStoreService(
       if (tags.length > PUBLISH_MAX_TAGS) throw badField('tags', PUBLISH_MESSAGES.tooManyTags);
       if (!(await findCategory(db, body.category))) throw badField('category', PUBLISH_MESSAGES.unknownCategory);
       await requirePublisher(db, userId, body.jarId);
-      const id = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         // Lock the jar so two submissions of one jar cannot both be in review.
         await tx.select({ id: jars.id }).from(jars).where(eq(jars.id, body.jarId)).for('update');
         if (await jarInReview(tx, body.jarId)) throw conflict(PUBLISH_MESSAGES.inReview);
         const at = now();
+        const published = await publishedTaskOf(tx, body.jarId);
+        if (published) {
+          // 更新: a published jar keeps its ONE 已发布 record; its type, category and tags change there and in the
+          // marketplace at once, without a new review — its name, description and items are already public and
+          // reach subscribers unreviewed too (ARCHITECTURE §4 Publishing).
+          const task = await updateTask(tx, published.id, { type: 'FREE', categoryId: body.category, tags, updatedAt: at });
+          await listInMarketplace(tx, task);
+          return { id: task.id, updated: true };
+        }
         const task = await insertTask(tx, {
           id: randomUUID(),
           userId,
@@ -155,13 +172,13 @@ export function createStoreService(
           updatedAt: at,
         });
         await maybeApprove(tx, task);
-        return task.id;
+        return { id: task.id, updated: false };
       });
-      return describeTask(db, id);
+      return { task: await describeTask(db, outcome.id), updated: outcome.updated };
     },
 
-    async tasks(userId, page, size, status) {
-      const { rows, total } = await pageTasks(db, status ? { userId, status } : { userId }, page, size);
+    async tasks(userId, page, size, filter = {}) {
+      const { rows, total } = await pageTasks(db, { userId, ...filter }, page, size);
       return { entries: rows.map(toTask), total, page, size };
     },
 
@@ -183,6 +200,7 @@ export function createStoreService(
         const task = await ownTask(tx, userId, taskId);
         if (task.status !== 'REJECTED' && task.status !== 'CANCELLED') throw conflict(PUBLISH_MESSAGES.notRepublishable);
         if (await jarInReview(tx, task.jarId, task.id)) throw conflict(PUBLISH_MESSAGES.inReview);
+        if (await publishedTaskOf(tx, task.jarId)) throw conflict(PUBLISH_MESSAGES.alreadyPublished);
         const resubmitted = await updateTask(tx, task.id, { status: 'PUBLISHING', reason: null, updatedAt: now() });
         await maybeApprove(tx, resubmitted);
       });

@@ -4,67 +4,6 @@ import type { Database } from '../../db/database';
 import { preparedStatement } from '../../db/prepared';
 import type { GradedReview } from './fsrs';
 
-/** A delivered review as a grade needs it, with its unit (absent once the unit is gone) and the unit's history. */
-export interface ReviewRow {
-  day: string;
-  hidden: boolean;
-  revealed: boolean;
-  grade: Grade | null;
-  source: GradeSource | null;
-  /** The unit's state now (null when the unit was abandoned or its jar round ended). */
-  unit_next_review: number | null;
-  unit_kind: 'MEMO' | 'JAR_ITEM' | 'JAR_BATCH' | null;
-  unit_entered_day: string | null;
-  unit_due_day: string | null;
-  unit_held_due_day: string | null;
-  /** The unit is on 智能曲线. */
-  smart: boolean;
-  /** The DESIRED_RETENTION setting as stored (null: the default). */
-  retention: string | null;
-  /** 智能曲线 units only: every delivered review of the unit, oldest first. */
-  history: Array<{ index: number; day: string; grade: Grade | null }> | string | null;
-}
-
-const readReview = preparedStatement<ReviewRow>(
-  'grades_read_review',
-  `SELECT r.day::text AS day, r.hidden, r.revealed, r.grade, r.source,
-     u.next_review AS unit_next_review, u.kind AS unit_kind, u.entered_day::text AS unit_entered_day,
-     u.due_day::text AS unit_due_day, u.held_due_day::text AS unit_held_due_day,
-     coalesce(u.fsrs_steps IS NOT NULL, false) AS smart,
-     (SELECT s.value FROM user_settings s WHERE s.user_id = $1 AND s.name = 'DESIRED_RETENTION') AS retention,
-     CASE WHEN u.fsrs_steps IS NOT NULL THEN
-       (SELECT json_agg(json_build_object('index', h.review_index, 'day', h.day, 'grade', h.grade) ORDER BY h.review_index)
-        FROM reviews h WHERE h.user_id = r.user_id AND h.unit_id = r.unit_id)
-     END AS history
-   FROM reviews r LEFT JOIN review_units u ON u.id = r.unit_id AND u.user_id = r.user_id
-   WHERE r.unit_id = $2 AND r.review_index = $3 AND r.user_id = $1`,
-  ['text', 'text', 'integer'],
-);
-
-/** The review `unitId.reviewIndex` of this user (undefined: no such delivery to this user). */
-export async function findReview(db: Database, userId: string, unitId: string, reviewIndex: number): Promise<ReviewRow | undefined> {
-  const [row] = await readReview.run(db, [userId, unitId, reviewIndex]);
-  return row;
-}
-
-export function historyOf(row: ReviewRow): Array<{ index: number; day: string; grade: Grade | null }> {
-  if (row.history === null) return [];
-  return typeof row.history === 'string' ? JSON.parse(row.history) : row.history;
-}
-
-/** 查看: idempotent; only hidden reviews have anything to reveal. */
-const revealStatement = preparedStatement<{ updated: number }>(
-  'grades_reveal',
-  `UPDATE reviews SET revealed = true
-   WHERE unit_id = $2 AND review_index = $3 AND user_id = $1 AND hidden AND NOT revealed
-   RETURNING 1 AS updated`,
-  ['text', 'text', 'integer'],
-);
-
-export async function markRevealed(db: Database, userId: string, unitId: string, reviewIndex: number): Promise<void> {
-  await revealStatement.run(db, [userId, unitId, reviewIndex]);
-}
-
 /** What a grade writes. `reschedule`: the unit is on 智能曲线 and this review is its latest one. */
 export interface GradeWrite {
   userId: string;
@@ -85,7 +24,7 @@ export interface GradeWrite {
  * on meanwhile is left alone and the grade not written, so the caller reads again). Zero forecast rows a move
  * leaves behind are dropped by the feed statement once their day has passed, like its own.
  */
-const gradeStatement = preparedStatement<{ graded: number; next_due_day: string | null }>(
+export const gradeStatement = preparedStatement<{ graded: number; next_due_day: string | null }>(
   'grades_write',
   `WITH unit AS (
      SELECT id, curve_id, next_review, due_day, held_due_day FROM review_units
@@ -138,7 +77,7 @@ export async function storedDesiredRetention(db: Database, userId: string): Prom
   return (rows as unknown as { rows: Array<{ value: string }> }).rows[0]?.value ?? null;
 }
 
-/** Every delivered review of these units, oldest first per unit (replaying them onto 智能曲线). */
+/** Every recorded review of these units, oldest first per unit (replaying them onto 智能曲线). */
 export async function historiesOf(db: Database, userId: string, unitIds: readonly string[]): Promise<Map<string, Array<GradedReview & { index: number }>>> {
   const histories = new Map<string, Array<GradedReview & { index: number }>>();
   if (unitIds.length === 0) return histories;

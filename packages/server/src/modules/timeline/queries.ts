@@ -65,10 +65,10 @@ function sumChanges(changes: readonly ForecastChange[]): ForecastChange[] {
 }
 
 /**
- * A delivered review: what its post shows. `nextReview` is the review this post is (before delivery). Memo units
- * carry memoId (+ aiExplained, tags); jar units jarId and jarName, item units itemId, batch units the batch's items.
+ * A due review: what its post shows. `nextReview` is the review this post is (not yet met). Memo units carry memoId
+ * (+ aiExplained, tags); jar units jarId and jarName, item units itemId, batch units the batch's items.
  */
-export interface DeliveredUnit {
+export interface FeedUnit {
   id: string;
   kind: 'MEMO' | 'JAR_ITEM' | 'JAR_BATCH';
   memoId: string | null;
@@ -83,11 +83,11 @@ export interface DeliveredUnit {
   batchItems: Array<{ id: string; content: string }> | null;
 }
 
-interface DeliveredRow {
+interface FeedRow {
   remaining: number;
   batch_due: boolean;
   id: string | null;
-  kind: DeliveredUnit['kind'];
+  kind: FeedUnit['kind'];
   memo_id: string | null;
   jar_id: string | null;
   jar_item_id: string | null;
@@ -100,40 +100,40 @@ interface DeliveredRow {
   batch_items: Array<{ id: string; content: string }> | string | null;
 }
 
+/** A PostgreSQL text[] literal ('{"a","b"}'): array parameters travel as text through every driver path. */
+export function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+}
+
 /**
- * Delivers the next `size` units of today's feed in ONE statement (the feed's hot path): picks them oldest due
- * first (a range scan of review_units_feed_idx, locking rows and skipping ones another request holds, so two tabs
- * never deliver the same review twice), records each as reviewed today, moves the forecast, counts today's
- * activity, and returns the posts with their tags and attachment counts plus how many are still due today.
- * Memo units, jar items and jar batch posts share the scan; their contents are looked up for the page's rows only.
+ * Reads the next `size` posts of today's feed in ONE statement (the feed's hot path) and writes nothing
+ * (ARCHITECTURE §4 Timeline: a review is recorded when the learner meets it, by POST /reviews/events): units due on
+ * or before today, oldest due first, a range scan of review_units_feed_idx that skips the posts the screen already
+ * holds (`held`, post ids `<unit>.<review>`; a filter on the scan, so the page stays one index range). A unit met
+ * today is due again on a later day (every step is at least a day), so "due on or before today" is exactly "due
+ * and not yet reviewed today". Memo units, jar items and jar batch posts share the scan; their contents are looked
+ * up for the page's rows only. Returns `remaining` (due beyond this page and the held posts) on every row.
  *
- * One statement is its own transaction (no BEGIN/COMMIT round trips), prepared: each database session parses and
- * plans it once per page size and then reuses the plan (src/db/prepared.ts).
- *
- * The next due day is afterReview() of schedule.ts written in SQL: review k+1 is due steps[k] days after today
- * (the day review k actually happens); with no steps[k] the unit is done (due_day null). The API tests walk every
- * curve through this statement day by day. A unit on 智能曲线 reads its step from its own fsrs_steps: the interval
- * if this review is graded 记得 (DEFAULT_GRADE, what an ungraded review counts as); a grade re-times it later.
- * Each delivered post is recorded in `reviews` (the review a grade names).
+ * Prepared: each database session parses and plans it once per page size and then reuses the plan
+ * (src/db/prepared.ts).
  *
  * `batchDue` says whether one of the user's running jars has a batch to introduce today or earlier (a probe of
  * jars_next_batch_idx); the caller then introduces it (src/modules/jars), which happens at most once per jar per day.
- *
- * Groups emptied by earlier days are dropped on the way; a group emptied now keeps a zero row until then (readers
- * skip zeros), because one statement may not touch a row twice. With nothing due the result is one row whose id
- * is null, carrying `remaining`.
+ * With nothing due the result is one row whose id is null, carrying `remaining`.
  */
-export async function deliverDueUnits(
+export async function readFeedPage(
   db: Database,
   userId: string,
   today: string,
   size: number,
-): Promise<{ delivered: DeliveredUnit[]; remaining: number; batchDue: boolean }> {
-  const rows = await deliverStatement(size).run(db, [userId, today]);
-  const delivered: DeliveredUnit[] = [];
+  held: readonly string[],
+): Promise<{ units: FeedUnit[]; remaining: number; batchDue: boolean }> {
+  const heldUnits = held.map((postId) => postId.slice(0, Math.max(0, postId.lastIndexOf('.'))));
+  const rows = await feedStatement(size).run(db, [userId, today, textArray(held), textArray(heldUnits)]);
+  const units: FeedUnit[] = [];
   for (const row of rows) {
     if (row.id === null) continue;
-    delivered.push({
+    units.push({
       id: row.id,
       kind: row.kind,
       memoId: row.memo_id,
@@ -149,64 +149,31 @@ export async function deliverDueUnits(
     });
   }
   const first = rows[0];
-  return { delivered, remaining: Math.max(0, Number(first?.remaining ?? 0)), batchDue: first?.batch_due === true };
+  return { units, remaining: Math.max(0, Number(first?.remaining ?? 0)), batchDue: first?.batch_due === true };
 }
 
-/** The statement for pages of `size` (an integer 1..MAX_PAGE_SIZE, checked by the route's schema). */
-export function deliverDueUnitsSql(size: number): string {
+/** The feed page statement for pages of `size` (an integer 1..MAX_PAGE_SIZE, checked by the route's schema). */
+export function feedPageSql(size: number): string {
   if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw new Error(`bad feed page size ${size}`);
   return `
   WITH due AS (
-    SELECT u.id, u.seq, u.kind, u.memo_id, u.jar_id, u.jar_item_id, u.batch_no, u.curve_id, u.next_review, u.due_day,
-           -- 智能曲线 units carry their own steps (precomputed by ts-fsrs when a grade arrives: src/modules/timeline/
-           -- grading.ts); past the last one the last repeats. Fixed curves read the curve's steps.
-           CASE WHEN u.fsrs_steps IS NULL THEN (c.steps ->> u.next_review)::integer
-                ELSE coalesce(u.fsrs_steps ->> (u.next_review - u.fsrs_from), u.fsrs_steps ->> -1)::integer END AS step
-    FROM review_units u JOIN curves c ON c.id = u.curve_id
+    SELECT u.id, u.seq, u.kind, u.memo_id, u.jar_id, u.jar_item_id, u.batch_no, u.next_review, u.due_day
+    FROM review_units u
     WHERE u.user_id = $1 AND u.due_day IS NOT NULL AND u.due_day <= $2::date
+      AND u.id || '.' || u.next_review <> ALL($3::text[])
     ORDER BY u.due_day, u.seq
+    -- The LIMIT is a literal in the text: a generic plan sized for any page would not keep the range scan.
     LIMIT ${size}
-    FOR UPDATE OF u SKIP LOCKED
-  ), progress AS (
-    -- A generic plan cannot know how small the page is: "= ANY(ARRAY(...))" has it fetch the page's rows by primary
-    -- key rather than hash-join the whole of review_units (the LIMIT is a literal in the text for the same reason).
-    UPDATE review_units AS u
-    SET next_review = due.next_review + 1, due_day = $2::date + due.step, last_review_day = $2::date
-    FROM due WHERE u.id = ANY(ARRAY(SELECT id FROM due)) AND u.id = due.id
-  ), moves AS (
-    SELECT due_day, curve_id, next_review, -1 AS delta FROM due
-    UNION ALL
-    SELECT $2::date + step, curve_id, next_review + 1, 1 FROM due WHERE step IS NOT NULL
-  ), forecast AS (
-    -- One row per group: an INSERT ... ON CONFLICT may touch a row only once.
-    INSERT INTO review_forecast (user_id, due_day, curve_id, next_review, units)
-    SELECT $1, due_day, curve_id, next_review, sum(delta) FROM moves
-    GROUP BY due_day, curve_id, next_review HAVING sum(delta) <> 0
-    ON CONFLICT (user_id, due_day, curve_id, next_review) DO UPDATE SET units = review_forecast.units + excluded.units
-  ), recorded AS (
-    -- Each delivery is a review the learner may reveal and grade today (hidden: isHiddenReview of schedule.ts, and
-    -- every jar item post). Grades are computed when they arrive, never here.
-    INSERT INTO reviews (user_id, unit_id, review_index, day, curve_id, hidden)
-    SELECT $1, id, next_review, $2::date, curve_id, kind = 'JAR_ITEM' OR (kind = 'MEMO' AND next_review > 0) FROM due
-    ON CONFLICT (user_id, unit_id, review_index) DO NOTHING
-  ), activity AS (
-    INSERT INTO review_activity (user_id, day, count)
-    SELECT $1, $2::date, count(*) FROM due HAVING count(*) > 0
-    ON CONFLICT (user_id, day) DO UPDATE SET count = review_activity.count + excluded.count
-  ), emptied AS (
-    -- Only days before today: this statement decrements groups that still hold units and increments future days,
-    -- so no row is both deleted and updated here.
-    DELETE FROM review_forecast WHERE user_id = $1 AND due_day < $2::date AND units <= 0
   ), counts AS (
     SELECT
-      -- The snapshot still counts this page as due: every delivered unit was due on or before today.
+      -- The forecast holds exactly the scheduled units per due day; the held posts still due are looked up by key.
       (SELECT coalesce(sum(units), 0) FROM review_forecast WHERE user_id = $1 AND due_day <= $2::date)::integer
-        - (SELECT count(*) FROM due)::integer AS remaining,
+        - (SELECT count(*) FROM due)::integer
+        - (SELECT count(*) FROM review_units h
+           WHERE h.id = ANY($4::text[]) AND h.user_id = $1 AND h.due_day <= $2::date
+             AND h.id || '.' || h.next_review = ANY($3::text[]))::integer AS remaining,
       EXISTS (SELECT 1 FROM jars WHERE user_id = $1 AND status = 'IN_PROGRESS' AND next_batch_day IS NOT NULL
                 AND next_batch_day <= $2::date) AS batch_due
-    -- Never relax synchronous_commit here: an acknowledged page is a review that must survive a crash. PGlite has
-    -- no WAL writer, so an asynchronous commit stayed in memory until the next synchronous one and kill -9 lost
-    -- every delivery since the last memo write (issue 11).
   )
   SELECT s.remaining, s.batch_due, d.id, d.kind, d.memo_id, d.jar_id, d.jar_item_id, d.next_review,
     coalesce(m.content, i.content) AS content, m.ai_explained,
@@ -228,13 +195,13 @@ export function deliverDueUnitsSql(size: number): string {
 }
 
 /** One prepared statement per page size in use (the app asks for 10; at most MAX_PAGE_SIZE of them). */
-const deliverStatements = new Map<number, PreparedStatement<DeliveredRow>>();
+const feedStatements = new Map<number, PreparedStatement<FeedRow>>();
 
-function deliverStatement(size: number): PreparedStatement<DeliveredRow> {
-  let statement = deliverStatements.get(size);
+function feedStatement(size: number): PreparedStatement<FeedRow> {
+  let statement = feedStatements.get(size);
   if (!statement) {
-    statement = preparedStatement<DeliveredRow>(`timeline_deliver_${size}`, deliverDueUnitsSql(size), ['text', 'date']);
-    deliverStatements.set(size, statement);
+    statement = preparedStatement<FeedRow>(`timeline_feed_${size}`, feedPageSql(size), ['text', 'date', 'text[]', 'text[]']);
+    feedStatements.set(size, statement);
   }
   return statement;
 }

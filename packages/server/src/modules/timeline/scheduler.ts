@@ -2,7 +2,7 @@ import { SMART_CURVE_ID, readDesiredRetention } from '@memory/contracts';
 import { daysBetween as daysBetweenDays } from '../../calendar';
 import type { Database } from '../../db/database';
 import { smartSchedule } from './fsrs';
-import { unitHistory } from './grading';
+import { unitHistory } from './events';
 import { historiesOf, storedDesiredRetention } from './grade-queries';
 import { applyForecastChanges, deleteUnit, insertUnit, type UnitRow } from './queries';
 import { enterSchedule } from './schedule';

@@ -4,7 +4,7 @@ import { daysBetween, daysFrom, endOfMonth } from '../../calendar';
 import { today as todayInChina } from '../../clock';
 import type { Database } from '../../db/database';
 import { badField } from '../../http/errors';
-import { activityBetween, deliverDueUnits, foldedForecast, stepsOfCurves, type DeliveredUnit } from './queries';
+import { activityBetween, foldedForecast, readFeedPage, stepsOfCurves, type FeedUnit } from './queries';
 import { isHiddenReview, summarise } from './schedule';
 import { createGradingService, type GradingService } from './grading';
 
@@ -21,8 +21,11 @@ export const TIMELINE_MESSAGES = {
 } as const;
 
 export interface TimelineService extends GradingService {
-  /** The next page of today's feed; each returned post is recorded as reviewed today (ARCHITECTURE §4). */
-  fetch(userId: string, size: number): Promise<TimelineFetchResponse>;
+  /**
+   * The next page of today's feed, skipping the posts the screen already holds; writes no review (ARCHITECTURE §4:
+   * a review is recorded when the learner meets it, through recordEvents).
+   */
+  fetch(userId: string, size: number, held?: readonly string[]): Promise<TimelineFetchResponse>;
   summary(userId: string): Promise<TrendSummary>;
   /** One entry per day from `start` to today. */
   activities(userId: string, start: string): Promise<ActivityEntry[]>;
@@ -39,33 +42,34 @@ export function createTimelineService(db: Database, deps: TimelineDependencies):
   return {
     ...createGradingService(db),
 
-    async fetch(userId, size) {
+    async fetch(userId, size, held = []) {
       const today = todayInChina();
-      // Delivering is the review: one statement locks, reschedules and records the page.
-      const page = await deliverDueUnits(db, userId, today, size);
-      const delivered = page.delivered;
+      // Reading is not reviewing: the page is read in one statement that writes nothing.
+      const page = await readFeedPage(db, userId, today, size, held);
+      const units = page.units;
       let remaining = page.remaining;
-      // On a day a jar's next batch is due (the statement tells), it is introduced now and its post joins today's
-      // feed: on this page when there is room (a second statement, once per jar and day), else on the next.
+      // On a day a jar's next batch is due (the statement tells), it is introduced now (schedule state, not a
+      // review: once per jar and day) and its post joins today's feed: on this page when there is room, else on the
+      // next.
       const introduced = page.batchDue ? await deps.introduceDueBatches(userId, today) : 0;
-      if (introduced > 0 && delivered.length < size) {
-        const more = await deliverDueUnits(db, userId, today, size - delivered.length);
-        delivered.push(...more.delivered);
+      if (introduced > 0 && units.length < size) {
+        const more = await readFeedPage(db, userId, today, size - units.length, [...held, ...units.map(postIdOf)]);
+        units.push(...more.units);
         remaining = more.remaining;
       } else {
         remaining += introduced;
       }
       // Signed attachment URLs only for the posts that have files (most have none).
-      const withFiles = delivered.filter((unit) => unit.attachmentCount > 0);
+      const withFiles = units.filter((unit) => unit.attachmentCount > 0);
       const memoIds = withFiles.flatMap((unit) => (unit.memoId ? [unit.memoId] : []));
       const itemIds = withFiles.flatMap((unit) => (unit.jarItemId ? [unit.jarItemId] : []));
       const [memoFiles, itemFiles] = await Promise.all([
         memoIds.length > 0 ? deps.attachmentsOfMemos(memoIds) : new Map<string, Attachment[]>(),
         itemIds.length > 0 ? deps.attachmentsOfJarItems(itemIds) : new Map<string, Attachment[]>(),
       ]);
-      const filesOf = (unit: DeliveredUnit) =>
+      const filesOf = (unit: FeedUnit) =>
         (unit.memoId ? memoFiles.get(unit.memoId) : unit.jarItemId ? itemFiles.get(unit.jarItemId) : undefined) ?? [];
-      return { entries: delivered.map((unit) => toPost(unit, filesOf(unit))), remaining, today };
+      return { entries: units.map((unit) => toPost(unit, filesOf(unit))), remaining, today };
     },
 
     async summary(userId) {
@@ -91,10 +95,15 @@ export function createTimelineService(db: Database, deps: TimelineDependencies):
   };
 }
 
-/** A review as a post. The id names the review (unit + review index), unique across days. */
-function toPost(unit: DeliveredUnit, attachments: Attachment[]): Post {
+/** A post's id names its review: `<unit>.<review index>`, unique across days. */
+function postIdOf(unit: FeedUnit): string {
+  return `${unit.id}.${unit.nextReview}`;
+}
+
+/** A review as a post. */
+function toPost(unit: FeedUnit, attachments: Attachment[]): Post {
   const common = {
-    id: `${unit.id}.${unit.nextReview}`,
+    id: postIdOf(unit),
     memoId: unit.memoId,
     jarId: unit.jarId,
     itemId: unit.jarItemId,

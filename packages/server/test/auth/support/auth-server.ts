@@ -27,11 +27,18 @@ export interface RunningAuthServer {
 export async function startAuthServer(
   storage: TestStorage,
   settings = testSettings(),
-  options: { limits?: (database: OpenDatabase) => LimiterStore; trustProxy?: boolean } = {},
+  options: {
+    limits?: (database: OpenDatabase) => LimiterStore;
+    trustProxy?: boolean;
+    signUpsPerHour?: number;
+    /** plugins the app registers before the provider (e.g. the security headers) */
+    beforeProvider?: (app: FastifyInstance) => unknown;
+  } = {},
 ): Promise<RunningAuthServer> {
   const database = await openDatabase(storage.options);
   const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? false });
-  await app.register(oidcPlugin, { db: database.db, settings, limits: options.limits?.(database) });
+  await options.beforeProvider?.(app);
+  await app.register(oidcPlugin, { db: database.db, settings, limits: options.limits?.(database), signUpsPerHour: options.signUpsPerHour });
   await app.register(authPlugin, { db: database.db, settings });
   app.get('/api/whoami', { onRequest: app.authenticate }, async (request) => request.auth);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

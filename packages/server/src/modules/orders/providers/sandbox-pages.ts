@@ -1,10 +1,11 @@
-import { formatCents, TIME_ZONE } from '@memory/contracts';
+import { formatCents, ORDER_EVENTS_CHANNEL, TIME_ZONE, type CashierEvent } from '@memory/contracts';
 import { html, page } from '../../../auth/pages';
 import type { CashierView } from './sandbox';
 
 /**
- * The sandbox cashier's screens, in the look of the sign-in pages (src/auth/pages.ts): self-contained HTML, no
- * script, every value escaped. The page says plainly that it is a sandbox: no money moves.
+ * The sandbox cashier's screens, in the look of the sign-in pages (src/auth/pages.ts): self-contained HTML, every
+ * value escaped. The page says plainly that it is a sandbox: no money moves. The one script is CASHIER_EVENTS_SCRIPT,
+ * served from this origin (the app's CSP allows only 'self' scripts, no inline ones) on the result pages.
  */
 const CASHIER_STYLES = `
 .sandbox{display:inline-block;margin:0 0 12px;padding:2px 10px;border-radius:999px;background:rgba(237,189,89,.18);color:#8a6212;font-size:12px;font-weight:600}
@@ -50,15 +51,37 @@ ${summary(view)}
   );
 }
 
-/** After 确认支付, 取消支付, or when the order can no longer be paid. */
-export function renderCashierResult(view: CashierView | undefined, result: { title: string; message: string; success?: boolean }, orderHref?: string): string {
+export const CASHIER_EVENTS_SCRIPT_PATH = '/api/payments/sandbox/cashier-events.js';
+
+/**
+ * Tells the order page (another tab of this origin) what the cashier did, on ORDER_EVENTS_CHANNEL: a BroadcastChannel
+ * reaches it whether the cashier was opened by 去支付 (window.open) or by a noreferrer link. The page then asks the
+ * server; the message carries no authority.
+ */
+export const CASHIER_EVENTS_SCRIPT = `(function () {
+  var script = document.currentScript;
+  if (!script || typeof BroadcastChannel !== 'function') return;
+  var channel = new BroadcastChannel(${JSON.stringify(ORDER_EVENTS_CHANNEL)});
+  channel.postMessage({ orderId: script.getAttribute('data-order-id'), result: script.getAttribute('data-result') });
+  channel.close();
+})();
+`;
+
+/** After 确认支付, 取消支付, or when the order can no longer be paid; `event` is announced to the order page. */
+export function renderCashierResult(
+  view: CashierView | undefined,
+  result: { title: string; message: string; success?: boolean },
+  orderHref?: string,
+  event?: CashierEvent,
+): string {
   return page(
     result.title,
     html`<span class="sandbox">沙箱收银台 · 不会真实扣款</span>
 <h1${result.success ? html` class="done"` : ''}>${result.title}</h1>
 <p class="lead">${result.message}</p>
 ${view ? summary(view) : ''}
-${orderHref ? html`<a class="button" href="${orderHref}">查看订单</a>` : ''}`,
+${orderHref ? html`<a class="button" href="${orderHref}">查看订单</a>` : ''}
+${event ? html`<script src="${CASHIER_EVENTS_SCRIPT_PATH}" data-order-id="${event.orderId}" data-result="${event.result}"></script>` : ''}`,
     CASHIER_STYLES,
   );
 }

@@ -1,6 +1,6 @@
 import Markdown, { defaultUrlTransform, type Components, type UrlTransform } from 'react-markdown';
 // The one Markdown stylesheet (code boxes, quote bars, tables), shared with /markdown-help.
-import '@memory/design-system/markdown.css';
+import '../../styles/markdown.css';
 
 /**
  * Whether an image may load in the page: this origin's files (attachments come from /api/blobs), and blob: and
@@ -35,19 +35,34 @@ const components: Components = {
 const urlTransform: UrlTransform = (url, key) =>
   key === 'src' && /^(?:blob:|data:image\/)/i.test(url) ? url : defaultUrlTransform(url);
 
+/**
+ * A preview sits inside a link or a checkbox's label: its own links would nest (invalid, and a click would go two
+ * ways), so they are plain text, and images are named, not loaded, in a list.
+ */
+const previewComponents: Components = {
+  ...components,
+  a: ({ node: _node, children }) => <span style={{ textDecoration: 'underline' }}>{children}</span>,
+  img: ({ node: _node, alt }) => <span>{alt ? `[图片：${alt}]` : '[图片]'}</span>,
+};
+
 export interface MarkdownContentProps {
   children: string;
+  /** A preview in a list (inside a link or a label): at most this many lines, links and images as plain text. */
+  previewLines?: number;
 }
 
 /**
- * A memo's text as Markdown. Raw HTML is skipped rather than rendered, and react-markdown's default URL
+ * A memo's or a knowledge point's text as Markdown (every remote that shows either uses this one renderer). Raw HTML is skipped rather than rendered, and react-markdown's default URL
  * transform drops javascript: links, so a memo can never run script in the page. Images from other hosts are
  * links, never loaded.
  */
-export function MarkdownContent({ children }: MarkdownContentProps) {
+export function MarkdownContent({ children, previewLines }: MarkdownContentProps) {
+  const clamp = previewLines
+    ? { display: '-webkit-box', WebkitBoxOrient: 'vertical' as const, WebkitLineClamp: previewLines, overflow: 'hidden' }
+    : undefined;
   return (
-    <div className="memory-markdown">
-      <Markdown skipHtml components={components} urlTransform={urlTransform}>
+    <div className="memory-markdown" style={clamp}>
+      <Markdown skipHtml components={previewLines ? previewComponents : components} urlTransform={urlTransform}>
         {children}
       </Markdown>
     </div>

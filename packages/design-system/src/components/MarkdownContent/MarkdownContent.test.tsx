@@ -24,3 +24,14 @@ describe('MarkdownContent images', () => {
     expect(isLocalImageSource('javascript:alert(1)', 'https://app.example')).toBe(false);
   });
 });
+
+describe('MarkdownContent previews (a list item inside a link or a label)', () => {
+  it('renders the Markdown, but its links and images as plain text and never raw HTML', () => {
+    const { container } = render(
+      <MarkdownContent previewLines={2}>{'**粗体** [链接](https://example.com) ![叶子](/api/blobs/a) <b>生</b>'}</MarkdownContent>,
+    );
+    expect(screen.getByText('粗体', { selector: 'strong' })).toBeInTheDocument();
+    expect(container.querySelector('a, img, b')).toBeNull();
+    expect(container).toHaveTextContent('粗体 链接 [图片：叶子]');
+  });
+});

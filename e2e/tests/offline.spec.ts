@@ -1,0 +1,84 @@
+// The app offline: once a signed-in person has opened it, the service worker (shell/sw/service-worker.ts) serves it
+// without a network: the shell, its side menu and the remote of the page, and the session is kept even when the
+// access token expires meanwhile (a renewal that cannot reach the provider is not a sign-out).
+import type { Page } from '@playwright/test';
+import { expectRemotePage, expectSideMenuSelected, remoteArea, sideMenu, topNav } from '../fixtures/shell';
+import { expect, test } from '../fixtures/test';
+
+/** Whether a response for `path` (any query) is in one of the worker's caches. */
+const isCached = (page: Page, path: string) => page.evaluate(async (url) => (await caches.match(url, { ignoreSearch: true })) !== undefined, path);
+
+/** The worker is installed and has kept the files of the page this tab loaded before it was in control. */
+async function expectOfflineReady(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const memosEntry = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).find((path) => /^\/remotes\/mf-memos\/remoteEntry\.js$/.test(path)));
+  expect(memosEntry).toBeTruthy();
+  await expect.poll(async () => (await isCached(page, memosEntry!)) && (await isCached(page, '/remotes.json')) && (await isCached(page, '/config.json'))).toBe(true);
+}
+
+/** The stored session's access token as if it had expired (oidc-client-ts reads expires_at, in seconds). */
+async function expireAccessToken(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const [key, value] of Object.entries(window.localStorage)) {
+      if (!key.startsWith('memory.oidc.user:')) continue;
+      window.localStorage.setItem(key, JSON.stringify({ ...(JSON.parse(value) as object), expires_at: Math.floor(Date.now() / 1000) - 60 }));
+    }
+  });
+}
+
+test('opened once online, the app reloads offline from the service worker, still signed in', async ({ page, context }) => {
+  await page.goto('/home/memos');
+  await expectRemotePage(page, 'mf_memos', 'MEMOS');
+  await expectOfflineReady(page);
+
+  await expireAccessToken(page);
+  await context.setOffline(true);
+  const failedPages: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (request.isNavigationRequest()) failedPages.push(request.url());
+  });
+  await page.reload();
+
+  // The shell, the side menu and the memos remote, all without a network.
+  await expect(topNav(page)).toBeVisible();
+  await expectSideMenuSelected(page, 'MEMOS');
+  await expectRemotePage(page, 'mf_memos', 'MEMOS');
+  // Still signed in: the avatar menu, not 登录, though the token could not be renewed.
+  await expect(page.getByRole('button', { name: '账户菜单' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录' })).toHaveCount(0);
+  expect(failedPages).toEqual([]);
+
+  // Another page of the shell, reached from the menu, and a deep link typed offline.
+  await sideMenu(page).getByRole('link', { name: '新建 MEMO' }).click();
+  await expectRemotePage(page, 'mf_memos', '新建 MEMO');
+  await page.goto('/home/new-memo');
+  await expectRemotePage(page, 'mf_memos', '新建 MEMO');
+  await expect(page.getByRole('button', { name: '账户菜单' })).toBeVisible();
+
+  // Online again: the session renews and the page works as before, no sign-in asked.
+  await context.setOffline(false);
+  await page.goto('/home/memos');
+  await expectRemotePage(page, 'mf_memos', 'MEMOS');
+  await expect(remoteArea(page, 'mf_memos')).toHaveAttribute('data-state', 'mounted');
+  await expect(page).toHaveURL(/\/home\/memos$/);
+  await expect(page.getByRole('button', { name: '账户菜单' })).toBeVisible();
+});
+
+test('the prerendered pages answer from the app offline, and the OpenID provider and the API are never cached', async ({ page, context }) => {
+  await page.goto('/home/memos');
+  await expectRemotePage(page, 'mf_memos', 'MEMOS');
+  await expectOfflineReady(page);
+  const cachedUrls = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+  expect(cachedUrls.filter((path) => /^\/(?:api|oidc)\//.test(path) && !path.startsWith('/api/blobs/'))).toEqual([]);
+
+  await context.setOffline(true);
+  // 知识市场 is a prerendered page online; offline the app renders it (its remote is not kept: contained).
+  await page.goto('/marketplace');
+  await expect(topNav(page)).toBeVisible();
+  await expect(topNav(page).locator('.ant-menu-item-selected')).toHaveText('知识市场');
+  await expect(page.getByText('出错了')).toHaveCount(0);
+});
