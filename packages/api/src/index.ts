@@ -13,6 +13,7 @@ export {
   USER_DATABASES,
   type UserStorageKey,
 } from './storage/userStorage';
+export { registerUnsyncedWork, sendUnsyncedWork, unsyncedCount, type UnsyncedWork } from './storage/unsyncedWork';
 export { apiErrorMessage, apiFieldErrors, isNotFound, isPremiumRequired, isUnauthorised } from './errors';
 export {
   createAppStore,

@@ -1,11 +1,14 @@
-import { Avatar, Button, Dropdown } from 'antd';
+import { App, Avatar, Button, Dropdown } from 'antd';
 import { LogoutOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
-import { useGetCurrentUserQuery } from '@memory/api';
+import { sendUnsyncedWork, useGetCurrentUserQuery } from '@memory/api';
 import { useShellServices } from '../app/shell-services';
 import { useAuthUser } from '../auth/use-auth-user';
 import { loginPathFor } from '../auth/RequireAuth';
 import { paths } from '../config/paths';
+
+/** How long sign-out waits for unsent work (the review outbox) to reach the server before asking. */
+const SIGN_OUT_SEND_WAIT_MS = 3000;
 
 /** 登录 when signed out; the avatar with 我的收藏 and 退出登录 when signed in. */
 export function UserMenu() {
@@ -13,6 +16,7 @@ export function UserMenu() {
   const { auth } = useShellServices();
   const navigate = useNavigate();
   const location = useLocation();
+  const { modal } = App.useApp();
 
   if (!user) {
     const here = `${location.pathname}${location.search}`;
@@ -24,7 +28,22 @@ export function UserMenu() {
     );
   }
 
-  return <SignedInMenu username={user.username} onStars={() => navigate(paths.stars)} onSignOut={() => void auth.signOut()} />;
+  // Sign-out deletes what the browser kept for this user: what still waits for the server is sent first, and if some
+  // cannot go (offline), the learner decides whether to lose it.
+  const signOut = async () => {
+    const unsent = await sendUnsyncedWork(SIGN_OUT_SEND_WAIT_MS);
+    if (unsent === 0) return auth.signOut();
+    modal.confirm({
+      title: '还有复习记录没有同步',
+      content: `${unsent} 条复习记录还没有送到服务器（网络似乎断开了）。现在退出登录会丢失它们；联网后再退出可以保留。`,
+      okText: '仍然退出',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: () => auth.signOut(),
+    });
+  };
+
+  return <SignedInMenu username={user.username} onStars={() => navigate(paths.stars)} onSignOut={() => void signOut()} />;
 }
 
 /** The avatar (the uploaded one from GET /users/me, else the name's initial) and its menu. */

@@ -8,6 +8,7 @@ import {
   type ReviewEventsResponse,
   type ReviewState,
 } from '@memory/contracts';
+import { registerUnsyncedWork } from '@memory/api';
 import { onReviewDbCleared, reviewDb, type OutboxEvent } from './reviewDb';
 
 export type SendOutcome =
@@ -53,6 +54,8 @@ export class ReviewOutbox {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private timerDue = 0;
   private sending = false;
+  /** The batch on its way, so that `drain` can wait for it. */
+  private inFlight: Promise<void> | null = null;
   private failures = 0;
   private readonly listeners = new Set<OutboxListener>();
   /** Settles once the events kept from earlier visits are loaded. */
@@ -60,6 +63,8 @@ export class ReviewOutbox {
 
   constructor(readonly user: string) {
     this.ready = this.load();
+    // Sign-out sends what waits here first, and asks before dropping what cannot go.
+    registerUnsyncedWork({ pending: () => this.events.length, send: () => this.drain() });
     // Sign-out deleted the store: what waited here was the signed-out user's, and goes with it.
     onReviewDbCleared(() => {
       if (this.timer !== null) clearTimeout(this.timer);
@@ -116,6 +121,17 @@ export class ReviewOutbox {
     this.schedule(0);
   }
 
+  /** Sends everything that waits and settles once the server has answered each batch (or could not be reached). */
+  async drain(): Promise<void> {
+    await this.ready;
+    while (this.events.length > 0) {
+      const before = this.events.length;
+      if (this.inFlight) await this.inFlight;
+      else await this.flush();
+      if (this.events.length >= before) return;
+    }
+  }
+
   private schedule(delay: number): void {
     const due = Date.now() + delay;
     if (this.timer !== null) {
@@ -136,6 +152,8 @@ export class ReviewOutbox {
     // Offline nothing can go: the `online` event brings the outbox back.
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
     this.sending = true;
+    let finished = () => {};
+    this.inFlight = new Promise<void>((resolve) => (finished = resolve));
     let retry = false;
     try {
       const batch = this.events.slice(0, MAX_REVIEW_EVENTS);
@@ -157,6 +175,8 @@ export class ReviewOutbox {
       }
     } finally {
       this.sending = false;
+      this.inFlight = null;
+      finished();
     }
     if (retry) {
       this.failures += 1;

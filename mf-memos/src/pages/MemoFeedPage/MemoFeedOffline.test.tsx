@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { USER_DATABASES, clearUserStorage, createAppStore } from '@memory/api';
+import { USER_DATABASES, clearUserStorage, createAppStore, sendUnsyncedWork, unsyncedCount } from '@memory/api';
 import type { Post } from '@memory/contracts';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
@@ -185,5 +185,26 @@ describe('sign-out', () => {
     renderFeed();
     await waitFor(() => expect(revealButtons()).toHaveLength(2));
     expect(screen.queryByText(/条待同步/)).not.toBeInTheDocument();
+  });
+
+  it('sends what waits before signing out, and counts what cannot go', async () => {
+    fake.backend.state.feed = [post(1, true), post(2, true)];
+    eventsDown();
+    renderFeed();
+    await waitFor(() => expect(revealButtons()).toHaveLength(2));
+    await user.click(revealButtons()[0]!);
+    expect(await screen.findByText('1 条待同步')).toBeInTheDocument();
+
+    // The server cannot be reached: nothing goes, and sign-out is told how many would be lost.
+    const unsent = await act(() => sendUnsyncedWork(2000));
+    expect(unsent).toBe(1);
+    expect(fake.backend.state.reviewEvents).toEqual([]);
+
+    // Reachable again: sign-out's send delivers it and waits for the answer.
+    fake.server.resetHandlers(...fake.backend.handlers);
+    const left = await act(() => sendUnsyncedWork(5000));
+    expect(left).toBe(0);
+    expect(fake.backend.state.reviewEvents).toEqual([expect.objectContaining({ reviewId: 'memo-1.1', type: 'revealed' })]);
+    expect(unsyncedCount()).toBe(0);
   });
 });
