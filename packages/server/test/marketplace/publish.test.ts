@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import type { PublishTask } from '@memory/contracts';
 import { createAccountService } from '../../src/modules/account/service';
 import { createAttachmentsService } from '../../src/modules/attachments/service';
@@ -144,5 +145,34 @@ describeEachBackend('store: publish tasks', (ctx) => {
     const resubmitted = await creator.put(`/api/users/me/store/jar-publish-tasks/${old.id}/republish`);
     assert.equal(resubmitted.statusCode, 409, resubmitted.body);
     assert.match(resubmitted.json().message, /已经发布/);
+  });
+
+  it('the database keeps one 已发布 record per jar: approving an older in-review task retires the record it replaces', async () => {
+    const creator = await memberClient(ctx(), 'pub-one');
+    const jar = await createJar(creator, { name: '唯一记录罐' });
+    await addItems(creator, jar.id, ['一']);
+    const first = await submit(creator, { jarId: jar.id });
+    await approve(ctx(), first.id);
+    const { db } = ctx().running.database;
+
+    // A second PUBLISHED row for the jar is refused by the unique index itself.
+    await assert.rejects(
+      db.execute(sql`INSERT INTO publish_tasks (id, user_id, jar_id, type, category_id, tags, status, created_at, updated_at)
+        SELECT ${'dup-' + first.id}, user_id, jar_id, type, category_id, tags, 'PUBLISHED', created_at, updated_at FROM publish_tasks WHERE id = ${first.id}`),
+      (error: Error & { cause?: unknown }) => /publish_tasks_one_published_idx/.test(String(error.cause)),
+    );
+
+    // A task left in review by an earlier build while the jar was published: approving it keeps one 已发布 record.
+    await db.execute(sql`INSERT INTO publish_tasks (id, user_id, jar_id, type, category_id, tags, status, created_at, updated_at)
+      SELECT ${'stale-' + first.id}, user_id, jar_id, type, category_id, tags, 'PUBLISHING', created_at, updated_at FROM publish_tasks WHERE id = ${first.id}`);
+    await approve(ctx(), `stale-${first.id}`);
+    const tasks = (await creator.get(`/api/users/me/store/jar-publish-tasks/page?page=1&size=6&jarId=${jar.id}`)).json();
+    assert.deepEqual(
+      tasks.entries.map((task: PublishTask) => [task.id, task.status, task.reason]).sort(),
+      [
+        [first.id, 'CANCELLED', '已由更新的发布记录取代'],
+        [`stale-${first.id}`, 'PUBLISHED', null],
+      ].sort(),
+    );
   });
 });

@@ -37,6 +37,8 @@ export const publishTasks = pgTable(
     index('publish_tasks_status_seq_idx').on(table.status, table.seq),
     // At most one task in review per jar.
     uniqueIndex('publish_tasks_one_in_review_idx').on(table.jarId).where(sql`${table.status} = 'PUBLISHING'`),
+    // One 已发布 record per jar: publishing a published jar updates it, approving a newer task retires the older one.
+    uniqueIndex('publish_tasks_one_published_idx').on(table.jarId).where(sql`${table.status} = 'PUBLISHED'`),
   ],
 );
 

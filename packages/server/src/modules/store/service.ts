@@ -36,6 +36,7 @@ export const MODERATION_MESSAGES = {
   taskNotFound: '没有这个发布申请',
   notInReview: '只有审核中的发布申请可以审核',
   reasonRequired: '驳回时请写明原因',
+  superseded: '已由更新的发布记录取代',
 } as const;
 
 export interface StoreService {
@@ -79,6 +80,9 @@ export async function approveTask(tx: Database, taskId: string): Promise<Publish
   if (!task) throw notFound(MODERATION_MESSAGES.taskNotFound);
   if (task.status !== 'PUBLISHING') throw conflict(MODERATION_MESSAGES.notInReview);
   if (!(await listInMarketplace(tx, task))) throw notFound(MODERATION_MESSAGES.taskNotFound);
+  // A jar has one 已发布 record (a unique index holds it): the one this approval replaces is retired.
+  const previous = await publishedTaskOf(tx, task.jarId);
+  if (previous) await updateTask(tx, previous.id, { status: 'CANCELLED', reason: MODERATION_MESSAGES.superseded, updatedAt: now() });
   return updateTask(tx, task.id, { status: 'PUBLISHED', reason: null, updatedAt: now() });
 }
 
