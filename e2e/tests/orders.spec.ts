@@ -74,7 +74,7 @@ test('a trial user buys 2 半年卡 through the cashier and the locked feature o
   // The order is still open (支付中): after a reload too, 去支付 is offered, as the cashier promised.
   await page.reload();
   await expectRemotePage(page, 'mf_account', '订单详情');
-  await expect(account.getByText('支付中', { exact: true })).toBeVisible();
+  await expect(account.getByRole('alert').filter({ hasText: '支付中' })).toContainText('可以再点「去支付」');
   const popupOpened = page.waitForEvent('popup');
   await account.getByRole('button', { name: '去支付' }).click();
   const cashier = await popupOpened;

@@ -2,6 +2,7 @@
 // next person on the same browser (历史 MEMOS, memo tags, the activity cache are kept per user, cleared on 退出登录).
 import type { Page } from '@playwright/test';
 import { expectSignInPage, newCredentials, signUpOnProvider } from '../fixtures/provider-pages';
+import { nextReviewEvent } from '../fixtures/journeys';
 import { expectRemotePage, remoteArea } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 
@@ -27,9 +28,12 @@ test('a second tab is signed in without a click; 退出登录 in one tab signs o
   await tagInput.press('Enter');
   await memos.getByRole('button', { name: '记录' }).click();
   await expect(memos.getByRole('button', { name: '记录' })).toBeDisabled();
+  // On screen for a second, the post is reviewed (met) and joins 历史 MEMOS.
+  const seen = nextReviewEvent(page, (event) => event.type === 'seen');
   await page.goto('/home/memos');
   await expectRemotePage(page, 'mf_memos', 'MEMOS');
   await expect(memos.getByText(memoOfAlice)).toBeVisible();
+  await seen;
   await page.goto('/home/trends');
   await expectRemotePage(page, 'mf_memos', '数据趋势');
   await expect.poll(() => keptKeys(page)).toHaveLength(3);
