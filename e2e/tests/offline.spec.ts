@@ -2,8 +2,11 @@
 // without a network: the shell, its side menu and the remote of the page, and the session is kept even when the
 // access token expires meanwhile (a renewal that cannot reach the provider is not a sign-out).
 import type { Page } from '@playwright/test';
+import { DEFAULT_CURVE_ID, type RetentionReport } from '@memory/contracts';
+import { apiJson, expectReviewsSynced, feedPosts, nextReviewEvent, openFeed, signUpAsMember } from '../fixtures/journeys';
 import { expectRemotePage, expectSideMenuSelected, remoteArea, sideMenu, topNav } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
+import { chinaDay, resetServerClock, setServerDay } from '../fixtures/test-clock';
 
 /** Whether a response for `path` (any query) is in one of the worker's caches. */
 const isCached = (page: Page, path: string) => page.evaluate(async (url) => (await caches.match(url, { ignoreSearch: true })) !== undefined, path);
@@ -81,4 +84,60 @@ test('the prerendered pages answer from the app offline, and the OpenID provider
   await expect(topNav(page)).toBeVisible();
   await expect(topNav(page).locator('.ant-menu-item-selected')).toHaveText('知识市场');
   await expect(page.getByText('出错了')).toHaveCount(0);
+});
+
+test.describe('a day of review offline', () => {
+  test.use({ signedIn: false });
+  test.afterEach(async ({ request }) => {
+    await resetServerClock(request);
+  });
+
+  test("today's posts reload from the browser offline, take a reveal and a grade, and reach the server once online", async ({ page, context, request }) => {
+    await setServerDay(request, chinaDay(0));
+    const headers = await signUpAsMember(page, request, '/home/new-memo', 'offline');
+    const run = Date.now().toString(36);
+    const contents = [`离线复习一 ${run}`, `离线复习二 ${run}`];
+    for (const content of contents) {
+      const response = await request.post('/api/memos', { headers, data: { content, aiExplained: '', tags: [], attachments: [], curveId: DEFAULT_CURVE_ID } });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+    // Day 1: the first showing, met on screen. Day 2: both come back hidden; the page keeps them for offline use.
+    await setServerDay(request, chinaDay(1));
+    const seen = nextReviewEvent(page, (event) => event.type === 'seen');
+    await openFeed(page);
+    await seen;
+    await expectReviewsSynced(page);
+    await setServerDay(request, chinaDay(2));
+    let feed = await openFeed(page);
+    await expect(feed.getByRole('button', { name: '查看' })).toHaveCount(2);
+    await expectOfflineReady(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    const memos = remoteArea(page, 'mf_memos');
+    await expectRemotePage(page, 'mf_memos', 'MEMOS');
+    await expect(memos.getByText('离线', { exact: true })).toBeVisible();
+    feed = feedPosts(page);
+    await expect(feed.getByRole('button', { name: '查看' })).toHaveCount(2);
+
+    const card = feed.first();
+    const reviewId = await card.getAttribute('data-review-post');
+    await card.getByRole('button', { name: '查看' }).click();
+    await card.getByRole('group', { name: '评分' }).getByRole('button', { name: /很熟/ }).click();
+    await expect(memos.getByText('1 条待同步')).toBeVisible();
+
+    // Online again: the outbox sends the reveal and the grade, and the server has the grade exactly once.
+    const synced = nextReviewEvent(page, (event) => event.type === 'graded');
+    await context.setOffline(false);
+    const graded = await synced;
+    expect(graded.review).toMatchObject({ reviewId, grade: 'EASY' });
+    await expectReviewsSynced(page);
+    await expect(memos.getByText('离线', { exact: true })).toHaveCount(0);
+    // Exactly once: one graded review on the curve, recalled; a replay of the same events would change nothing.
+    const { curves } = (await apiJson(await request.get('/api/timeline/retention', { headers }))) as RetentionReport;
+    expect(curves.find((curve) => curve.curveId === DEFAULT_CURVE_ID)?.allTime).toEqual({ graded: 1, recalled: 1 });
+    feed = await openFeed(page);
+    await expect(feed).toHaveCount(1);
+    await expect(feed.getByRole('button', { name: '查看' })).toHaveCount(1);
+  });
 });

@@ -64,7 +64,7 @@ export class ReviewOutbox {
   constructor(readonly user: string) {
     this.ready = this.load();
     // Sign-out sends what waits here first, and asks before dropping what cannot go.
-    registerUnsyncedWork({ pending: () => this.events.length, send: () => this.drain() });
+    registerUnsyncedWork({ pending: () => new Set(this.events.map((event) => event.reviewId)).size, send: () => this.drain() });
     // Sign-out deleted the store: what waited here was the signed-out user's, and goes with it.
     onReviewDbCleared(() => {
       if (this.timer !== null) clearTimeout(this.timer);

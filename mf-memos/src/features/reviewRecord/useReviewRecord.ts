@@ -19,7 +19,7 @@ const RETRYABLE_CLIENT_ERRORS = new Set([401, 408, 429]);
 export interface ReviewRecord {
   /** The events kept from earlier visits are loaded: `reviewed` is complete. */
   ready: boolean;
-  /** Review events waiting to be accepted by the server (「N 条待同步」). */
+  /** Reviews (posts) with events waiting to be accepted by the server (「N 条待同步」): a reveal and its grade are one. */
   pendingCount: number;
   /** Posts met on this screen or still waiting in the outbox: they are reviewed, whatever the server knows yet. */
   reviewed: ReadonlySet<string>;
@@ -93,7 +93,7 @@ export function useReviewRecord({ onRefused }: ReviewRecordOptions = {}): Review
 
   return {
     ready: ready || !outbox,
-    pendingCount: pending.length,
+    pendingCount: new Set(pending.map((event) => event.reviewId)).size,
     reviewed,
     states,
     record(reviewId, type, grade) {

@@ -144,7 +144,9 @@ describe('offline', () => {
     expect(await screen.findByText('1 条待同步')).toBeInTheDocument();
     const card = screen.getByText('第 2 条答案').closest<HTMLElement>('[data-review-post]')!;
     await user.click(within(within(card).getByRole('group', { name: '评分' })).getByRole('button', { name: /很熟/ }));
-    expect(await screen.findByText('2 条待同步')).toBeInTheDocument();
+    // A reveal and its grade are one review waiting.
+    await waitFor(() => expect(within(card).getByRole('button', { name: /很熟/ })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByText('1 条待同步')).toBeInTheDocument();
     expect(fake.backend.state.reviewEvents).toHaveLength(1);
 
     setOnline(true);
