@@ -3,7 +3,7 @@ import { registerUnsyncedWork, sendUnsyncedWork, unsyncedCount } from './unsynce
 describe('unsynced work before sign-out', () => {
   it('sends every source and reports what is still unsent', async () => {
     let outbox = 3;
-    let offline = 2;
+    const offline = 2;
     const stopA = registerUnsyncedWork({ pending: () => outbox, send: async () => void (outbox = 0) });
     const stopB = registerUnsyncedWork({ pending: () => offline, send: async () => undefined });
     expect(unsyncedCount()).toBe(5);
