@@ -2,7 +2,7 @@
 // 记录 disabled while empty, check mark after saving, editing resets it, failures), 记忆曲线 (the four
 // system curves, 默认 on 艾宾浩斯曲线) and 知识市场 (categories incl. 其他, the default hot tags).
 import { accessTokenOf } from '../fixtures/session';
-import { expectRemotePage, remoteArea, startPrerenderedApp } from '../fixtures/shell';
+import { expectRemotePage, remoteArea, sideMenu, startPrerenderedApp } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 
 const MEMO_MAX_LENGTH = 2048;
@@ -51,6 +51,34 @@ test('new memo: counter and limit, 记录 only with text, saved with a check mar
   expect(memos.ok()).toBe(true);
   const body = (await memos.json()) as { entries: Array<{ content: string }> };
   expect(body.entries.map((memo) => memo.content)).toContain(content);
+});
+
+test('new memo: leaving for another page with unrecorded text asks first, by the menu and by 后退; the draft is kept', async ({ page }) => {
+  await page.goto('/home/memos');
+  await expectRemotePage(page, 'mf_memos', 'MEMOS');
+  await sideMenu(page).getByRole('link', { name: '新建 MEMO' }).click();
+  await expectRemotePage(page, 'mf_memos', '新建 MEMO');
+  const area = remoteArea(page, 'mf_memos');
+  const draft = `还没记录的想法 ${Date.now()}`;
+  await area.getByRole('textbox', { name: 'MEMO 内容' }).fill(draft);
+  const question = page.getByRole('dialog', { name: '离开这个页面？' });
+
+  // The side menu: 留下 keeps the page and the text.
+  await sideMenu(page).getByRole('link', { name: '数据趋势' }).click();
+  await expect(question).toContainText('这条 MEMO 还没有记录');
+  await question.getByRole('button', { name: /留\s*下/ }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/home\/new-memo$/);
+  await expect(area.getByRole('textbox', { name: 'MEMO 内容' })).toHaveValue(draft);
+
+  // The browser's 后退: asked too, the URL stays while asking; 离开 goes back, and the draft waits for the return.
+  await page.goBack();
+  await expect(question).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/new-memo$/);
+  await question.getByRole('button', { name: /离\s*开/ }).click();
+  await expectRemotePage(page, 'mf_memos', 'MEMOS');
+  await sideMenu(page).getByRole('link', { name: '新建 MEMO' }).click();
+  await expect(area.getByRole('textbox', { name: 'MEMO 内容' })).toHaveValue(draft);
 });
 
 test('new memo: a failed save shows the server message, else 创建失败，请稍后重试', async ({ page }) => {

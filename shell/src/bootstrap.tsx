@@ -10,6 +10,7 @@ import { loadRuntimeConfig } from './config/runtime-config';
 import { initFederation } from './federation/federation-runtime';
 import { afterContentShownAndIdle, preloadNavRemotesWhenIdle } from './federation/idle-preload';
 import { preloadRemoteFor, preloadRemotesOnIntent } from './federation/remote-preload';
+import { createGuardedHistory } from './navigation/guarded-history';
 import { BootFailure } from './pages/BootFailure';
 import { appContainer } from './prerender/takeover';
 import { registerServiceWorker } from './pwa/register';
@@ -29,7 +30,7 @@ async function start(root: ReturnType<typeof createRoot>) {
   // Offline use and deploys under an open tab (src/pwa/): started once this page's content has shown.
   registerServiceWorker(afterContentShownAndIdle);
   const { auth, store } = await connectClient(config.app);
-  const services = { config, routeTable, auth, store };
+  const services = { config, routeTable, auth, store, history: createGuardedHistory() };
   // A transition renders in slices with the browser let in between, not as one long task (the shell and the
   // remote it mounts blocked a throttled phone's main thread for over half a second).
   startTransition(() => root.render(<App services={services} />));

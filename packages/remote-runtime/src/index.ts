@@ -8,5 +8,6 @@ export { RemoteErrorBoundary } from './RemoteErrorBoundary';
 export { importWithRetry, LazyImportError, lazyWithRetry, RetryGenerationContext, type ImportRetryOptions } from './lazyWithRetry';
 export { onRemoteReloadRequest, REMOTE_RELOAD_EVENT, requestRemoteReload } from './remoteReload';
 export { RemotePropsContext, useRemoteProps } from './RemotePropsContext';
+export { useLeaveGuard } from './leaveGuard';
 export { mountParcel, type ParcelController } from './parcel';
 export type { RemoteLifecycles, RemoteParcelProps, RemoteProps } from './props';

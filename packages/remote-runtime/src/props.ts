@@ -17,6 +17,11 @@ export interface RemoteProps {
   setThemeMode(mode: ThemeMode): void;
   location: Location;
   navigator: Navigator;
+  /**
+   * Asks the host to confirm before in-app navigation leaves this page (unsaved work, in these words); null lifts it.
+   * Optional: a host built before it (or a dev harness) has none, and navigation simply goes on.
+   */
+  guardLeave?(message: string | null): void;
 }
 
 /** What the host passes to every lifecycle: the runtime contract plus single-spa's parcel name and mount point. */

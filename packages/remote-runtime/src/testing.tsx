@@ -17,6 +17,8 @@ export interface RenderRemoteOptions {
   auth?: AuthBridge;
   themeMode?: ThemeMode;
   setThemeMode?(mode: ThemeMode): void;
+  /** The host's leave guard (RemoteProps.guardLeave); none by default, as in the dev harness. */
+  guardLeave?(message: string | null): void;
 }
 
 export interface RenderRemoteResult extends RenderResult {
@@ -40,6 +42,7 @@ export function renderRemote({
   auth = signedOutBridge,
   themeMode = 'light',
   setThemeMode = () => undefined,
+  guardLeave,
 }: RenderRemoteOptions): RenderRemoteResult {
   const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
   const resolvedTheme: ResolvedTheme = themeMode === 'dark' ? 'dark' : 'light';
@@ -57,6 +60,7 @@ export function renderRemote({
         setThemeMode={setThemeMode}
         location={location}
         navigator={history}
+        guardLeave={guardLeave}
       />
     );
   }

@@ -1,19 +1,22 @@
 import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { StoreProvider } from '@memory/api';
 import { ThemeProvider } from '@memory/design-system';
 import { useAuthUser } from '../auth/use-auth-user';
+import { LeaveGuardPrompt } from '../navigation/LeaveGuardPrompt';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { ThemeModeProvider, useThemeMode } from '../theme/theme-mode';
 import { AppRoutes } from './AppRoutes';
-import { ShellServicesProvider, type ShellServices } from './shell-services';
+import { ShellServicesProvider, useShellServices, type ShellServices } from './shell-services';
 
 function ThemedRoutes() {
   const { resolved } = useThemeMode();
+  const { history } = useShellServices();
   return (
     <ThemeProvider theme={resolved}>
       <AppRoutes />
       <UpdatePrompt />
+      <LeaveGuardPrompt history={history} />
     </ThemeProvider>
   );
 }
@@ -33,9 +36,9 @@ export function App({ services }: { services: ShellServices }) {
     <StrictMode>
       <ShellServicesProvider services={services}>
         <StoreProvider store={services.store}>
-          <BrowserRouter>
+          <HistoryRouter history={services.history}>
             <SignedInAwareTheme />
-          </BrowserRouter>
+          </HistoryRouter>
         </StoreProvider>
       </ShellServicesProvider>
     </StrictMode>

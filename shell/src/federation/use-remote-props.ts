@@ -8,13 +8,14 @@ import { useShellServices } from '../app/shell-services';
 import { useThemeMode } from '../theme/theme-mode';
 
 export function useRemoteProps(): RemoteProps {
-  const { store, auth } = useShellServices();
+  const { store, auth, history } = useShellServices();
   const { mode, resolved, setMode } = useThemeMode();
   const location = useLocation();
-  // The BrowserRouter's history: a remote's <Router navigator> pushes onto the same history the shell listens to.
+  // The shell's history (navigation/guarded-history.ts): a remote's <Router navigator> pushes onto the same history the shell listens to.
   const { navigator } = useContext(UNSAFE_NavigationContext);
+  const { guardLeave } = history;
   return useMemo(
-    () => ({ store, auth, themeMode: mode, resolvedTheme: resolved, setThemeMode: setMode, location, navigator }),
-    [store, auth, mode, resolved, setMode, location, navigator],
+    () => ({ store, auth, themeMode: mode, resolvedTheme: resolved, setThemeMode: setMode, location, navigator, guardLeave }),
+    [store, auth, mode, resolved, setMode, location, navigator, guardLeave],
   );
 }

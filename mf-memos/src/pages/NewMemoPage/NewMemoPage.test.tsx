@@ -8,7 +8,7 @@ import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
 import { paths } from '../../paths';
-import { PASTE_CUT_MESSAGE } from './NewMemoPage';
+import { LEAVE_MESSAGE, PASTE_CUT_MESSAGE } from './NewMemoPage';
 
 const fake = setupFakeApi();
 const user = userEvent.setup({ delay: null });
@@ -161,6 +161,19 @@ describe('新建 MEMO draft', () => {
     await user.click(text);
     await user.paste('还没记录');
     expect(leave()).toBe(true);
+  });
+
+  it('asks the shell to confirm leaving for another page of the app while there is unrecorded text, and not after 记录', async () => {
+    const guardLeave = jest.fn();
+    renderRemote({ routes, path: paths.newMemo, store: createAppStore(), guardLeave });
+    const text = await screen.findByPlaceholderText('记下你想记住的内容…');
+    expect(guardLeave).not.toHaveBeenCalledWith(LEAVE_MESSAGE);
+    await user.click(text);
+    await user.paste('还没记录');
+    expect(guardLeave).toHaveBeenLastCalledWith(LEAVE_MESSAGE);
+    await user.click(screen.getByRole('button', { name: '记录' }));
+    await screen.findByText('去 MEMOS 查看');
+    expect(guardLeave).toHaveBeenLastCalledWith(null);
   });
 });
 

@@ -5,6 +5,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { MEMO_MAX_LENGTH } from '@memory/contracts';
 import { apiErrorMessage, useCreateMemoMutation, useDefaultCurveId } from '@memory/api';
 import { PageFrame } from '@memory/design-system';
+import { useLeaveGuard } from '@memory/remote-runtime';
 import { ExplainButton } from '../../features/ai/explain/ExplainButton';
 import { useDraftExplanation } from '../../features/ai/explain/useDraftExplanation';
 import { ExplanationBody } from '../../features/ai/explain/LazyExplanationBody';
@@ -21,6 +22,9 @@ import { paths } from '../../paths';
 
 /** Said when a paste would take the text past the limit (the box keeps only what fits). */
 export const PASTE_CUT_MESSAGE = `粘贴的内容超过 ${MEMO_MAX_LENGTH} 字的上限，超出的部分没有粘贴进来`;
+
+/** Asked before leaving with unrecorded text for another page of the app. */
+export const LEAVE_MESSAGE = '这条 MEMO 还没有记录。离开后内容会保存为草稿，回到新建 MEMO 可以接着写。';
 
 /**
  * 新建 MEMO: write a short text with tags, images and videos, pick its curve and 记录 it; 智能解释 streams an
@@ -48,6 +52,8 @@ export function NewMemoPage() {
   }, [draft.content, draft.status, tags, pickedCurveId]);
 
   const unsaved = draft.content.trim() !== '';
+  // Another page of the app, from a link, the menu or 后退: asked first (the draft is kept either way).
+  useLeaveGuard(unsaved && draft.status !== 'saving' ? LEAVE_MESSAGE : null);
   useEffect(() => {
     if (!unsaved) return;
     // The browser's own "leave site?" question on reload or close; the draft is kept either way.
