@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { hrefTo } from '@memory/contracts';
+import { hrefTo, THEME_MODE_STORAGE_KEY } from '@memory/contracts';
 import { apiJson, type AuthHeaders } from '../fixtures/journeys';
 import { newCredentials, signUpOnProvider } from '../fixtures/provider-pages';
 import { EVERY_PAGE, publicJarRoute } from '../fixtures/routes';
@@ -91,7 +91,7 @@ async function settle(page: Page): Promise<void> {
 /** The app's theme (remembered mode) and the system's (the provider's pages follow prefers-color-scheme). */
 async function useTheme(page: Page, theme: Theme): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });
-  await page.addInitScript((mode) => window.localStorage.setItem('memory.themeMode', mode), theme);
+  await page.addInitScript(({ key, mode }) => window.localStorage.setItem(key, mode), { key: THEME_MODE_STORAGE_KEY, mode: theme });
 }
 
 /**

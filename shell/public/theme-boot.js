@@ -1,4 +1,5 @@
-// Paint the first frame in the remembered mode (key: THEME_STORAGE_KEY in src/theme/theme-mode.tsx).
+// Paint the first frame in the remembered mode (key: THEME_MODE_STORAGE_KEY of @memory/contracts; a plain file cannot
+// import it, src/theme/theme-boot.test.ts holds the two equal).
 // A file, not an inline script: the Content-Security-Policy allows scripts from this origin only.
 // Also tells a prerendered page (src/prerender/) which theme icon to show and whether a session is stored
 // (oidc-client-ts keeps it under memory.oidc.user:…, see @memory/api's oidc-bridge) and its avatar letter, before

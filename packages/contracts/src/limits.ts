@@ -129,6 +129,12 @@ export const STORAGE_KEYS = {
   memoDraft: 'memory.memo-draft',
 } as const;
 
+/**
+ * Light / dark / follow-system, for whoever uses this browser (not per user: sign-out keeps it). Also read by
+ * shell/public/theme-boot.js before the app runs.
+ */
+export const THEME_MODE_STORAGE_KEY = 'memory.themeMode';
+
 /** Our choice: upload slots one person may hold open at once (asked for, not yet uploaded; a slot lapses with its URL). */
 export const MAX_PENDING_UPLOADS = 20;
 /**

@@ -4,12 +4,10 @@
 // parcel.update, every mounted remote at once, without a reload. It is mirrored to localStorage so the
 // next page load paints its first frame in the right mode.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { readThemeMode, type ResolvedTheme, type ThemeMode } from '@memory/contracts';
+import { readThemeMode, THEME_MODE_STORAGE_KEY, type ResolvedTheme, type ThemeMode } from '@memory/contracts';
 import { useGetSettingQuery, useUpdateSettingMutation } from '@memory/api';
 import { useResolvedTheme } from '@memory/design-system';
 
-/** Also read by public/theme-boot.js (loaded by index.html before the first paint). */
-const THEME_STORAGE_KEY = 'memory.themeMode';
 
 interface ThemeModeValue {
   mode: ThemeMode;
@@ -21,7 +19,7 @@ const ThemeModeContext = createContext<ThemeModeValue | null>(null);
 
 function readLocalMode(): ThemeMode {
   try {
-    return readThemeMode(window.localStorage.getItem(THEME_STORAGE_KEY));
+    return readThemeMode(window.localStorage.getItem(THEME_MODE_STORAGE_KEY));
   } catch {
     return 'system';
   }
@@ -29,7 +27,7 @@ function readLocalMode(): ThemeMode {
 
 function writeLocalMode(mode: ThemeMode): void {
   try {
-    window.localStorage.setItem(THEME_STORAGE_KEY, mode);
+    window.localStorage.setItem(THEME_MODE_STORAGE_KEY, mode);
   } catch {
     // Storage disabled: the choice lasts for this page only.
   }

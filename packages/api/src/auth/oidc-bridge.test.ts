@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { ErrorResponse, ErrorTimeout, type User, type UserManagerSettings } from 'oidc-client-ts';
+import { THEME_MODE_STORAGE_KEY } from '@memory/contracts';
 import { buildUserManagerSettings, createOidcAuthBridge, toAuthUser, type UserManagerLike } from './oidc-bridge';
 
 type Listener<T> = (value: T) => void;
@@ -189,9 +190,9 @@ describe('createOidcAuthBridge', () => {
     window.localStorage.setItem('memory.history-posts:u-1', '[]');
     window.localStorage.setItem('memory.memo-tags:u-1', '["生物"]');
     window.localStorage.setItem('memory.activities', '[]');
-    window.localStorage.setItem('memory.theme', 'dark');
+    window.localStorage.setItem(THEME_MODE_STORAGE_KEY, 'dark');
     await bridge.signOut();
-    expect(Object.keys({ ...window.localStorage })).toEqual(['memory.theme']);
+    expect(Object.keys({ ...window.localStorage })).toEqual([THEME_MODE_STORAGE_KEY]);
   });
 
   it('signs the user out locally when the provider refuses to renew the session', async () => {
