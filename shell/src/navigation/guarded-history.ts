@@ -1,7 +1,8 @@
 // The shell's one browser history, able to ask before in-app navigation leaves unsaved work (新建 MEMO with unrecorded
 // text). Links, the side menu and every remote's navigation push through it; 后退 / 前进 arrive as a pop, which is
 // undone while the person is asked and replayed on 离开. react-router's data router has this built in (useBlocker),
-// but it adds 17 KB gzip to every first load for this one question; a wrapper of the plain history does it here.
+// but it brings its whole state machine into every first load for this one question; a wrapper of the plain history
+// does it here.
 import { UNSAFE_createBrowserHistory as createBrowserHistory, type To } from 'react-router';
 
 export type BrowserHistory = ReturnType<typeof createBrowserHistory>;
