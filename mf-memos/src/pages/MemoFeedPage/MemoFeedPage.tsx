@@ -211,7 +211,10 @@ export function MemoFeedPage() {
   const saveEdit = async (post: Post, content: string) => {
     try {
       await save(post, content);
-      setPosts((shown) => shown.map((candidate) => (candidate.id === post.id ? { ...candidate, content } : candidate)));
+      const edited = (shown: Post[]) => shown.map((candidate) => (candidate.id === post.id ? { ...candidate, content } : candidate));
+      // At once, not at the next render: a post seen in between joins 历史 MEMOS with its new text.
+      postsRef.current = edited(postsRef.current);
+      setPosts(edited);
       editHistoryPost(post, content);
       setHistory(readHistory(HISTORY_COUNT_MAX));
       message.success('更新成功');
