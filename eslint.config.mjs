@@ -96,7 +96,7 @@ const foldersIn = (dir) => {
 };
 
 /**
- * Inside each remote (issue 14): `pages/<Page>/` is that page's own code, and only `routes.tsx` composes pages;
+ * Inside each remote: `pages/<Page>/` is that page's own code, and only `routes.tsx` composes pages;
  * `features/<feature>/` is one feature. So a page never reaches into another page, a feature into another
  * feature, and nothing but the route table imports a page. Pages use features and the remote's shared folders
  * (`components/`, or a domain folder such as `jars/`); what two pages or two features share moves there.

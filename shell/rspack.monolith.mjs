@@ -1,4 +1,4 @@
-// The monolith yardstick (issue 15), built only by `pnpm perf`: the same shell and the same four remotes, but each
+// The monolith yardstick, built only by `pnpm perf`: the same shell and the same four remotes, but each
 // remote's `./app` is a plain lazy import() compiled into the shell instead of a Module Federation remote. Same
 // parcels, same routes (the route table still comes from /remotes.json); only the loader differs:
 // src/federation/federation-runtime.ts and preload-remote-app.ts are swapped for their .monolith.ts twins. Output: shell/dist-monolith,

@@ -1,4 +1,4 @@
-// First load of the composed product against a monolith built from the same code (issue 15), in Chromium:
+// First load of the composed product against a monolith built from the same code, in Chromium:
 //   BASE_URL=http://localhost:8080 pnpm perf
 // or over HTTPS + HTTP/2, as deployed (the server started with TLS_CERT_FILE / TLS_KEY_FILE, e.g. from
 // `pnpm perf:cert`, and perf run with the same two variables: the monolith server then uses that certificate too):

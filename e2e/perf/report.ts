@@ -68,7 +68,7 @@ export function printLighthouse(scores: LighthouseScore[], runs: number) {
   }
 }
 
-/** Every way a route misses the budget of issue 15. */
+/** Every way a route misses the budget. */
 export function budgetProblems(results: RouteResult[]): string[] {
   return results.flatMap((r) => {
     const problems: string[] = [];

@@ -1,4 +1,4 @@
-// What every perf module agrees on: where the repository and the server are, and the budgets of issue 15.
+// What every perf module agrees on: where the repository and the server are, and the budgets.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

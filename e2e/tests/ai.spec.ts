@@ -1,4 +1,4 @@
-// Issue 5: the AI helpers in the composed app, against the fake OpenAI-compatible upstream the e2e server is
+// The AI helpers in the composed app, against the fake OpenAI-compatible upstream the e2e server is
 // pointed at (AI_BASE_URL, see scripts/start-test-server.mjs). A fresh person who holds a membership card writes
 // memos; the next days bring them back with 智能解释, 对话 and AI 考考我.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';

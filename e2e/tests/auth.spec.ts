@@ -1,4 +1,4 @@
-// Issue 3: sign-up and sign-in on the embedded provider's own pages, the profile and appearance saved on
+// Sign-up and sign-in on the embedded provider's own pages, the profile and appearance saved on
 // the server, sign-out, and protected pages (/home/*, /order/*) sending a signed-out visitor through /login
 // and back to the page that asked.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 2 item 2: every shared singleton is evaluated exactly once in the page, proven in the browser:
+// Every shared singleton is evaluated exactly once in the page, proven in the browser:
 // (1) the Module Federation share scope holds one loaded version of each, used by the shell and all four
 // remotes; (2) the module objects each remote sees are the shell's very own (window.__MEMORY_SINGLETONS__,
 // recorded by each app through @memory/remote-runtime/proof-hooks); (3) only one copy of react-dom, react-redux and

@@ -1,4 +1,4 @@
-// Issue 11 item 4: the composed app runs under its Content-Security-Policy without a single violation, signed
+// The composed app runs under its Content-Security-Policy without a single violation, signed
 // out and signed in, on every route; and no other site can frame it.
 import type { Page } from '@playwright/test';
 import { paths } from '../../shell/src/config/paths';

@@ -1,4 +1,4 @@
-// Issue 4: custom curves. The premium demo member creates one (name, steps), makes it the default (默认 moves
+// Custom curves. The premium demo member creates one (name, steps), makes it the default (默认 moves
 // from 艾宾浩斯曲线, and new memos preselect it), edits it and deletes it after the confirmation; a new TRAIL
 // account finds creation locked, with the way to 会员卡.
 import type { Page } from '@playwright/test';

@@ -1,7 +1,7 @@
-// Issue 2 item 4: a remote that cannot load, or throws while loading or mounting, is contained in its own
+// A remote that cannot load, or throws while loading or mounting, is contained in its own
 // area (该模块加载失败 · 重试); the top nav, the side menu and the other remotes keep working, and 重试
 // recovers once the remote is back. The breakage is made on the wire with page.route, as a bad deploy would.
-// Issue 15 item 6: a code-split page whose chunk fails to load (the network dropped, a redeploy removed it) is
+// A code-split page whose chunk fails to load (the network dropped, a redeploy removed it) is
 // contained too, in the shell and inside a remote, and 重试 loads it.
 import type { Page, Route } from '@playwright/test';
 import { expectRemoteFailed, expectRemotePage, expectSideMenuSelected, remoteArea, sideMenu, topNav } from '../fixtures/shell';

@@ -1,4 +1,4 @@
-// Issue 16: grades, 智能曲线 and true retention, over simulated days on the real server's test clock.
+// Grades, 智能曲线 and true retention, over simulated days on the real server's test clock.
 // A new member puts two memos on 智能曲线 and waits for their first hidden review; from the keyboard one is graded
 // 忘了 and the other 很熟, and the 忘了 one comes back sooner. A wrong AI 考考我 answer (the fake upstream) records
 // 忘了 by itself. 数据趋势 shows the retention per curve and the 30-day forecast. A jar moved onto 智能曲线 in its

@@ -1,4 +1,4 @@
-// Issue 9: knowledge jars in the composed app, over simulated days on the real server's test clock. A new member
+// Knowledge jars in the composed app, over simulated days on the real server's test clock. A new member
 // builds a jar (cropped cover, points by hand, AI 扩写 from the fake upstream, two imported from MEMOS), sets batches
 // of 2 on INTERSECT and starts it; the feed brings the batch post today, hidden reviews and the next batch tomorrow;
 // 暂停 keeps the jar out of the feed, 继续 brings it back; 编辑 on a jar post shows in the jar; 删除 takes its posts.

@@ -1,4 +1,4 @@
-// Issue 12: a day's review without the mouse — J / K, Space (查看), E (编辑), X (放弃 with its confirm), ? (the keys),
+// A day's review without the mouse — J / K, Space (查看), E (编辑), X (放弃 with its confirm), ? (the keys),
 // the post menu as a real menu (arrows, Enter, Escape, focus back on ⋯), the skip link and the focused memo box.
 import { DEFAULT_CURVE_ID } from '@memory/contracts';
 import { signUpAsMember } from '../fixtures/journeys';

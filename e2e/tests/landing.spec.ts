@@ -1,4 +1,4 @@
-// Issue 15 items 3 and 4: `/` and 知识市场's first page are served prerendered, painted without the app (no app
+// `/` and 知识市场's first page are served prerendered, painted without the app (no app
 // script runs until the visitor shows intent), and the app then takes them over in place: no layout shift, a control
 // clicked before it ran does what it says, a link is a plain link, the keyboard focus stays where it was. Signed in,
 // the prerendered page already greets the member (theme-boot.js reads the session).
@@ -53,7 +53,7 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     // The takeover moves nothing. The dropdown the replayed click opens may settle its size a few pixels once its
     // styles arrive, and when the app took long to start that is over 500 ms after the click, so CLS counts it
-    // (0.003 seen under load): the page stays far inside the budget of issue 15 (CLS ≤ 0.02).
+    // (a few thousandths): the page stays far inside the budget (CLS ≤ 0.02).
     expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
 
     // From here on it is the app: an in-app navigation, no reload.

@@ -1,4 +1,4 @@
-// Issue 13: the marketplace in the composed app, over simulated days on the real server's test clock. A member
+// The marketplace in the composed app, over simulated days on the real server's test clock. A member
 // publishes a jar through the form (AUTO_APPROVE lets it in) and walks a second, empty jar through every publish state
 // (审核中 → 取消 → 重新提交 → 已驳回 by the test moderation hook). A second person, signed out, finds the jar by a
 // 2-character Chinese query, signs in on 订阅 and comes back, subscribes, starts it with batches of 2 on 快速, and

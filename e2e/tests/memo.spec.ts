@@ -1,4 +1,4 @@
-// Issue 3: the first real screen of three remotes against the real API: 新建 MEMO (limit, counter,
+// The first real screen of three remotes against the real API: 新建 MEMO (limit, counter,
 // 记录 disabled while empty, check mark after saving, editing resets it, failures), 记忆曲线 (the four
 // system curves, 默认 on 艾宾浩斯曲线) and 知识市场 (categories incl. 其他, the default hot tags).
 import { accessTokenOf } from '../fixtures/session';

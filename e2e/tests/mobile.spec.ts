@@ -1,4 +1,4 @@
-// Issue 12: on a phone (390 × 844) no route scrolls sideways — not with a long fenced code block, a long URL, a
+// On a phone (390 × 844) no route scrolls sideways — not with a long fenced code block, a long URL, a
 // long word or a table in a memo, not on any page of the shell or the remotes.
 import { DEFAULT_CURVE_ID } from '@memory/contracts';
 import { accessTokenOf } from '../fixtures/session';

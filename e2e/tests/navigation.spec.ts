@@ -1,4 +1,4 @@
-// Issue 2 item 3: the URL is the single source of truth across the shell and the remotes. Side menu,
+// The URL is the single source of truth across the shell and the remotes. Side menu,
 // a link inside one remote to another remote's page, back / forward and reload on a deep link all keep
 // URL, menu highlight and content in agreement; the top nav and the logo go where they say.
 import { expectRemotePage, expectSideMenuSelected, expectTopNavSelected, sideMenu, topNav } from '../fixtures/shell';

@@ -1,4 +1,4 @@
-// Issue 2 item 5: any unknown path is a 404 (出错了 · 返回首页), whether nobody owns it (/nope) or it
+// Any unknown path is a 404 (出错了 · 返回首页), whether nobody owns it (/nope) or it
 // sits under a remote's prefix (the remote's own router says it does not know it). The rest of the
 // shell keeps working, and 返回首页 goes home.
 import { expectRemotePage, expectSideMenuSelected, remoteArea, sideMenu, topNav } from '../fixtures/shell';

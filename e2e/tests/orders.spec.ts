@@ -1,4 +1,4 @@
-// Issue 10: a trial user buys membership through the sandbox cashier, end to end on the real server.
+// A trial user buys membership through the sandbox cashier, end to end on the real server.
 // A lock on 新建 MEMO → 会员卡 → 2 半年卡 → the order page → 去支付 opens the cashier in a new window → 取消支付 there,
 // and a reload while 支付中: 去支付 is still offered → the cashier again → 确认支付 → the order page turns 已完成 at
 // once (the cashier tells it), not at its next 10-s refresh → back to the lock, now open without a reload → 账户

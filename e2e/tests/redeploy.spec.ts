@@ -1,10 +1,10 @@
-// Issue 2 item 2: rebuilding and redeploying ONE remote changes what the page runs, with no shell rebuild.
+// Rebuilding and redeploying ONE remote changes what the page runs, with no shell rebuild.
 // mf-marketplace is deployed on a host of its own (port E2E_PORT + 2) that remotes.json (REMOTES_JSON of a server
 // on port E2E_PORT + 3) points at. The test builds mf-marketplace again with another BUILD_ID, swaps the
 // deployed folder, reloads: the page runs the new build, and the shell's bundle is the very same file.
 // A second server (port E2E_PORT + 4) hosts a copy of mf-account's folder: a deploy of that folder alone whose
 // routes.json declares one more page makes the page deep-link, with no restart and no other app touched.
-// Issue 15 item 6: a remote that asks to be reloaded (its 重试 after its page code failed) gets the build deployed
+// A remote that asks to be reloaded (its 重试 after its page code failed) gets the build deployed
 // since; a remote built with an antd export the shell's cut-down copy lacks says 该模块需要更新的主应用版本 in its
 // area, and the workspace's CI check (pnpm check:shared-exports) names that remote and export.
 // With the service worker in control (shell/sw/), a redeploy under an open tab breaks nothing, the remote's reload and

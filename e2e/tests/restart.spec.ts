@@ -1,4 +1,4 @@
-// Issue 3: nothing is lost on restart. A server of this test's own (port E2E_PORT + 1, its own data folder) is
+// Nothing is lost on restart. A server of this test's own (port E2E_PORT + 1, its own data folder) is
 // stopped and started again on the same data: the user, the browser's session (tokens signed by keys kept
 // in the database, the provider's session and grant) and the memo are all still there.
 import { mkdtemp, rm } from 'node:fs/promises';

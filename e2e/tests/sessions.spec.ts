@@ -1,4 +1,4 @@
-// Issue 12: signed in in every tab, signed out in every tab, and one person's browser data never shows to the
+// Signed in in every tab, signed out in every tab, and one person's browser data never shows to the
 // next person on the same browser (历史 MEMOS, memo tags, the activity cache are kept per user, cleared on 退出登录).
 import type { Page } from '@playwright/test';
 import { expectSignInPage, newCredentials, signUpOnProvider } from '../fixtures/provider-pages';

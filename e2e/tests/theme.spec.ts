@@ -1,4 +1,4 @@
-// Issue 2 item 5: 浅色 / 深色 / 跟随系统 re-theme the shell and the mounted remote at once, without a
+// 浅色 / 深色 / 跟随系统 re-theme the shell and the mounted remote at once, without a
 // reload, whether chosen in the shell's top nav or in the remote's own 设置 → 外观; 跟随系统 follows the
 // system colour scheme (emulateMedia). Checked on painted colours, not on class names.
 import type { Page } from '@playwright/test';

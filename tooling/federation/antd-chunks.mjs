@@ -1,4 +1,4 @@
-// How the shell's build groups antd's modules into chunks (issue 15, first load). antd is shared per component
+// How the shell's build groups antd's modules into chunks (first load). antd is shared per component
 // (antd-components.mjs), so each component the shell provides is its own async chunk group. Left to the defaults, the
 // internals they have in common were copied into a dozen chunks and a page made some forty requests; one chunk of
 // every light component (the former antd-core) made every route download every component any app uses.

@@ -1,4 +1,4 @@
-// The one error body every API failure returns (issue 3): `{ code, message, fields? }`.
+// The one error body every API failure returns: `{ code, message, fields? }`.
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './schema-helpers';
 

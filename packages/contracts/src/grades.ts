@@ -1,4 +1,4 @@
-// Grades and true retention (issue 16): PUT /api/reviews/{reviewId}/reveal, PUT /api/reviews/{reviewId}/grade,
+// Grades and true retention: PUT /api/reviews/{reviewId}/reveal, PUT /api/reviews/{reviewId}/grade,
 // GET /api/timeline/retention. A review is a delivered post: its id (Post.id, `<unit>.<review index>`) names it.
 import { Type, type Static } from '@sinclair/typebox';
 import { Day, Id, Nullable, StringEnum } from './schema-helpers';

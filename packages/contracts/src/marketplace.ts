@@ -8,7 +8,7 @@ export const Category = Type.Object({ id: Id, name: Type.String() });
 export type Category = Static<typeof Category>;
 export const CategoryList = Type.Array(Category);
 
-/** The category every publish form preselects; seeded on first start (issue 3). */
+/** The category every publish form preselects; seeded on first start. */
 export const DEFAULT_CATEGORY_NAME = '其他';
 
 /** GET /api/public/hot-tags?size → tag names, most used first. */

@@ -1,4 +1,4 @@
-// Zero 5xx from bad input (issue 11): requests derived from /api/docs/json, valid and hostile, against every
+// Zero 5xx from bad input: requests derived from /api/docs/json, valid and hostile, against every
 // operation. None may answer 5xx; every 400 must name a field of the operation; every status answered must be
 // one the document lists for that operation. bench/fuzz.ts runs 50 000+.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Storage limits (issue 11 item 5): open upload slots and bytes per person are capped with a Chinese message, and
+// Storage limits: open upload slots and bytes per person are capped with a Chinese message, and
 // the sweeper removes uploads never attached after a day and the files of abandoned memos after the grace period.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';

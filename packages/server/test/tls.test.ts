@@ -1,4 +1,4 @@
-// The server speaking HTTPS itself (TLS_CERT_FILE / TLS_KEY_FILE, issue 15): HTTP/2 for clients that offer it, so a
+// The server speaking HTTPS itself (TLS_CERT_FILE / TLS_KEY_FILE): HTTP/2 for clients that offer it, so a
 // page's start-up files share one connection, and HTTP/1.1 over TLS on the same port for the others. The whole
 // product (startServer, as `npm start` runs it) on a throwaway self-signed certificate: static files with their
 // precompressed copies, the pages, the API, sign-in with the embedded provider and the AI stream, over h2.

@@ -1,4 +1,4 @@
-// A fake OpenAI-compatible chat-completions server for tests and e2e (issue 5). Plain node:http, loopback only.
+// A fake OpenAI-compatible chat-completions server for tests and e2e. Plain node:http, loopback only.
 // Nothing here is product code: the real server talks to whatever AI_BASE_URL names.
 //
 // POST {url}/chat/completions answers by mode (PUT /__fake/mode {mode} or setMode):

@@ -1,4 +1,4 @@
-// Idle preloading (issue 15): once the route's content has shown and the browser is idle, the remotes behind the
+// Idle preloading: once the route's content has shown and the browser is idle, the remotes behind the
 // visible top-nav and side-menu links download (MF preloadRemote, through preload-remote-app.ts: manifest,
 // remoteEntry and the `./app` chunks, nothing run), so the next click waits for none of them. Hover and focus
 // preload one remote sooner (remote-preload.ts); both are idempotent per remote.

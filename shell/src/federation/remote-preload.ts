@@ -1,4 +1,4 @@
-// Fetching remotes before they are needed (issue 15, a short boot chain): the remote owning the URL from the
+// Fetching remotes before they are needed (a short boot chain): the remote owning the URL from the
 // start of boot, in parallel with sign-in, and a neighbour as soon as a link to it is hovered or focused, through
 // preload-remote-app.ts (nothing runs until RemoteArea loads it). A preload that fails changes nothing: the real
 // load reports and retries.

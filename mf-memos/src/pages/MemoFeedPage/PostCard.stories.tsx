@@ -71,7 +71,7 @@ export const JarItemPost: Story = {
 /** In 历史 MEMOS: no menu. */
 export const History: Story = { args: { onEdit: undefined, onAbandon: undefined } };
 
-/** A hidden review opened with 查看 and graded 很熟 (issue 16): the grade stays changeable all day. */
+/** A hidden review opened with 查看 and graded 很熟: the grade stays changeable all day. */
 export const RevealedAndGraded: Story = {
   args: {
     post: { ...post, id: 'post-5', hidden: false },

@@ -26,7 +26,7 @@ export interface PostCardProps {
   ref?: Ref<PostCardHandle>;
   /** Whether the account may use the premium AI helpers (智能解释, AI 考考我); 'unknown' while it loads. */
   aiAccess?: PremiumAccess;
-  /** A hidden review's grade (issue 16): its bar shows once revealed or answered with AI 考考我. */
+  /** A hidden review's grade: its bar shows once revealed or answered with AI 考考我. */
   grading?: PostGrading;
 }
 

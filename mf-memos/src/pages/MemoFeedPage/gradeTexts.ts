@@ -1,4 +1,4 @@
-// The words around a grade (issue 16). The grade names themselves are GRADE_LABELS in @memory/contracts.
+// The words around a grade. The grade names themselves are GRADE_LABELS in @memory/contracts.
 import { DEFAULT_GRADE, GRADE_LABELS, type Grade, type GradeSource } from '@memory/contracts';
 
 export const gradeTexts = {

@@ -78,7 +78,7 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 /**
  * A popup that is closing still sits in the DOM for its leave animation (about 0.2 s): rc-trigger marks a closed
  * dropdown with `pointer-events: none` and rc-motion gives the leaving panel a `*-leave` class. Counting those as
- * open swallowed the first key pressed right after a menu choice or a dialog closed (issue 12: J after 编辑).
+ * open swallowed the first key pressed right after a menu choice or a dialog closed (J after 编辑).
  */
 const isLeaving = (element: Element) => /(^|\s)[\w-]+-leave(\s|$)/.test(element.className);
 

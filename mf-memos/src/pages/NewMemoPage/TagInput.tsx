@@ -49,7 +49,7 @@ export function TagInput({ tags, onChange }: TagInputProps) {
           value={text}
           disabled={full}
           maxLength={TAG_MAX_LENGTH}
-          // The counter shows the limit before it cuts (issue 12: no character dropped without a word).
+          // The counter shows the limit before it cuts (no character dropped without a word).
           showCount
           style={{ width: 260 }}
           onChange={(event) => setText(event.target.value)}

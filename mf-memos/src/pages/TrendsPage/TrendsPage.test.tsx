@@ -54,7 +54,7 @@ describe('数据趋势 page', () => {
   });
 });
 
-describe('数据趋势: true retention and the forecast (issue 16)', () => {
+describe('数据趋势: true retention and the forecast', () => {
   const count = (recalled: number, graded: number) => ({ recalled, graded });
 
   it('shows each curve’s retention this week / month / all time, — for no data, and suggests 智能曲线 only where the server says so', async () => {

@@ -1,4 +1,4 @@
-// 数据趋势's words for true retention and the forecast (issue 16).
+// 数据趋势's words for true retention and the forecast.
 import { dayOfMonth, monthOf, GRADE_LABELS, RETENTION_FORECAST_DAYS, RETENTION_SUGGESTION_MIN_REVIEWS, RETENTION_SUGGESTION_THRESHOLD, retentionRate, type RetentionCount } from '@memory/contracts';
 
 /** 11月27日. */

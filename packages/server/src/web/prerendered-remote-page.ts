@@ -13,7 +13,7 @@ export interface PrerenderedRemotePageOptions {
 }
 
 /**
- * 知识市场 prerendered (issue 15): the shell's frame (shell/scripts/prerender.tsx) around mf-marketplace's template
+ * 知识市场 prerendered: the shell's frame (shell/scripts/prerender.tsx) around mf-marketplace's template
  * (its scripts/prerender.tsx) filled with the public data of the moment, every value escaped. Both files are the
  * builds' and read again when they change. null, and the page is served as any other route, when a file is missing,
  * the data cannot be read or there is nothing to show.

@@ -6,7 +6,7 @@ import { BOOT_FILES, PAGE_FILES, REMOTE_APPS, SHARED_EXPORTS_FILE, SHARED_FILES,
 import type { RemotesJson } from './remote-apps';
 
 /**
- * The shell's index.html as sent for one URL (issue 15, a short boot chain). Two additions in its head:
+ * The shell's index.html as sent for one URL (a short boot chain). Two additions in its head:
  * - the runtime config the shell would otherwise fetch first (config.json and remotes.json), as a JSON data
  *   block: `<script type="application/json">` is never executed, so the CSP (no inline scripts) allows it;
  * - preload links for what start-up fetches, so it all downloads with main.js instead of one round trip after the

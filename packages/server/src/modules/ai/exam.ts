@@ -1,4 +1,4 @@
-// exam: the model's whole answer is checked before anything reaches the browser (issue 5).
+// exam: the model's whole answer is checked before anything reaches the browser.
 import { parseExamQuestion, type ExamQuestion } from '@memory/contracts';
 
 /**

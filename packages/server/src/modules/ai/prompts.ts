@@ -1,4 +1,4 @@
-// Every word the server says to the model, per request type (issue 5). Kept together so the tone and the
+// Every word the server says to the model, per request type. Kept together so the tone and the
 // output formats can be reviewed and tuned in one place.
 import type { AiRequest } from '@memory/contracts';
 

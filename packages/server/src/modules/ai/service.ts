@@ -1,4 +1,4 @@
-// What each AI request type does with the provider (issue 5): stream through, or (exam) check first.
+// What each AI request type does with the provider: stream through, or (exam) check first.
 import type { AiRequest } from '@memory/contracts';
 import type { AiSettings } from '../../config';
 import { extractExamQuestion } from './exam';

@@ -3,7 +3,7 @@ import { createEmptyCard, fsrs, Rating, type Card, type FSRS, type FSRSHistory, 
 import { addDays, daysBetween } from '../../calendar';
 
 /**
- * 智能曲线 (issue 16): FSRS-6 through ts-fsrs with its default weights, at day granularity and without same-day
+ * 智能曲线: FSRS-6 through ts-fsrs with its default weights, at day granularity and without same-day
  * (re)learning steps (enable_short_term false), no fuzz (a schedule must be reproducible), request_retention from
  * the DESIRED_RETENTION setting.
  *
