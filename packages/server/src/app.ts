@@ -153,7 +153,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     });
     app.addHook('onClose', async () => sweeper.stop());
   }
-  const users = createUsersService(deps.db, { avatars: attachments });
+  const users = createUsersService(deps.db, { account, avatars: attachments });
   const memos = createMemosService(deps.db, { curves, settings, attachments });
   // Subscriptions and jars know each other: a buyer's jar syncs inside the jars module, subscribing answers a jar.
   const subscriptions = createSubscriptionsService(deps.db, { settings, getJar: (userId, jarId) => jars.get(userId, jarId) });
@@ -178,8 +178,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const provider: PaymentProvider = paymentSettings.alipay
     ? (await import('./modules/orders/providers/alipay')).createAlipayProvider(paymentSettings.alipay)
     : sandbox!;
-  const sweeper = createOrderSweeper(deps.db, provider);
-  const orders = createOrdersService(deps.db, { provider, sweeper, log: (error) => app.log.error(error) });
+  const sweeper = createOrderSweeper(deps.db, provider, account);
+  const orders = createOrdersService(deps.db, { provider, sweeper, account, log: (error) => app.log.error(error) });
   // Tests (NODE_ENV=test) sweep deterministically: through the test route (testing/routes/order-sweep.ts), and every read of an expired order.
   if (config.nodeEnv !== 'test') sweeper.start(paymentSettings.sweepIntervalMs, (error) => app.log.error(error));
   app.addHook('onClose', () => sweeper.stop());

@@ -4,7 +4,8 @@ import { now } from './clock';
 import type { Database } from './db/database';
 import { categories, publishTasks } from './db/tables';
 import { OFFICIAL_JARS } from './demo-marketplace-data';
-import { grantMembership } from './modules/account/service';
+import { grantMembership } from './modules/account/membership';
+import { createAccountService } from './modules/account/service';
 import { insertItems, insertJar } from './modules/jars/queries';
 import { JAR_DEFAULTS } from './modules/jars/service';
 import { approveTask } from './modules/store/service';
@@ -21,7 +22,7 @@ export const DEMO_SUBSCRIPTION = '中国历史朝代顺序';
  * publish task and approval as anyone, and the demo person subscribes to one (not started: their own schedule).
  */
 export async function seedMarketplace(db: Database, demoUserId: string): Promise<void> {
-  await createUsersService(db).ensureUser(OFFICIAL_CREATOR.id, OFFICIAL_CREATOR.username);
+  await createUsersService(db, { account: createAccountService(db) }).ensureUser(OFFICIAL_CREATOR.id, OFFICIAL_CREATOR.username);
   await grantMembership(db, OFFICIAL_CREATOR.id, 'ANNUAL');
   const categoryIds = new Map((await db.select().from(categories)).map((row) => [row.name, row.id]));
   for (const official of OFFICIAL_JARS) {

@@ -11,6 +11,7 @@ import {
   bytesMatchContentType,
   chinaDayStart,
   NOT_FOUND_MESSAGES,
+  PREMIUM_REQUIRED_MESSAGES,
   type AttachBody,
   type Attachment,
   type AttachmentRef,
@@ -25,7 +26,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { attachments, jars } from '../../db/tables';
 import { AppError, badField, conflict, notFound } from '../../http/errors';
-import { PREMIUM_MESSAGES, type AccountService } from '../account/service';
+import type { AccountService } from '../account/service';
 import { findOwnedMemo } from '../memos/service';
 import { BlobTooLargeError, type BlobStore } from './blob-store';
 import {
@@ -234,7 +235,7 @@ export function createAttachmentsService(
       // Own properties only: "__proto__" or "constructor" must not find Object's built-ins.
       const type = acceptedKind(contentType);
       if (!type) throw badField('contentType', ATTACHMENT_MESSAGES.unsupportedType);
-      await account.requirePremium(userId, PREMIUM_MESSAGES.attachments);
+      await account.requirePremium(userId, PREMIUM_REQUIRED_MESSAGES.ATTACHMENTS);
       const inserted = await db.transaction(async (tx) => {
         await lockStorageOf(tx, userId);
         await checkRoom(tx, userId, type, body.id);
@@ -432,7 +433,7 @@ export function createAttachmentsService(
     const item = await findOwnedJarItem(db, userId, itemId, jarId);
     if (!item) throw notFound(ATTACHMENT_MESSAGES.itemNotFound);
     if (item.role === 'BUYER') throw new AppError('FORBIDDEN', ATTACHMENT_MESSAGES.buyerReadOnly);
-    await account.requirePremium(userId, PREMIUM_MESSAGES.attachments);
+    await account.requirePremium(userId, PREMIUM_REQUIRED_MESSAGES.ATTACHMENTS);
     let position = row.position;
     if (row.jarItemId !== item.id) {
       if (row.memoId !== null || row.jarItemId !== null || (await isJarCover(db, row.id))) {
