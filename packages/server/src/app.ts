@@ -142,7 +142,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const blobs = config.s3
     ? (await import('./modules/attachments/s3-blob-store')).s3BlobStoreFor(config.s3)
     : localBlobStore(config.blobsDir);
-  const attachments = createAttachmentsService(deps.db, { blobs, signer, account, ...(config.storageLimits ? { limits: config.storageLimits } : {}) });
+  // Attachments and memos know each other: a memo's files are attachments, a file goes on the user's own memo only.
+  const attachments = createAttachmentsService(deps.db, {
+    blobs,
+    signer,
+    account,
+    ownsMemo: (userId, memoId) => memos.owns(userId, memoId),
+    ...(config.storageLimits ? { limits: config.storageLimits } : {}),
+  });
   // Tests call sweepAttachments with the clock set; a timer there would only race the test's own database.
   const sweepEveryMs = config.sweepEveryMs ?? (config.nodeEnv === 'test' ? 0 : 60 * 60 * 1000);
   if (sweepEveryMs > 0) {

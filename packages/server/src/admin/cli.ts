@@ -11,7 +11,7 @@ import { grantMembership } from '../modules/account/membership';
 import { createAccountService } from '../modules/account/service';
 import { listOrdersWithUsers, markPaymentsHandled, unhandledFlaggedPayments } from '../modules/orders/queries';
 import { storageByUser } from '../modules/attachments/queries';
-import { formatBytes } from '../modules/attachments/service';
+import { formatBytes } from '../modules/attachments/format-bytes';
 import { findUserByUsername, listUsers } from '../modules/users/queries';
 import { createUsersService } from '../modules/users/service';
 import { seedReferenceData } from '../seed';

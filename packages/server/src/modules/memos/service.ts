@@ -20,11 +20,7 @@ import {
   type MemoRow,
 } from './queries';
 
-// The surface other modules use besides MemosService (lint keeps them out of ./queries): attachments checks
-// that a memo is the caller's.
-export { findOwnedMemo } from './queries';
-
-export const MEMO_MESSAGES = {
+const MEMO_MESSAGES = {
   notFound: NOT_FOUND_MESSAGES.memo,
   cancelled: '该 MEMO 已放弃，无法编辑',
   unknownCurve: NOT_FOUND_MESSAGES.curve,
@@ -42,6 +38,8 @@ export interface MemosService {
   tagPage(userId: string, keyword: string | undefined, page: number, size: number): Promise<Page<MemoTag>>;
   /** Active memos carrying one of the user's tags; another user's tag is a 404. */
   memosOfTag(userId: string, tagId: string, page: number, size: number): Promise<Page<MemoListEntry>>;
+  /** Whether the memo is the user's, whatever its status (attachments checks a memo before putting a file on it). */
+  owns(userId: string, memoId: string): Promise<boolean>;
 }
 
 export function createMemosService(
@@ -151,6 +149,10 @@ export function createMemosService(
       if (!(await findOwnedTag(db, userId, tagId))) throw notFound(MEMO_MESSAGES.tagNotFound);
       const { entries, total } = await pageActiveMemosOfTag(db, userId, tagId, page, size);
       return { entries: await toListEntries(entries), total, page, size };
+    },
+
+    async owns(userId, memoId) {
+      return (await findOwnedMemo(db, userId, memoId)) !== undefined;
     },
   };
 }
