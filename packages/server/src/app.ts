@@ -160,11 +160,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     });
     app.addHook('onClose', async () => sweeper.stop());
   }
+  const marketplace = createMarketplaceService(deps.db, { attachments });
   const users = createUsersService(deps.db, { account, avatars: attachments });
   const memos = createMemosService(deps.db, { curves, settings, attachments });
   // Subscriptions and jars know each other: a buyer's jar syncs inside the jars module, subscribing answers a jar.
   const subscriptions = createSubscriptionsService(deps.db, { settings, getJar: (userId, jarId) => jars.get(userId, jarId) });
-  const jars = createJarsService(deps.db, { account, curves, settings, attachments, buyerJars: subscriptions });
+  const jars = createJarsService(deps.db, { account, curves, settings, attachments, marketplace, buyerJars: subscriptions });
   const timeline = createTimelineService(deps.db, {
     attachmentsOfMemos: (memoIds) => attachments.ofMemos(memoIds),
     attachmentsOfJarItems: (itemIds) => attachments.ofJarItems(itemIds),
@@ -176,7 +177,6 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         return 0;
       }),
   });
-  const marketplace = createMarketplaceService(deps.db, { attachments });
   const store = createStoreService(deps.db, { account, marketplace, autoApprove: config.autoApprove ?? false });
   const aiSettings = config.ai ?? loadAiSettings({}); // not configured, default limits
   const paymentSettings = config.payments ?? { alipay: undefined, sweepIntervalMs: 60_000 };

@@ -8,7 +8,7 @@ import { grantMembership } from './modules/account/membership';
 import { createAccountService } from './modules/account/service';
 import { insertItems, insertJar } from './modules/jars/queries';
 import { JAR_DEFAULTS } from './modules/jars/service';
-import { approveTask } from './modules/store/service';
+import { approveTask } from './modules/store/moderation';
 import { subscribeInTx } from './modules/subscriptions/service';
 import { createUsersService } from './modules/users/service';
 

@@ -18,7 +18,7 @@ import { seedReferenceData } from '../seed';
 import { withStartupLock } from '../db/startup-lock';
 import { PUBLISH_STATUSES, type PublishStatus } from '@memory/contracts';
 import { AppError } from '../http/errors';
-import { approveTask, listTasksForModeration, rejectTask } from '../modules/store/service';
+import { approveTask, listTasksForModeration, rejectTask } from '../modules/store/moderation';
 
 const USAGE = `用法：admin <命令>
   create-user <用户名> <密码>                       创建可登录的用户（7 天试用）

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PublishTask } from '@memory/contracts';
 import { createAccountService } from '../../src/modules/account/service';
 import { createAttachmentsService } from '../../src/modules/attachments/service';
-import { rejectTask } from '../../src/modules/store/service';
+import { rejectTask } from '../../src/modules/store/moderation';
 import { addItems, createJar } from '../helpers/jars';
 import { approve, CODE, OTHER, submit } from '../helpers/marketplace';
 import { memberClient } from '../helpers/plans';

@@ -21,7 +21,7 @@ import { AppError, badField, conflict, notFound } from '../../http/errors';
 import type { AccountService } from '../account/service';
 import type { AttachmentsService } from '../attachments/service';
 import type { CurvesService } from '../curves/service';
-import { refreshPublishedDescription } from '../marketplace/service';
+import type { MarketplaceService } from '../marketplace/service';
 import type { SettingsService } from '../settings/service';
 import {
   deleteItemRow,
@@ -110,7 +110,14 @@ interface BuyerJarHooks {
 
 export function createJarsService(
   db: Database,
-  deps: { account: AccountService; curves: CurvesService; settings: SettingsService; attachments: AttachmentsService; buyerJars?: BuyerJarHooks },
+  deps: {
+    account: AccountService;
+    curves: CurvesService;
+    settings: SettingsService;
+    attachments: AttachmentsService;
+    marketplace: Pick<MarketplaceService, 'refreshDescription'>;
+    buyerJars?: BuyerJarHooks;
+  },
 ): JarsService {
   async function load(userId: string, id: string, lock = false, tx: Database = db): Promise<JarRow> {
     const row = await findOwnedJar(tx, userId, id, lock);
@@ -233,7 +240,7 @@ export function createJarsService(
         coverBlurHash: !cover ? null : body.coverBlurHash !== undefined ? body.coverBlurHash : jar.coverBlurHash,
         updatedAt: now(),
       });
-      if (updated.description !== jar.description) await refreshPublishedDescription(db, jar.id, updated.description);
+      if (updated.description !== jar.description) await deps.marketplace.refreshDescription(jar.id, updated.description);
       // A replaced or removed cover's file is of no use any more.
       if (jar.coverAttachmentId && jar.coverAttachmentId !== cover) await deps.attachments.removeFiles([jar.coverAttachmentId]);
       return toJar(updated);
