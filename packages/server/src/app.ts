@@ -162,10 +162,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   }
   const marketplace = createMarketplaceService(deps.db, { attachments });
   const users = createUsersService(deps.db, { account, avatars: attachments });
-  const memos = createMemosService(deps.db, { curves, settings, attachments });
-  // Subscriptions and jars know each other: a buyer's jar syncs inside the jars module, subscribing answers a jar.
-  const subscriptions = createSubscriptionsService(deps.db, { settings, getJar: (userId, jarId) => jars.get(userId, jarId) });
-  const jars = createJarsService(deps.db, { account, curves, settings, attachments, marketplace, buyerJars: subscriptions });
+  // The timeline introduces jars' batches in its feed; memos and jars put their units on the timeline's schedule.
   const timeline = createTimelineService(deps.db, {
     attachmentsOfMemos: (memoIds) => attachments.ofMemos(memoIds),
     attachmentsOfJarItems: (itemIds) => attachments.ofJarItems(itemIds),
@@ -177,6 +174,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         return 0;
       }),
   });
+  const memos = createMemosService(deps.db, { curves, settings, attachments, timeline });
+  // Subscriptions and jars know each other: a buyer's jar syncs inside the jars module, subscribing writes a jar.
+  const jars = createJarsService(deps.db, {
+    account,
+    curves,
+    settings,
+    attachments,
+    marketplace,
+    timeline,
+    buyerJars: { sync: (tx, jar) => subscriptions.sync(tx, jar), removedByCreator: (itemIds) => subscriptions.removedByCreator(itemIds) },
+  });
+  const subscriptions = createSubscriptionsService(deps.db, { settings, jars });
   const store = createStoreService(deps.db, { account, marketplace, autoApprove: config.autoApprove ?? false });
   const aiSettings = config.ai ?? loadAiSettings({}); // not configured, default limits
   const paymentSettings = config.payments ?? { alipay: undefined, sweepIntervalMs: 60_000 };

@@ -6,10 +6,9 @@ import { categories, publishTasks } from './db/tables';
 import { OFFICIAL_JARS } from './demo-marketplace-data';
 import { grantMembership } from './modules/account/membership';
 import { createAccountService } from './modules/account/service';
-import { insertItems, insertJar } from './modules/jars/queries';
-import { JAR_DEFAULTS } from './modules/jars/service';
+import { insertBuyerJar, insertItems, insertJar, JAR_DEFAULTS } from './modules/jars/queries';
 import { approveTask } from './modules/store/moderation';
-import { subscribeInTx } from './modules/subscriptions/service';
+import { subscribeInTx } from './modules/subscriptions/copies';
 import { createUsersService } from './modules/users/service';
 
 /** The official creator: a profile without a sign-in (nobody signs in as it), a member like any publisher. */
@@ -52,7 +51,7 @@ export async function seedMarketplace(db: Database, demoUserId: string): Promise
         .values({ id: randomUUID(), userId: OFFICIAL_CREATOR.id, jarId: jar.id, type: 'FREE', categoryId, tags: official.tags, status: 'PUBLISHING', reason: null, createdAt: at, updatedAt: at })
         .returning();
       if (task) await approveTask(tx, task.id);
-      if (official.name === DEMO_SUBSCRIPTION) await subscribeInTx(tx, demoUserId, jar.id, 'EBBINGHAUS');
+      if (official.name === DEMO_SUBSCRIPTION) await subscribeInTx(tx, { insertBuyerJar, insertItems }, demoUserId, jar.id, 'EBBINGHAUS');
     });
   }
 }

@@ -6,10 +6,6 @@ import { AppError, notFound } from '../../http/errors';
 import type { AccountService } from '../account/service';
 import { findVisibleCurve, insertCurve, markCurveDeleted, pageVisibleCurves, updateCustomCurve, type CurveRow } from './queries';
 
-// The surface other modules use besides CurvesService (lint keeps them out of ./queries): the jars scheduler's
-// batch curve.
-export { JAR_BATCH_CURVE_ID } from './queries';
-
 const CURVE_MESSAGES = {
   notFound: NOT_FOUND_MESSAGES.curve,
   systemImmutable: '系统曲线不能修改或删除',

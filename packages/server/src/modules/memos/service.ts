@@ -6,7 +6,7 @@ import { AppError, badField, notFound } from '../../http/errors';
 import type { AttachmentsService } from '../attachments/service';
 import type { CurvesService } from '../curves/service';
 import type { SettingsService } from '../settings/service';
-import { scheduleMemo, unscheduleMemo } from '../timeline/service';
+import type { ReviewSchedule } from '../timeline/service';
 import {
   findOwnedMemo,
   findOwnedTag,
@@ -44,7 +44,12 @@ export interface MemosService {
 
 export function createMemosService(
   db: Database,
-  deps: { curves: CurvesService; settings: SettingsService; attachments: AttachmentsService },
+  deps: {
+    curves: CurvesService;
+    settings: SettingsService;
+    attachments: AttachmentsService;
+    timeline: Pick<ReviewSchedule, 'scheduleMemo' | 'unscheduleMemo'>;
+  },
 ): MemosService {
   async function load(userId: string, id: string): Promise<MemoRow> {
     const row = await findOwnedMemo(db, userId, id);
@@ -104,7 +109,7 @@ export function createMemosService(
         updatedAt: at,
       };
       await insertMemoWithTags(db, row, normaliseTags(body.tags ?? []), async (tx) => {
-        await scheduleMemo(tx, row, row.createdDay);
+        await deps.timeline.scheduleMemo(tx, row, row.createdDay);
         await deps.attachments.linkToMemo(tx, userId, row.id, attachmentRefs);
       });
       return toMemo(row);
@@ -133,7 +138,7 @@ export function createMemosService(
       // Abandon is irreversible: the memo leaves its curve in the same transaction.
       const updated = await db.transaction(async (tx) => {
         const row = await updateMemo(tx, userId, id, { status: 'CANCELLED', updatedAt: now() });
-        if (row) await unscheduleMemo(tx, userId, id);
+        if (row) await deps.timeline.unscheduleMemo(tx, userId, id);
         return row;
       });
       if (!updated) throw notFound(MEMO_MESSAGES.notFound);
