@@ -1,7 +1,7 @@
 // One lint config for the workspace. Besides code hygiene it enforces the architecture of
 // ARCHITECTURE.md §1: no remote imports the shell or another remote, packages never import apps,
-// server modules meet only through their service.ts, inside a remote pages and features keep to themselves,
-// and there are no import cycles.
+// server modules meet only through their service.ts (which exports the module's factory, interface and types
+// only), inside a remote pages and features keep to themselves, and there are no import cycles.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -11,6 +11,25 @@ import globals from 'globals';
 import { workspaceRemotes } from './tooling/federation/remote-routes.mjs';
 
 const apps = ['shell', ...workspaceRemotes.map((remote) => remote.folder)];
+
+/** The folders directly inside `dir` (none when it does not exist). */
+const foldersIn = (dir) => {
+  try {
+    const entries = readdirSync(new URL(dir, import.meta.url), { withFileTypes: true });
+    return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The composition roots of packages/server/src: they create the services and wire them (app.ts), or seed, run and
+ * administer the server outside any module. With tests and testing/, they may reach a module's internal files.
+ */
+const serverCompositionRoots = [
+  'app.ts', 'server.ts', 'main.ts', 'run.ts', 'seed.ts', 'demo.ts', 'demo-jars.ts', 'demo-marketplace.ts',
+  'demo-marketplace-data.ts', 'admin',
+];
 
 /** Every app may not reach into any other app; packages may not reach into any app. */
 const boundaryZones = [
@@ -69,31 +88,61 @@ const reduxImportPattern = {
 
 /**
  * A server module (packages/server/src/modules/<name>/) may import another module's service.ts only, never its
- * queries, scheduler or other internals. Shared infrastructure outside modules/ (db, http, calendar, clock, config…)
- * stays open to all; the composition root (app.ts, server.ts, seed, demo data, admin CLI) and tests are not modules.
+ * queries, scheduler or other internals. Shared code outside modules/ (db, http, domain, calendar, clock, config…)
+ * stays open to all modules and imports none, and no module imports a composition root: either would let one module
+ * reach another's internals through a third file.
  */
 function serverModuleZones() {
-  const modulesDir = './packages/server/src/modules';
-  const modules = readdirSync(new URL(modulesDir, import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-  return modules.map((module) => ({
-    target: `${modulesDir}/${module}`,
-    from: modulesDir,
-    except: [`./${module}`, ...modules.filter((other) => other !== module).map((other) => `./${other}/service.ts`)],
-    message: `server module ${module} must use another module through its service.ts only.`,
-  }));
+  const srcDir = './packages/server/src';
+  const modulesDir = `${srcDir}/modules`;
+  const modules = foldersIn(modulesDir);
+  const shared = readdirSync(new URL(srcDir, import.meta.url)).filter(
+    (entry) => entry !== 'modules' && !serverCompositionRoots.includes(entry),
+  );
+  return [
+    ...modules.map((module) => ({
+      target: `${modulesDir}/${module}`,
+      from: modulesDir,
+      except: [`./${module}`, ...modules.filter((other) => other !== module).map((other) => `./${other}/service.ts`)],
+      message: `server module ${module} must use another module through its service.ts only.`,
+    })),
+    {
+      target: shared.map((entry) => `${srcDir}/${entry}`),
+      from: modulesDir,
+      message: 'shared server code (outside modules/ and the composition roots) imports no module: modules build on it.',
+    },
+    {
+      target: modulesDir,
+      from: serverCompositionRoots.map((entry) => `${srcDir}/${entry}`),
+      message: 'a server module imports no composition root (app, server, seeds, admin CLI): those import modules.',
+    },
+  ];
 }
 
-/** The folders directly inside `dir` (none when it does not exist). */
-const foldersIn = (dir) => {
-  try {
-    const entries = readdirSync(new URL(dir, import.meta.url), { withFileTypes: true });
-    return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-};
+/**
+ * A module's service.ts is its public face: the factory (create…Service), the service interface and types. No
+ * re-export (`export … from`, `export { x }`), no exported constant or helper function: what another module needs
+ * becomes a method of the service, handed in as a dependency, or moves to shared code (src/domain, @memory/contracts).
+ */
+const serviceFileShape = [
+  { selector: 'ExportNamedDeclaration[source]', message: 'service.ts re-exports nothing: add a method to the service, or move shared code to src/domain.' },
+  { selector: 'ExportAllDeclaration', message: 'service.ts re-exports nothing: add a method to the service, or move shared code to src/domain.' },
+  {
+    selector: "ExportNamedDeclaration[declaration=null][source=null][exportKind='value']",
+    message: 'service.ts exports no values but its factory: add a method to the service (types: `export type { … }`).',
+  },
+  {
+    selector: 'ExportNamedDeclaration > VariableDeclaration',
+    message: 'service.ts exports no constant: keep it in the module, or move a shared one to src/domain or @memory/contracts.',
+  },
+  {
+    selector: 'ExportNamedDeclaration > FunctionDeclaration:not([id.name=/^create[A-Z]\\w*Service$/])',
+    message: 'service.ts exports one function, its create…Service factory: make this a method of the service, or move it to shared code.',
+  },
+  { selector: 'ExportNamedDeclaration > ClassDeclaration', message: 'service.ts exports its factory, interface and types only.' },
+  { selector: 'ExportNamedDeclaration > TSEnumDeclaration', message: 'service.ts exports its factory, interface and types only.' },
+  { selector: 'ExportDefaultDeclaration', message: 'service.ts exports its factory, interface and types only.' },
+];
 
 /**
  * Inside each remote: `pages/<Page>/` is that page's own code, and only `routes.tsx` composes pages;
@@ -178,6 +227,11 @@ export default tseslint.config(
     // The one package that imports RTK and react-redux (its tests too).
     files: ['packages/api/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [appImportPattern] }] },
+  },
+  {
+    // A server module's service.ts: its factory, interface and types only (serviceFileShape).
+    files: ['packages/server/src/modules/*/service.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...serviceFileShape] },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', '**/*.stories.tsx'],

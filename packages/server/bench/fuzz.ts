@@ -13,7 +13,8 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
 import { authDependencies, mintAccessToken, resolveAuthSettings } from '../src/auth';
 import { openDatabase } from '../src/db/database';
-import { grantMembership } from '../src/modules/account/service';
+import { grantMembership } from '../src/modules/account/membership';
+import { createAccountService } from '../src/modules/account/service';
 import { createUsersService } from '../src/modules/users/service';
 import { seedReferenceData } from '../src/seed';
 import { fuzzApi } from '../test/helpers/openapi-fuzz';
@@ -30,7 +31,7 @@ try {
   const { auth } = authDependencies(database.db, AUTH_SETTINGS);
   const app = await buildApp({ nodeEnv: 'production', corsOrigins: [], blobsDir: path.join(dataDir, 'blobs') }, { db: database.db, auth });
   await app.ready();
-  await createUsersService(database.db).ensureUser(USER, 'fuzz');
+  await createUsersService(database.db, { account: createAccountService(database.db) }).ensureUser(USER, 'fuzz');
   await grantMembership(database.db, USER, 'MONTHLY');
   const token = await mintAccessToken(database.db, USER, 'fuzz', { settings: AUTH_SETTINGS });
   const headers = { authorization: `Bearer ${token}` };

@@ -15,7 +15,7 @@ import pg from 'pg';
 import { now } from '../src/clock';
 import { openDatabase, quoteIdentifier, type Database, type OpenDatabase } from '../src/db/database';
 import { jars, publishedJars, users } from '../src/db/tables';
-import { documentGrams, normaliseSearchText, searchTextOf } from '../src/modules/marketplace/grams';
+import { documentGrams, normaliseSearchText, searchTextOf } from '../src/domain/search-grams';
 import { SEARCH_TOTAL_CAP, searchConditions, searchPublished, type SearchFilter } from '../src/modules/marketplace/queries';
 import { seedReferenceData } from '../src/seed';
 

@@ -142,7 +142,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const blobs = config.s3
     ? (await import('./modules/attachments/s3-blob-store')).s3BlobStoreFor(config.s3)
     : localBlobStore(config.blobsDir);
-  const attachments = createAttachmentsService(deps.db, { blobs, signer, account, ...(config.storageLimits ? { limits: config.storageLimits } : {}) });
+  // Attachments and memos know each other: a memo's files are attachments, a file goes on the user's own memo only.
+  const attachments = createAttachmentsService(deps.db, {
+    blobs,
+    signer,
+    account,
+    ownsMemo: (userId, memoId) => memos.owns(userId, memoId),
+    ...(config.storageLimits ? { limits: config.storageLimits } : {}),
+  });
   // Tests call sweepAttachments with the clock set; a timer there would only race the test's own database.
   const sweepEveryMs = config.sweepEveryMs ?? (config.nodeEnv === 'test' ? 0 : 60 * 60 * 1000);
   if (sweepEveryMs > 0) {
@@ -153,11 +160,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     });
     app.addHook('onClose', async () => sweeper.stop());
   }
-  const users = createUsersService(deps.db, { avatars: attachments });
-  const memos = createMemosService(deps.db, { curves, settings, attachments });
-  // Subscriptions and jars know each other: a buyer's jar syncs inside the jars module, subscribing answers a jar.
-  const subscriptions = createSubscriptionsService(deps.db, { settings, getJar: (userId, jarId) => jars.get(userId, jarId) });
-  const jars = createJarsService(deps.db, { account, curves, settings, attachments, buyerJars: subscriptions });
+  const marketplace = createMarketplaceService(deps.db, { attachments });
+  const users = createUsersService(deps.db, { account, avatars: attachments });
+  // The timeline introduces jars' batches in its feed; memos and jars put their units on the timeline's schedule.
   const timeline = createTimelineService(deps.db, {
     attachmentsOfMemos: (memoIds) => attachments.ofMemos(memoIds),
     attachmentsOfJarItems: (itemIds) => attachments.ofJarItems(itemIds),
@@ -169,7 +174,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         return 0;
       }),
   });
-  const marketplace = createMarketplaceService(deps.db, { attachments });
+  const memos = createMemosService(deps.db, { curves, settings, attachments, timeline });
+  // Subscriptions and jars know each other: a buyer's jar syncs inside the jars module, subscribing writes a jar.
+  const jars = createJarsService(deps.db, {
+    account,
+    curves,
+    settings,
+    attachments,
+    marketplace,
+    timeline,
+    buyerJars: { sync: (tx, jar) => subscriptions.sync(tx, jar), removedByCreator: (itemIds) => subscriptions.removedByCreator(itemIds) },
+  });
+  const subscriptions = createSubscriptionsService(deps.db, { settings, jars });
   const store = createStoreService(deps.db, { account, marketplace, autoApprove: config.autoApprove ?? false });
   const aiSettings = config.ai ?? loadAiSettings({}); // not configured, default limits
   const paymentSettings = config.payments ?? { alipay: undefined, sweepIntervalMs: 60_000 };
@@ -178,8 +194,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const provider: PaymentProvider = paymentSettings.alipay
     ? (await import('./modules/orders/providers/alipay')).createAlipayProvider(paymentSettings.alipay)
     : sandbox!;
-  const sweeper = createOrderSweeper(deps.db, provider);
-  const orders = createOrdersService(deps.db, { provider, sweeper, log: (error) => app.log.error(error) });
+  const sweeper = createOrderSweeper(deps.db, provider, account);
+  const orders = createOrdersService(deps.db, { provider, sweeper, account, log: (error) => app.log.error(error) });
   // Tests (NODE_ENV=test) sweep deterministically: through the test route (testing/routes/order-sweep.ts), and every read of an expired order.
   if (config.nodeEnv !== 'test') sweeper.start(paymentSettings.sweepIntervalMs, (error) => app.log.error(error));
   app.addHook('onClose', () => sweeper.stop());

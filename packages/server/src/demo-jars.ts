@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { now, today } from './clock';
 import type { Database } from './db/database';
 import { findOwnedJar, insertItems, insertJar } from './modules/jars/queries';
-import { startRound } from './modules/jars/scheduler';
+import { createJarScheduler } from './modules/jars/scheduler';
+import { reviewSchedule } from './modules/timeline/scheduler';
 
 /** Public-domain Tang poems (the text of each knowledge point: title, poet, lines). */
 const TANG_POEMS: ReadonlyArray<readonly [string, string, string]> = [
@@ -87,6 +88,7 @@ export const DEMO_JARS: readonly DemoJar[] = [
 export async function seedDemoJars(db: Database, userId: string): Promise<void> {
   const at = now();
   const day = today();
+  const { startRound } = createJarScheduler(reviewSchedule);
   for (const demo of DEMO_JARS) {
     await db.transaction(async (tx) => {
       const jar = await insertJar(tx, {

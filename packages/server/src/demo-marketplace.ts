@@ -4,11 +4,11 @@ import { now } from './clock';
 import type { Database } from './db/database';
 import { categories, publishTasks } from './db/tables';
 import { OFFICIAL_JARS } from './demo-marketplace-data';
-import { grantMembership } from './modules/account/service';
-import { insertItems, insertJar } from './modules/jars/queries';
-import { JAR_DEFAULTS } from './modules/jars/service';
-import { approveTask } from './modules/store/service';
-import { subscribeInTx } from './modules/subscriptions/service';
+import { grantMembership } from './modules/account/membership';
+import { createAccountService } from './modules/account/service';
+import { insertBuyerJar, insertItems, insertJar, JAR_DEFAULTS } from './modules/jars/queries';
+import { approveTask } from './modules/store/moderation';
+import { subscribeInTx } from './modules/subscriptions/copies';
 import { createUsersService } from './modules/users/service';
 
 /** The official creator: a profile without a sign-in (nobody signs in as it), a member like any publisher. */
@@ -21,7 +21,7 @@ export const DEMO_SUBSCRIPTION = '中国历史朝代顺序';
  * publish task and approval as anyone, and the demo person subscribes to one (not started: their own schedule).
  */
 export async function seedMarketplace(db: Database, demoUserId: string): Promise<void> {
-  await createUsersService(db).ensureUser(OFFICIAL_CREATOR.id, OFFICIAL_CREATOR.username);
+  await createUsersService(db, { account: createAccountService(db) }).ensureUser(OFFICIAL_CREATOR.id, OFFICIAL_CREATOR.username);
   await grantMembership(db, OFFICIAL_CREATOR.id, 'ANNUAL');
   const categoryIds = new Map((await db.select().from(categories)).map((row) => [row.name, row.id]));
   for (const official of OFFICIAL_JARS) {
@@ -51,7 +51,7 @@ export async function seedMarketplace(db: Database, demoUserId: string): Promise
         .values({ id: randomUUID(), userId: OFFICIAL_CREATOR.id, jarId: jar.id, type: 'FREE', categoryId, tags: official.tags, status: 'PUBLISHING', reason: null, createdAt: at, updatedAt: at })
         .returning();
       if (task) await approveTask(tx, task.id);
-      if (official.name === DEMO_SUBSCRIPTION) await subscribeInTx(tx, demoUserId, jar.id, 'EBBINGHAUS');
+      if (official.name === DEMO_SUBSCRIPTION) await subscribeInTx(tx, { insertBuyerJar, insertItems }, demoUserId, jar.id, 'EBBINGHAUS');
     });
   }
 }

@@ -3,7 +3,8 @@ import { createCredentials } from './auth';
 import type { Database } from './db/database';
 import { credentials } from './db/schema/auth';
 import { users } from './db/tables';
-import { grantMembership } from './modules/account/service';
+import { grantMembership } from './modules/account/membership';
+import { createAccountService } from './modules/account/service';
 import { createUsersService } from './modules/users/service';
 import { seedDemoJars } from './demo-jars';
 import { seedMarketplace } from './demo-marketplace';
@@ -22,7 +23,7 @@ export async function seedDemoUser(db: Database): Promise<boolean> {
   const [logins] = await db.select({ total: count() }).from(credentials);
   if ((people?.total ?? 0) > 0 || (logins?.total ?? 0) > 0) return false;
   const account = await createCredentials(db, { username: DEMO_USERNAME, password: DEMO_PASSWORD }, { publishedPassword: true });
-  await createUsersService(db).ensureUser(account.id, account.username);
+  await createUsersService(db, { account: createAccountService(db) }).ensureUser(account.id, account.username);
   await grantMembership(db, account.id, 'ANNUAL');
   await seedDemoJars(db, account.id);
   // The marketplace's official jars (and the demo person's subscription to one).

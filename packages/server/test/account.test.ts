@@ -3,7 +3,7 @@ import { it } from 'node:test';
 import { setNow } from '../src/clock';
 import { DEMO_USERNAME, demoUserExists, seedDemoUser } from '../src/demo';
 import { findAccount } from '../src/modules/account/queries';
-import { grantMembership, isPremium } from '../src/modules/account/service';
+import { grantMembership, isPremium } from '../src/modules/account/membership';
 import { listUsers } from '../src/modules/users/queries';
 import { describeEachBackend } from './helpers/suite';
 

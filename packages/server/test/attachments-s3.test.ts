@@ -12,7 +12,7 @@ import S3rver from 's3rver';
 import { buildApp, type App } from '../src/app';
 import { loadS3Settings, type S3Settings } from '../src/config';
 import { openDatabase, type OpenDatabase } from '../src/db/database';
-import { grantMembership } from '../src/modules/account/service';
+import { grantMembership } from '../src/modules/account/membership';
 import { BlobTooLargeError, type BlobStore } from '../src/modules/attachments/blob-store';
 import { createS3Client, s3BlobStore } from '../src/modules/attachments/s3-blob-store';
 import { seedReferenceData } from '../src/seed';

@@ -11,6 +11,7 @@ import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { createCredentials, mintAccessToken, resolveAuthSettings } from '../src/auth';
 import { openDatabase } from '../src/db/database';
+import { createAccountService } from '../src/modules/account/service';
 import { createUsersService } from '../src/modules/users/service';
 import { seedReferenceData } from '../src/seed';
 import { testBackends } from './helpers/backends';
@@ -116,7 +117,7 @@ for (const backend of testBackends()) {
       const setup = await openDatabase(storage.options);
       await seedReferenceData(setup.db);
       const account = await createCredentials(setup.db, { username: 'crash_tester', password: 'Qv7#pLm2!wZ9xRt4' });
-      await createUsersService(setup.db).ensureUser(account.id, account.username);
+      await createUsersService(setup.db, { account: createAccountService(setup.db) }).ensureUser(account.id, account.username);
       const token = await mintAccessToken(setup.db, account.id, account.username, {
         settings: resolveAuthSettings({ publicUrl: `http://127.0.0.1:${port}`, env: {} }),
       });

@@ -3,7 +3,7 @@
 // one the document lists for that operation. bench/fuzz.ts runs 50 000+.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { grantMembership } from '../src/modules/account/service';
+import { grantMembership } from '../src/modules/account/membership';
 import { fuzzApi, type FuzzReport } from './helpers/openapi-fuzz';
 import { describeEachBackend } from './helpers/suite';
 

@@ -5,7 +5,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { setNow } from '../src/clock';
 import { payments, sandboxTrades } from '../src/db/tables';
 import { findAccount } from '../src/modules/account/queries';
-import { grantMembership } from '../src/modules/account/service';
+import { grantMembership } from '../src/modules/account/membership';
+import { createAccountService } from '../src/modules/account/service';
 import { createSandboxProvider, SANDBOX_APP_ID } from '../src/modules/orders/providers/sandbox';
 import { createOrderSweeper } from '../src/modules/orders/sweeper';
 import { listOrdersWithUsers, markPaymentsHandled, unhandledFlaggedPayments } from '../src/modules/orders/queries';
@@ -362,7 +363,7 @@ describeEachBackend('orders and payment', (ctx) => {
     }
     setNow(new Date('2026-08-03T00:30:00Z'));
     const sandbox = await createSandboxProvider(db());
-    const [first, second] = await Promise.all([createOrderSweeper(db(), sandbox).sweep(), createOrderSweeper(db(), sandbox).sweep()]);
+    const [first, second] = await Promise.all([createOrderSweeper(db(), sandbox, createAccountService(db())).sweep(), createOrderSweeper(db(), sandbox, createAccountService(db())).sweep()]);
     assert.equal(first!.closed + second!.closed, 6);
     for (const id of ids) assert.equal(ok<{ status: string }>(await client.get(`/api/orders/${id}`)).status, 'CLOSED');
   });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { ABANDONED_FILES_GRACE_DAYS } from '@memory/contracts';
 import { now, setNow } from '../src/clock';
-import { grantMembership } from '../src/modules/account/service';
+import { grantMembership } from '../src/modules/account/membership';
 import { localBlobStore } from '../src/modules/attachments/blob-store';
 import { storageByUser } from '../src/modules/attachments/queries';
 import { sweepAttachments } from '../src/modules/attachments/sweeper';

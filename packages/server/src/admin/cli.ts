@@ -5,19 +5,20 @@ import { createCredentials, CredentialsError, mintAccessToken, resolveAuthSettin
 import { loadServerConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { credentials } from '../db/schema/auth';
-import { formatCents, ORDER_QUANTITY_MAX, ORDER_QUANTITY_MIN, TRIAL_DAYS } from '@memory/contracts';
+import { formatCents, isMembershipType, MEMBERSHIP_TYPES, ORDER_QUANTITY_MAX, ORDER_QUANTITY_MIN, TRIAL_DAYS } from '@memory/contracts';
 import { now } from '../clock';
-import { grantMembership, isMembershipType, MEMBERSHIP_TYPES } from '../modules/account/service';
+import { grantMembership } from '../modules/account/membership';
+import { createAccountService } from '../modules/account/service';
 import { listOrdersWithUsers, markPaymentsHandled, unhandledFlaggedPayments } from '../modules/orders/queries';
 import { storageByUser } from '../modules/attachments/queries';
-import { formatBytes } from '../modules/attachments/service';
+import { formatBytes } from '../modules/attachments/format-bytes';
 import { findUserByUsername, listUsers } from '../modules/users/queries';
 import { createUsersService } from '../modules/users/service';
 import { seedReferenceData } from '../seed';
 import { withStartupLock } from '../db/startup-lock';
 import { PUBLISH_STATUSES, type PublishStatus } from '@memory/contracts';
 import { AppError } from '../http/errors';
-import { approveTask, listTasksForModeration, rejectTask } from '../modules/store/service';
+import { approveTask, listTasksForModeration, rejectTask } from '../modules/store/moderation';
 
 const USAGE = `用法：admin <命令>
   create-user <用户名> <密码>                       创建可登录的用户（7 天试用）
@@ -58,7 +59,7 @@ const commands: Record<string, (db: Database, args: string[]) => Promise<void>> 
   async 'create-user'(db, [username, password]) {
     if (!username || !password) throw new UsageError('create-user 需要 <用户名> <密码>');
     const account = await createCredentials(db, { username, password });
-    await createUsersService(db).ensureUser(account.id, account.username);
+    await createUsersService(db, { account: createAccountService(db) }).ensureUser(account.id, account.username);
     console.log(`已创建用户 ${account.username}（ID ${account.id}），试用 ${TRIAL_DAYS} 天`);
   },
 
@@ -70,7 +71,7 @@ const commands: Record<string, (db: Database, args: string[]) => Promise<void>> 
       throw new UsageError(`张数应为 ${ORDER_QUANTITY_MIN} 到 ${ORDER_QUANTITY_MAX} 的整数`);
     }
     const person = await findPerson(db, username);
-    await createUsersService(db).ensureUser(person.id, person.username);
+    await createUsersService(db, { account: createAccountService(db) }).ensureUser(person.id, person.username);
     const account = await grantMembership(db, person.id, type, count);
     console.log(`${person.username}：${type} × ${count}，到期时间 ${account.expiredAt.toISOString()}`);
   },

@@ -2,7 +2,7 @@ import { AI_FATAL_EVENT, type AiFatalError, type StreamChunk } from '@memory/con
 import { buildApp, type App } from '../../src/app';
 import type { AiSettings } from '../../src/config';
 import { openDatabase, type OpenDatabase } from '../../src/db/database';
-import { grantMembership } from '../../src/modules/account/service';
+import { grantMembership } from '../../src/modules/account/membership';
 import { seedReferenceData } from '../../src/seed';
 import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai';
 import { testBackends, type TestStorage } from '../helpers/backends';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { PublishTask } from '@memory/contracts';
-import { approveTask } from '../../src/modules/store/service';
+import { approveTask } from '../../src/modules/store/moderation';
 import { addItems, createJar, type Client } from './jars';
 import type { SuiteContext } from './suite';
 

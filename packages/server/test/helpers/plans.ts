@@ -1,4 +1,4 @@
-import { grantMembership } from '../../src/modules/account/service';
+import { grantMembership } from '../../src/modules/account/membership';
 import type { SuiteContext } from './suite';
 
 /** A signed-in member (a running MONTHLY card from the server's "now"): premium features are open. */

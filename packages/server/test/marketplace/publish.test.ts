@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PublishTask } from '@memory/contracts';
 import { createAccountService } from '../../src/modules/account/service';
 import { createAttachmentsService } from '../../src/modules/attachments/service';
-import { rejectTask } from '../../src/modules/store/service';
+import { rejectTask } from '../../src/modules/store/moderation';
 import { addItems, createJar } from '../helpers/jars';
 import { approve, CODE, OTHER, submit } from '../helpers/marketplace';
 import { memberClient } from '../helpers/plans';
@@ -99,7 +99,12 @@ describeEachBackend('store: publish tasks', (ctx) => {
   it('AUTO_APPROVE publishes a jar with items at once, and leaves an empty jar in review', async () => {
     const db = ctx().running.database.db;
     const account = createAccountService(db);
-    const attachments = createAttachmentsService(db, { blobs: localBlobStore(ctx().storage.blobsDir), signer: createUrlSigner(Buffer.alloc(32, 1)), account });
+    const attachments = createAttachmentsService(db, {
+      blobs: localBlobStore(ctx().storage.blobsDir),
+      signer: createUrlSigner(Buffer.alloc(32, 1)),
+      account,
+      ownsMemo: async () => false,
+    });
     const store = createStoreService(db, { account, marketplace: createMarketplaceService(db, { attachments }), autoApprove: true });
     const creator = await memberClient(ctx(), 'pub-auto');
     const full = await createJar(creator, { name: '自动通过' });

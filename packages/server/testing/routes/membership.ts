@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Account, ApiError } from '@memory/contracts';
+import { Account, ApiError, MEMBERSHIP_TYPES } from '@memory/contracts';
 import { now } from '../../src/clock';
 import type { Database } from '../../src/db/database';
-import { MEMBERSHIP_TYPES, describeAccount, grantMembership } from '../../src/modules/account/service';
+import { describeAccount, grantMembership } from '../../src/modules/account/membership';
 
 /**
  * Tests only (testing/routes/index.ts), inside the signed-in scope: the caller grants themself a membership card,

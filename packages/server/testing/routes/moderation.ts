@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '@memory/contracts';
 import type { Database } from '../../src/db/database';
-import { approveTask, rejectTask } from '../../src/modules/store/service';
+import { approveTask, rejectTask } from '../../src/modules/store/moderation';
 
 const TaskParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 const Moderated = Type.Object({ id: Type.String(), status: Type.String() });

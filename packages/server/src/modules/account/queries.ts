@@ -16,3 +16,8 @@ export async function saveAccount(db: Database, row: AccountRow): Promise<void> 
     .values(row)
     .onConflictDoUpdate({ target: accounts.userId, set: { type: row.type, expiredAt: row.expiredAt, updatedAt: row.updatedAt } });
 }
+
+/** Concurrent first calls of one user are fine: the loser's insert does nothing. */
+export async function insertAccountUnlessExists(db: Database, row: AccountRow): Promise<void> {
+  await db.insert(accounts).values(row).onConflictDoNothing();
+}

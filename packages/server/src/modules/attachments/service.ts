@@ -11,6 +11,7 @@ import {
   bytesMatchContentType,
   chinaDayStart,
   NOT_FOUND_MESSAGES,
+  PREMIUM_REQUIRED_MESSAGES,
   type AttachBody,
   type Attachment,
   type AttachmentRef,
@@ -25,9 +26,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { attachments, jars } from '../../db/tables';
 import { AppError, badField, conflict, notFound } from '../../http/errors';
-import { PREMIUM_MESSAGES, type AccountService } from '../account/service';
-import { findOwnedMemo } from '../memos/service';
+import type { AccountService } from '../account/service';
 import { BlobTooLargeError, type BlobStore } from './blob-store';
+import { formatBytes } from './format-bytes';
 import {
   countUploadedAttachmentsOf,
   deleteAttachments,
@@ -76,7 +77,7 @@ const acceptedKind = (contentType: string): AttachmentType | undefined =>
 const bytesMatch = (declared: string, detected: string | undefined): boolean =>
   detected !== undefined && acceptedKind(detected) !== undefined && bytesMatchContentType(declared, detected);
 
-export const ATTACHMENT_MESSAGES = {
+const ATTACHMENT_MESSAGES = {
   notFound: '附件不存在',
   avatarImageOnly: '头像只支持 PNG、JPG、SVG、GIF、WebP 图片',
   unsupportedType: '只支持 PNG、JPG、SVG、GIF、WebP 图片和 MP4、MOV、WebM 视频',
@@ -163,21 +164,16 @@ export interface StorageLimits {
 
 const DEFAULT_STORAGE_LIMITS: StorageLimits = { quotaBytes: STORAGE_QUOTA_BYTES.MEMBER, maxPendingUploads: MAX_PENDING_UPLOADS };
 
-/** 1536 → "1.5 KB", 5368709120 → "5 GB". */
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${Number(value.toFixed(1))} ${units[unit]}`;
-}
-
 export function createAttachmentsService(
   db: Database,
-  deps: { blobs: BlobStore; signer: UrlSigner; account: AccountService; limits?: StorageLimits },
+  deps: {
+    blobs: BlobStore;
+    signer: UrlSigner;
+    account: AccountService;
+    /** Whether the memo is the user's (the memos module's MemosService.owns). */
+    ownsMemo(userId: string, memoId: string): Promise<boolean>;
+    limits?: StorageLimits;
+  },
 ): AttachmentsService {
   const { blobs, signer, account } = deps;
   const limits = deps.limits ?? DEFAULT_STORAGE_LIMITS;
@@ -234,7 +230,7 @@ export function createAttachmentsService(
       // Own properties only: "__proto__" or "constructor" must not find Object's built-ins.
       const type = acceptedKind(contentType);
       if (!type) throw badField('contentType', ATTACHMENT_MESSAGES.unsupportedType);
-      await account.requirePremium(userId, PREMIUM_MESSAGES.attachments);
+      await account.requirePremium(userId, PREMIUM_REQUIRED_MESSAGES.ATTACHMENTS);
       const inserted = await db.transaction(async (tx) => {
         await lockStorageOf(tx, userId);
         await checkRoom(tx, userId, type, body.id);
@@ -308,7 +304,7 @@ export function createAttachmentsService(
       let position = row.position;
       if (body.memoId !== undefined && body.memoId !== row.memoId) {
         if (row.jarItemId !== null || (await isJarCover(db, row.id))) throw badField('id', ATTACHMENT_MESSAGES.attachedElsewhere);
-        if (!(await findOwnedMemo(db, userId, body.memoId))) throw notFound(ATTACHMENT_MESSAGES.memoNotFound);
+        if (!(await deps.ownsMemo(userId, body.memoId))) throw notFound(ATTACHMENT_MESSAGES.memoNotFound);
         position = await countUploadedAttachmentsOf(db, 'memo', body.memoId);
         if (position >= MAX_ATTACHMENTS) throw badField('memoId', ATTACHMENT_MESSAGES.tooMany);
       }
@@ -432,7 +428,7 @@ export function createAttachmentsService(
     const item = await findOwnedJarItem(db, userId, itemId, jarId);
     if (!item) throw notFound(ATTACHMENT_MESSAGES.itemNotFound);
     if (item.role === 'BUYER') throw new AppError('FORBIDDEN', ATTACHMENT_MESSAGES.buyerReadOnly);
-    await account.requirePremium(userId, PREMIUM_MESSAGES.attachments);
+    await account.requirePremium(userId, PREMIUM_REQUIRED_MESSAGES.ATTACHMENTS);
     let position = row.position;
     if (row.jarItemId !== item.id) {
       if (row.memoId !== null || row.jarItemId !== null || (await isJarCover(db, row.id))) {

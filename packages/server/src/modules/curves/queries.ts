@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { SYSTEM_CURVES } from '@memory/contracts';
 import type { Database } from '../../db/database';
 import { curves } from '../../db/tables';
+import { JAR_BATCH_CURVE_ID } from '../../domain/curves';
 
 export type CurveRow = typeof curves.$inferSelect;
 
@@ -31,13 +32,6 @@ export async function pageVisibleCurves(db: Database, userId: string, page: numb
   ]);
   return { entries, total: totals?.total ?? 0 };
 }
-
-/**
- * The internal curve of a jar batch's introduction post (review_units kind JAR_BATCH): no steps, so the post is
- * delivered once and done, and the summary counts it as one review. Stored as a deleted system curve: nobody can
- * see or pick it.
- */
-export const JAR_BATCH_CURVE_ID = 'JAR_BATCH';
 
 /** Writes the built-in curves exactly as SPEC §3 gives them; run at every start so they can never drift. */
 export async function upsertSystemCurves(db: Database, at: Date): Promise<void> {

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { NOT_FOUND_MESSAGES, SMART_CURVE_ID, type Curve, type CurveBody, type Page } from '@memory/contracts';
+import { NOT_FOUND_MESSAGES, PREMIUM_REQUIRED_MESSAGES, SMART_CURVE_ID, type Curve, type CurveBody, type Page } from '@memory/contracts';
 import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
-import { PREMIUM_MESSAGES, type AccountService } from '../account/service';
+import type { AccountService } from '../account/service';
 import { findVisibleCurve, insertCurve, markCurveDeleted, pageVisibleCurves, updateCustomCurve, type CurveRow } from './queries';
 
-// The surface other modules use besides CurvesService (lint keeps them out of ./queries): the jars scheduler's
-// batch curve.
-export { JAR_BATCH_CURVE_ID } from './queries';
-
-export const CURVE_MESSAGES = {
+const CURVE_MESSAGES = {
   notFound: NOT_FOUND_MESSAGES.curve,
   systemImmutable: '系统曲线不能修改或删除',
 } as const;
@@ -51,13 +47,13 @@ export function createCurvesService(db: Database, deps: { account: AccountServic
       return (await findVisibleCurve(db, userId, id)) !== undefined;
     },
     async create(userId, body) {
-      await deps.account.requirePremium(userId, PREMIUM_MESSAGES.customCurves);
+      await deps.account.requirePremium(userId, PREMIUM_REQUIRED_MESSAGES.CUSTOM_CURVES);
       const row = await insertCurve(db, { id: randomUUID(), userId, ...fieldsOf(body), position: 0, createdAt: now() });
       return toCurve(row);
     },
     async update(userId, id, body) {
       await loadOwnCustom(userId, id);
-      await deps.account.requirePremium(userId, PREMIUM_MESSAGES.customCurves);
+      await deps.account.requirePremium(userId, PREMIUM_REQUIRED_MESSAGES.CUSTOM_CURVES);
       const row = await updateCustomCurve(db, userId, id, fieldsOf(body));
       if (!row) throw notFound(CURVE_MESSAGES.notFound);
       return toCurve(row);

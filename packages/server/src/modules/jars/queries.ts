@@ -5,6 +5,10 @@ import { jarItems, jars, memos, reviewUnits } from '../../db/tables';
 /** Every function here takes a Database or an open transaction (drizzle's transaction is a Database too). */
 export type JarRow = typeof jars.$inferSelect;
 export type JarItemRow = typeof jarItems.$inferSelect;
+export type NewJarItem = Omit<typeof jarItems.$inferInsert, 'seq'>;
+
+/** Our choices for a new jar: 5 points a batch, 舒缓 (SERIAL), the user's default curve. */
+export const JAR_DEFAULTS = { batchSize: 5, batchMode: 'SERIAL' } as const;
 
 /** The jar only if it belongs to `userId`: another user's jar is indistinguishable from a missing one. */
 export async function findOwnedJar(db: Database, userId: string, id: string, lock = false): Promise<JarRow | undefined> {
@@ -26,6 +30,28 @@ export async function insertJar(db: Database, row: Omit<typeof jars.$inferInsert
   const [inserted] = await db.insert(jars).values(row).returning();
   if (!inserted) throw new Error('jar insert returned nothing');
   return inserted;
+}
+
+/** A subscriber's copy of a published jar: BUYER, NOT_STARTED, our default batch settings, no cover of its own. */
+export async function insertBuyerJar(
+  db: Database,
+  jar: { id: string; userId: string; name: string; description: string; curveId: string; at: Date },
+): Promise<JarRow> {
+  return insertJar(db, {
+    id: jar.id,
+    userId: jar.userId,
+    role: 'BUYER',
+    name: jar.name,
+    description: jar.description,
+    coverAttachmentId: null,
+    coverBlurHash: null,
+    batchSize: JAR_DEFAULTS.batchSize,
+    batchMode: JAR_DEFAULTS.batchMode,
+    curveId: jar.curveId,
+    status: 'NOT_STARTED',
+    createdAt: jar.at,
+    updatedAt: jar.at,
+  });
 }
 
 export async function updateJar(db: Database, id: string, changes: Partial<Omit<JarRow, 'id' | 'seq' | 'userId'>>): Promise<JarRow> {
@@ -86,7 +112,7 @@ export async function nextPosition(db: Database, jarId: string): Promise<number>
   return (row?.last ?? -1) + 1;
 }
 
-export async function insertItems(db: Database, rows: Array<Omit<typeof jarItems.$inferInsert, 'seq'>>): Promise<JarItemRow[]> {
+export async function insertItems(db: Database, rows: NewJarItem[]): Promise<JarItemRow[]> {
   if (rows.length === 0) return [];
   return db.insert(jarItems).values(rows).returning();
 }

@@ -21,7 +21,7 @@ import { AppError, badField, conflict, notFound } from '../../http/errors';
 import type { AccountService } from '../account/service';
 import type { AttachmentsService } from '../attachments/service';
 import type { CurvesService } from '../curves/service';
-import { refreshPublishedDescription } from '../marketplace/service';
+import type { MarketplaceService } from '../marketplace/service';
 import type { SettingsService } from '../settings/service';
 import {
   deleteItemRow,
@@ -29,9 +29,11 @@ import {
   findItem,
   findOwnedJar,
   hasPendingUnits,
+  insertBuyerJar,
   insertItems,
   insertJar,
   itemIdsOfJar,
+  JAR_DEFAULTS,
   jarIdTaken,
   nextPosition,
   ownedMemos,
@@ -42,24 +44,13 @@ import {
   updateJar,
   type JarItemRow,
   type JarRow,
+  type NewJarItem,
 } from './queries';
-import {
-  changeCurve,
-  introduceDueBatches,
-  pauseSchedule,
-  rescheduleNextBatch,
-  resumeSchedule,
-  startRound,
-  unscheduleItem,
-  unscheduleUnits,
-} from './scheduler';
+import { createJarScheduler, type JarTimeline } from './scheduler';
 
-// The surface other modules use besides JarsService (lint keeps them out of this module's other files):
-// subscriptions copy a creator's items into the buyer's jar and keep its schedule in step.
-export { deleteItemRow, insertItems, insertJar, nextPosition, type JarRow } from './queries';
-export { rescheduleNextBatch, unscheduleItem } from './scheduler';
+export type { JarRow, NewJarItem };
 
-export const JAR_MESSAGES = {
+const JAR_MESSAGES = {
   notFound: NOT_FOUND_MESSAGES.jar,
   itemNotFound: NOT_FOUND_MESSAGES.jarItem,
   memoNotFound: '未找到要导入的 MEMO',
@@ -73,9 +64,6 @@ export const JAR_MESSAGES = {
   notRunning: '知识罐没有在进行中，无法暂停',
   creatorReload: '同步只适用于订阅的知识罐；你创建的知识罐就是最新内容，无需同步',
 } as const;
-
-/** Our choices for a new jar: 5 points a batch, 舒缓 (SERIAL), the user's default curve. */
-export const JAR_DEFAULTS = { batchSize: 5, batchMode: 'SERIAL' } as const;
 
 export interface JarsService {
   create(userId: string, body: CreateJarBody): Promise<Jar>;
@@ -97,6 +85,18 @@ export interface JarsService {
   reload(userId: string, jarId: string): Promise<JarReloadResult>;
   /** For the feed: introduces the due batches of the user's running jars; answers how many. */
   introduceDueBatches(userId: string, today: string): Promise<number>;
+
+  // The subscriptions module's writes in a buyer's jar (订阅, 同步), inside its transaction with the jar locked.
+  /** A subscriber's copy of a published jar: BUYER, NOT_STARTED, our default batch settings, on `curveId`. */
+  insertBuyerJar(tx: Database, jar: { id: string; userId: string; name: string; description: string; curveId: string; at: Date }): Promise<JarRow>;
+  /** The position after the jar's last item. */
+  nextPosition(tx: Database, jarId: string): Promise<number>;
+  /** Appends items as given (ids and positions are the caller's); answers the rows. */
+  insertItems(tx: Database, rows: NewJarItem[]): Promise<JarItemRow[]>;
+  /** Deletes an item with its schedule, and its batch's post when no other item of the batch is left to show it. */
+  deleteItem(tx: Database, jar: JarRow, itemId: string, batchNo: number | null): Promise<void>;
+  /** The next batch's day after items came or went (see jars/scheduler.ts). */
+  rescheduleNextBatch(tx: Database, jar: JarRow, today: string, options?: { notBefore?: string; keepDay?: boolean }): Promise<JarRow>;
 }
 
 /**
@@ -110,8 +110,19 @@ interface BuyerJarHooks {
 
 export function createJarsService(
   db: Database,
-  deps: { account: AccountService; curves: CurvesService; settings: SettingsService; attachments: AttachmentsService; buyerJars?: BuyerJarHooks },
+  deps: {
+    account: AccountService;
+    curves: CurvesService;
+    settings: SettingsService;
+    attachments: AttachmentsService;
+    marketplace: Pick<MarketplaceService, 'refreshDescription'>;
+    timeline: JarTimeline;
+    buyerJars?: BuyerJarHooks;
+  },
 ): JarsService {
+  const { introduceDueBatches, startRound, pauseSchedule, resumeSchedule, changeCurve, rescheduleNextBatch, unscheduleUnits, unscheduleItem } =
+    createJarScheduler(deps.timeline);
+
   async function load(userId: string, id: string, lock = false, tx: Database = db): Promise<JarRow> {
     const row = await findOwnedJar(tx, userId, id, lock);
     if (!row) throw notFound(JAR_MESSAGES.notFound);
@@ -189,6 +200,11 @@ export function createJarsService(
     await rescheduleNextBatch(tx, jar, today, { notBefore: jar.nextBatchDay ?? addDays(today, 1) });
   }
 
+  async function deleteItem(tx: Database, jar: JarRow, itemId: string, batchNo: number | null): Promise<void> {
+    await unscheduleItem(tx, jar, itemId, batchNo);
+    await deleteItemRow(tx, itemId);
+  }
+
   async function checkCurve(userId: string, curveId: string): Promise<void> {
     if (!(await deps.curves.isUsable(userId, curveId))) throw badField('curveId', JAR_MESSAGES.unknownCurve);
   }
@@ -233,7 +249,7 @@ export function createJarsService(
         coverBlurHash: !cover ? null : body.coverBlurHash !== undefined ? body.coverBlurHash : jar.coverBlurHash,
         updatedAt: now(),
       });
-      if (updated.description !== jar.description) await refreshPublishedDescription(db, jar.id, updated.description);
+      if (updated.description !== jar.description) await deps.marketplace.refreshDescription(jar.id, updated.description);
       // A replaced or removed cover's file is of no use any more.
       if (jar.coverAttachmentId && jar.coverAttachmentId !== cover) await deps.attachments.removeFiles([jar.coverAttachmentId]);
       return toJar(updated);
@@ -308,8 +324,7 @@ export function createJarsService(
         requireCreator(jar);
         const item = await loadItem(jar, itemId, tx);
         const fileIds = await deps.attachments.idsOfJarItems([item.id], tx);
-        await unscheduleItem(tx, jar, item.id, item.batchNo);
-        await deleteItemRow(tx, item.id);
+        await deleteItem(tx, jar, item.id, item.batchNo);
         await rescheduleNextBatch(tx, jar, todayInChina(), { keepDay: true });
         return fileIds;
       });
@@ -406,5 +421,11 @@ export function createJarsService(
     introduceDueBatches(userId, today) {
       return introduceDueBatches(db, userId, today);
     },
+
+    insertBuyerJar,
+    nextPosition,
+    insertItems,
+    deleteItem,
+    rescheduleNextBatch,
   };
 }

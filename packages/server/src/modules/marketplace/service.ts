@@ -16,22 +16,18 @@ import type { AttachmentsService } from '../attachments/service';
 import {
   cardDetails,
   deleteStar,
+  findCategory,
   findPublished,
   hotTags,
   insertStar,
   listCategories,
   pageStars,
   previewItems,
+  refreshPublishedDescription,
   relationsOf,
   searchPublished,
   type PublishedJarRow,
 } from './queries';
-
-// The surface other modules use besides MarketplaceService (lint keeps them out of this module's other files):
-// the store indexes a published jar for search and checks its category.
-export { findCategory } from './queries';
-export { documentGrams, normaliseSearchText, searchTextOf } from './grams';
-export { refreshPublishedDescription } from './queries';
 
 export interface MarketplaceService {
   categories(): Promise<Category[]>;
@@ -47,6 +43,10 @@ export interface MarketplaceService {
   myStars(userId: string, page: number, size: number): Promise<Page<PublicJar>>;
   /** Public cards of these published rows, in order. */
   toPublicJars(rows: PublishedJarRow[], viewerId?: string): Promise<PublicJar[]>;
+  /** Whether the category exists (the store checks a publish request's). */
+  hasCategory(id: string): Promise<boolean>;
+  /** A published jar's search text follows its creator's new description (jars calls this); unpublished: nothing. */
+  refreshDescription(jarId: string, description: string): Promise<void>;
 }
 
 export function createMarketplaceService(db: Database, deps: { attachments: AttachmentsService }): MarketplaceService {
@@ -136,6 +136,14 @@ export function createMarketplaceService(db: Database, deps: { attachments: Atta
     async myStars(userId, page, size) {
       const { rows, total } = await pageStars(db, userId, page, size);
       return { entries: await toPublicJars(rows, userId), total, page, size };
+    },
+
+    async hasCategory(id) {
+      return (await findCategory(db, id)) !== undefined;
+    },
+
+    refreshDescription(jarId, description) {
+      return refreshPublishedDescription(db, jarId, description);
     },
   };
 }

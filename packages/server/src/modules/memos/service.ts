@@ -6,7 +6,7 @@ import { AppError, badField, notFound } from '../../http/errors';
 import type { AttachmentsService } from '../attachments/service';
 import type { CurvesService } from '../curves/service';
 import type { SettingsService } from '../settings/service';
-import { scheduleMemo, unscheduleMemo } from '../timeline/service';
+import type { ReviewSchedule } from '../timeline/service';
 import {
   findOwnedMemo,
   findOwnedTag,
@@ -20,11 +20,7 @@ import {
   type MemoRow,
 } from './queries';
 
-// The surface other modules use besides MemosService (lint keeps them out of ./queries): attachments checks
-// that a memo is the caller's.
-export { findOwnedMemo } from './queries';
-
-export const MEMO_MESSAGES = {
+const MEMO_MESSAGES = {
   notFound: NOT_FOUND_MESSAGES.memo,
   cancelled: '该 MEMO 已放弃，无法编辑',
   unknownCurve: NOT_FOUND_MESSAGES.curve,
@@ -42,11 +38,18 @@ export interface MemosService {
   tagPage(userId: string, keyword: string | undefined, page: number, size: number): Promise<Page<MemoTag>>;
   /** Active memos carrying one of the user's tags; another user's tag is a 404. */
   memosOfTag(userId: string, tagId: string, page: number, size: number): Promise<Page<MemoListEntry>>;
+  /** Whether the memo is the user's, whatever its status (attachments checks a memo before putting a file on it). */
+  owns(userId: string, memoId: string): Promise<boolean>;
 }
 
 export function createMemosService(
   db: Database,
-  deps: { curves: CurvesService; settings: SettingsService; attachments: AttachmentsService },
+  deps: {
+    curves: CurvesService;
+    settings: SettingsService;
+    attachments: AttachmentsService;
+    timeline: Pick<ReviewSchedule, 'scheduleMemo' | 'unscheduleMemo'>;
+  },
 ): MemosService {
   async function load(userId: string, id: string): Promise<MemoRow> {
     const row = await findOwnedMemo(db, userId, id);
@@ -106,7 +109,7 @@ export function createMemosService(
         updatedAt: at,
       };
       await insertMemoWithTags(db, row, normaliseTags(body.tags ?? []), async (tx) => {
-        await scheduleMemo(tx, row, row.createdDay);
+        await deps.timeline.scheduleMemo(tx, row, row.createdDay);
         await deps.attachments.linkToMemo(tx, userId, row.id, attachmentRefs);
       });
       return toMemo(row);
@@ -135,7 +138,7 @@ export function createMemosService(
       // Abandon is irreversible: the memo leaves its curve in the same transaction.
       const updated = await db.transaction(async (tx) => {
         const row = await updateMemo(tx, userId, id, { status: 'CANCELLED', updatedAt: now() });
-        if (row) await unscheduleMemo(tx, userId, id);
+        if (row) await deps.timeline.unscheduleMemo(tx, userId, id);
         return row;
       });
       if (!updated) throw notFound(MEMO_MESSAGES.notFound);
@@ -151,6 +154,10 @@ export function createMemosService(
       if (!(await findOwnedTag(db, userId, tagId))) throw notFound(MEMO_MESSAGES.tagNotFound);
       const { entries, total } = await pageActiveMemosOfTag(db, userId, tagId, page, size);
       return { entries: await toListEntries(entries), total, page, size };
+    },
+
+    async owns(userId, memoId) {
+      return (await findOwnedMemo(db, userId, memoId)) !== undefined;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { now } from '../../clock';
 import type { Database } from '../../db/database';
-import { grantMembership } from '../account/service';
+import type { AccountService } from '../account/service';
 import type { ConfirmedPayment } from './providers/provider';
 import { lockAccount, lockOrder, recordPayment, updateOrder, type OrderRow } from './queries';
 import { nextStatus, STATUS_LABELS } from './state';
@@ -12,6 +12,9 @@ import { nextStatus, STATUS_LABELS } from './state';
  * refund because the order could not take it (closed, already paid by another trade, wrong amount).
  */
 type PaymentResult = 'GRANTED' | 'ALREADY_APPLIED' | 'FLAGGED';
+
+/** The account module's part of a payment: the cards, in the payment's transaction. */
+export type MembershipGrants = Pick<AccountService, 'grantMembership'>;
 
 interface PaymentOutcome {
   result: PaymentResult;
@@ -25,7 +28,7 @@ interface PaymentOutcome {
  * transaction as the order's FINISHED and the membership, so a payment is applied at most once, and a payment that
  * cannot be applied is recorded (FLAGGED) rather than lost.
  */
-async function applyConfirmedPayment(tx: Database, lockedOrder: OrderRow, payment: ConfirmedPayment): Promise<PaymentOutcome> {
+async function applyConfirmedPayment(tx: Database, account: MembershipGrants, lockedOrder: OrderRow, payment: ConfirmedPayment): Promise<PaymentOutcome> {
   const at = now();
   const next = nextStatus(lockedOrder.status, 'CONFIRM_PAYMENT');
   const reason =
@@ -48,15 +51,15 @@ async function applyConfirmedPayment(tx: Database, lockedOrder: OrderRow, paymen
   if (!recorded) return { result: 'ALREADY_APPLIED', order: lockedOrder };
   if (reason) return { result: 'FLAGGED', order: lockedOrder };
   await lockAccount(tx, lockedOrder.userId);
-  await grantMembership(tx, lockedOrder.userId, lockedOrder.type, lockedOrder.count);
+  await account.grantMembership(tx, lockedOrder.userId, lockedOrder.type, lockedOrder.count);
   const finished = await updateOrder(tx, lockedOrder.id, { status: 'FINISHED', paidAt: at });
   return { result: 'GRANTED', order: finished };
 }
 
 /** Locks the order and applies the payment; undefined when no such order exists. */
-export async function confirmPayment(db: Database, payment: ConfirmedPayment): Promise<PaymentOutcome | undefined> {
+export async function confirmPayment(db: Database, account: MembershipGrants, payment: ConfirmedPayment): Promise<PaymentOutcome | undefined> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, payment.orderId);
-    return order ? applyConfirmedPayment(tx, order, payment) : undefined;
+    return order ? applyConfirmedPayment(tx, account, order, payment) : undefined;
   });
 }

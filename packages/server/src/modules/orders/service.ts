@@ -14,13 +14,13 @@ import {
 import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { badField, conflict, notFound } from '../../http/errors';
-import { confirmPayment } from './payment';
+import { confirmPayment, type MembershipGrants } from './payment';
 import type { PaymentProvider } from './providers/provider';
 import { findOwnedOrder, insertOrder, lockOrder, pageOrders, updateOrder, type OrderRow } from './queries';
 import { isOpen, isPastDeadline, nextStatus, paymentDeadline, STATUS_LABELS } from './state';
 import type { OrderSweeper } from './sweeper';
 
-export const ORDER_MESSAGES = {
+const ORDER_MESSAGES = {
   notFound: NOT_FOUND_MESSAGES.order,
   expired: '订单已超过 30 分钟未支付，已自动关闭，请重新下单',
   wrongAmount: '支付金额与订单总价不符，请刷新订单后重试',
@@ -57,8 +57,11 @@ function toOrder(row: OrderRow): Order {
   };
 }
 
-export function createOrdersService(db: Database, deps: { provider: PaymentProvider; sweeper: OrderSweeper; log?: (error: unknown) => void }): OrdersService {
-  const { provider, sweeper } = deps;
+export function createOrdersService(
+  db: Database,
+  deps: { provider: PaymentProvider; sweeper: OrderSweeper; account: MembershipGrants; log?: (error: unknown) => void },
+): OrdersService {
+  const { provider, sweeper, account } = deps;
   const log = deps.log ?? (() => {});
 
   async function owned(userId: string, id: string): Promise<OrderRow> {
@@ -127,7 +130,7 @@ export function createOrdersService(db: Database, deps: { provider: PaymentProvi
       if (row.provider) {
         const outcome = await askProvider(() => provider.close(row.id));
         // Paid meanwhile: the payment wins over 关闭订单.
-        if (outcome.state === 'PAID') return toOrder((await confirmPayment(db, outcome.payment))?.order ?? row);
+        if (outcome.state === 'PAID') return toOrder((await confirmPayment(db, account, outcome.payment))?.order ?? row);
       }
       return db.transaction(async (tx) => {
         const locked = await lockOrder(tx, row.id);
@@ -157,7 +160,7 @@ export function createOrdersService(db: Database, deps: { provider: PaymentProvi
       const row = await current(userId, id);
       if (!isOpen(row.status) || !row.provider) return toOrder(row);
       const state = await askProvider(() => provider.query(row.id));
-      if (state.state === 'PAID') return toOrder((await confirmPayment(db, state.payment))?.order ?? row);
+      if (state.state === 'PAID') return toOrder((await confirmPayment(db, account, state.payment))?.order ?? row);
       return toOrder(row);
     },
 
@@ -166,7 +169,7 @@ export function createOrdersService(db: Database, deps: { provider: PaymentProvi
       const verdict = provider.verify(params);
       if (verdict.kind === 'invalid') return { accepted: false, body: 'fail' };
       if (verdict.kind === 'ignored') return { accepted: true, body: provider.acknowledgement };
-      const outcome = await confirmPayment(db, verdict.payment);
+      const outcome = await confirmPayment(db, account, verdict.payment);
       if (!outcome) return { accepted: false, body: 'fail' };
       if (outcome.result === 'FLAGGED') log(new Error(`payment ${verdict.payment.tradeNo} for order ${verdict.payment.orderId} flagged for a refund`));
       return { accepted: true, body: provider.acknowledgement };

@@ -2,7 +2,7 @@ import { ORDER_PAYMENT_WINDOW_MS } from '@memory/contracts';
 import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { runExclusive } from '../../jobs/run-exclusive';
-import { confirmPayment } from './payment';
+import { confirmPayment, type MembershipGrants } from './payment';
 import type { PaymentProvider } from './providers/provider';
 import { findExpiredOpenOrders, lockOrder, updateOrder } from './queries';
 import { isOpen, isPastDeadline } from './state';
@@ -25,7 +25,7 @@ export interface OrderSweeper {
  * (and told to close its trade), so a payment that arrived late wins. Safe with several server processes on one
  * PostgreSQL: each order is closed under its row lock, taken with SKIP LOCKED, and re-checked under it.
  */
-export function createOrderSweeper(db: Database, provider: PaymentProvider): OrderSweeper {
+export function createOrderSweeper(db: Database, provider: PaymentProvider, account: MembershipGrants): OrderSweeper {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
 
@@ -34,7 +34,7 @@ export function createOrderSweeper(db: Database, provider: PaymentProvider): Ord
     if (order.provider) {
       const outcome = await provider.close(order.id);
       if (outcome.state === 'PAID') {
-        await confirmPayment(db, outcome.payment);
+        await confirmPayment(db, account, outcome.payment);
         return 'PAID';
       }
     }

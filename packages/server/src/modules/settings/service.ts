@@ -16,7 +16,7 @@ import { badField } from '../../http/errors';
 import type { CurvesService } from '../curves/service';
 import { findSettingValue, upsertSetting } from './queries';
 
-export const SETTING_MESSAGES = {
+const SETTING_MESSAGES = {
   unknownCurve: NOT_FOUND_MESSAGES.curve,
   themeMode: '外观只能是 浅色、深色 或 跟随系统',
   historyCount: `历史 MEMOS 缓存数量应为 ${HISTORY_COUNT_MIN} 到 ${HISTORY_COUNT_MAX} 之间的整数`,

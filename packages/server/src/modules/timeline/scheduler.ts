@@ -4,8 +4,9 @@ import type { Database } from '../../db/database';
 import { smartSchedule } from './fsrs';
 import { unitHistory } from './events';
 import { historiesOf, storedDesiredRetention } from './grade-queries';
-import { applyForecastChanges, deleteUnit, insertUnit, type UnitRow } from './queries';
+import { applyForecastChanges, deleteUnit, insertUnit, stepsOfCurves, type UnitRow } from './queries';
 import { enterSchedule } from './schedule';
+import type { ReviewSchedule } from './service';
 
 /**
  * Putting units on and taking them off their curve. Called inside the transaction that creates or abandons the
@@ -74,3 +75,6 @@ export async function smartScheduleOf(
   }
   return plans;
 }
+
+/** The timeline's part of other modules' transactions (TimelineService); the demo seed, not a module, uses it as is. */
+export const reviewSchedule: ReviewSchedule = { scheduleMemo, unscheduleMemo, applyForecastChanges, stepsOfCurves, smartItemEntry, smartScheduleOf };

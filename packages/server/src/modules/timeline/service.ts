@@ -4,23 +4,45 @@ import { daysBetween, daysFrom, endOfMonth } from '../../calendar';
 import { today as todayInChina } from '../../clock';
 import type { Database } from '../../db/database';
 import { badField } from '../../http/errors';
-import { activityBetween, foldedForecast, readFeedPage, stepsOfCurves, type FeedUnit } from './queries';
+import { activityBetween, foldedForecast, readFeedPage, stepsOfCurves, type FeedUnit, type ForecastChange, type UnitRow } from './queries';
 import { isHiddenReview, summarise } from './schedule';
+import { reviewSchedule } from './scheduler';
 import { createGradingService, type GradingService } from './grading';
 
-// The surface other modules use besides TimelineService (lint keeps them out of this module's other files): memos
-// schedule their units, the jars scheduler moves units and the forecast.
-export { scheduleMemo, smartItemEntry, smartScheduleOf, unscheduleMemo } from './scheduler';
-export { applyForecastChanges, stepsOfCurves, type ForecastChange, type UnitRow } from './queries';
+export type { ForecastChange, UnitRow };
 
 /** Our choice: the heat map asks for a year; a few years of history is the most one call returns. */
 const ACTIVITY_MAX_DAYS = 1100;
 
-export const TIMELINE_MESSAGES = {
+const TIMELINE_MESSAGES = {
   startTooEarly: `最多查询 ${ACTIVITY_MAX_DAYS} 天内的记录`,
 } as const;
 
-export interface TimelineService extends GradingService {
+/**
+ * What other modules do to the review schedule inside their own transaction (`tx`), so review_units and
+ * review_forecast never disagree with a memo or a jar: memos put a memo on its curve and take it off, the jars
+ * scheduler moves its units and keeps the forecast in step.
+ */
+export interface ReviewSchedule {
+  /** A new memo enters its curve on `day`. */
+  scheduleMemo(tx: Database, memo: { id: string; userId: string; curveId: string }, day: string): Promise<void>;
+  /** Abandon: the unit leaves every future feed and every remaining count. */
+  unscheduleMemo(tx: Database, userId: string, memoId: string): Promise<void>;
+  /** Units joining (+) or leaving (−) forecast groups. */
+  applyForecastChanges(tx: Database, userId: string, changes: readonly ForecastChange[]): Promise<void>;
+  /** The steps of these curves, by id. */
+  stepsOfCurves(tx: Database, curveIds: readonly string[]): Promise<Map<string, number[]>>;
+  /** A jar item entering 智能曲线 on `day`: its review 1's due day, its steps, and the jar's batch rhythm there. */
+  smartItemEntry(tx: Database, userId: string, day: string): Promise<{ dueDay: string; fsrsSteps: number[]; fsrsFrom: number; firstStep: number }>;
+  /** Units moving onto 智能曲线, their history replayed: each one's new due day and steps, by unit id. */
+  smartScheduleOf(
+    tx: Database,
+    userId: string,
+    units: readonly UnitRow[],
+  ): Promise<Map<string, { dueDay: string | null; fsrsSteps: number[]; fsrsFrom: number }>>;
+}
+
+export interface TimelineService extends GradingService, ReviewSchedule {
   /**
    * The next page of today's feed, skipping the posts the screen already holds; writes no review (ARCHITECTURE §4:
    * a review is recorded when the learner meets it, through recordEvents).
@@ -41,6 +63,7 @@ interface TimelineDependencies {
 export function createTimelineService(db: Database, deps: TimelineDependencies): TimelineService {
   return {
     ...createGradingService(db),
+    ...reviewSchedule,
 
     async fetch(userId, size, held = []) {
       const today = todayInChina();

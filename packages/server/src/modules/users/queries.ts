@@ -25,27 +25,17 @@ export async function findUserByUsername(db: Database, username: string): Promis
 }
 
 /**
- * Inserts the user and their trial account unless the user exists. Concurrent first calls of one `sub` are
+ * Inserts the user unless they exist; true when this call inserted them. Concurrent first calls of one `sub` are
  * fine: the loser's insert does nothing.
  */
-export async function insertUserWithAccount(
-  db: Database,
-  user: { id: string; username: string | null; at: Date },
-  account: Pick<typeof accounts.$inferInsert, 'type' | 'expiredAt'>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values({ id: user.id, username: user.username, createdAt: user.at, updatedAt: user.at })
-      // Only a concurrent first call of the same sub is harmless; a taken username must raise (see ensureUser).
-      .onConflictDoNothing({ target: users.id })
-      .returning({ id: users.id });
-    if (inserted.length === 0) return;
-    await tx
-      .insert(accounts)
-      .values({ userId: user.id, ...account, updatedAt: user.at })
-      .onConflictDoNothing();
-  });
+export async function insertUserUnlessExists(db: Database, user: { id: string; username: string | null; at: Date }): Promise<boolean> {
+  const inserted = await db
+    .insert(users)
+    .values({ id: user.id, username: user.username, createdAt: user.at, updatedAt: user.at })
+    // Only a concurrent first call of the same sub is harmless; a taken username must raise (see ensureUser).
+    .onConflictDoNothing({ target: users.id })
+    .returning({ id: users.id });
+  return inserted.length > 0;
 }
 
 /** Returns false when another user took the name in the meantime (unique index). */

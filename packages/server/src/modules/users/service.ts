@@ -3,11 +3,11 @@ import { normaliseUsername, USERNAME_MESSAGES, usernameProblem } from '@memory/c
 import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { badField, conflict, notFound } from '../../http/errors';
-import { trialAccount } from '../account/service';
+import type { AccountService } from '../account/service';
 import type { AttachmentsService } from '../attachments/service';
 import {
   findUserById,
-  insertUserWithAccount,
+  insertUserUnlessExists,
   isUniqueViolation,
   isUsernameTakenByOther,
   updateAvatars,
@@ -28,8 +28,8 @@ export interface UsersService {
 /** The attachments calls avatars need (the admin CLI runs without them: no avatars there). */
 export type AvatarFiles = Pick<AttachmentsService, 'requestAvatarUpload' | 'readUrls'>;
 
-export function createUsersService(db: Database, deps: { avatars?: AvatarFiles } = {}): UsersService {
-  const { avatars } = deps;
+export function createUsersService(db: Database, deps: { account: Pick<AccountService, 'openTrial'>; avatars?: AvatarFiles }): UsersService {
+  const { account, avatars } = deps;
   // Saves a query per request for callers already seen by this process; bounded so it cannot grow forever.
   const knownUsers = new Set<string>();
   const KNOWN_USERS_LIMIT = 10_000;
@@ -40,12 +40,17 @@ export function createUsersService(db: Database, deps: { avatars?: AvatarFiles }
       const at = now();
       const claimed = usernameClaim ? normaliseUsername(usernameClaim) : '';
       const username = claimed && !usernameProblem(claimed) ? claimed : null;
+      // The user and their trial account, together.
+      const insert = (name: string | null) =>
+        db.transaction(async (tx) => {
+          if (await insertUserUnlessExists(tx, { id: sub, username: name, at })) await account.openTrial(tx, sub, at);
+        });
       try {
-        await insertUserWithAccount(db, { id: sub, username, at }, trialAccount(at));
+        await insert(username);
       } catch (error) {
         // Someone already shows that name on their profile: start without one (shown as 未设置).
         if (!isUniqueViolation(error) || username === null) throw error;
-        await insertUserWithAccount(db, { id: sub, username: null, at }, trialAccount(at));
+        await insert(null);
       }
     }
     if (knownUsers.size >= KNOWN_USERS_LIMIT) knownUsers.clear();

@@ -1,6 +1,7 @@
 // Search terms for Chinese on PGlite and PostgreSQL without extensions (TOOLCHAIN.md "Chinese search"): a published
 // jar stores the distinct unigrams and bigrams of its name's (tags', description's) CJK runs plus every prefix of each latin
 // word; a query needs all of its own terms (`grams @> $terms`, a GIN index scan), then a substring check confirms it.
+// Shared domain logic: the store writes a published jar's terms, the marketplace searches them; both must agree.
 
 /** Latin words longer than this index (and match) by their first LATIN_PREFIX_MAX letters. */
 const LATIN_PREFIX_MAX = 24;
