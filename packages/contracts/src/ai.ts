@@ -72,6 +72,14 @@ export type AiFatalError = Static<typeof AiFatalError>;
 
 export const AI_NOT_CONFIGURED_MESSAGE = 'AI 功能尚未配置，请联系管理员设置 AI 服务';
 
+/** The FatalError event's message for each code (the browser shows its own generic text for most of them). */
+export const AI_FATAL_MESSAGES: Readonly<Record<AiFatalCode, string>> = {
+  AI_NOT_CONFIGURED: AI_NOT_CONFIGURED_MESSAGE,
+  AI_UPSTREAM_FAILED: 'AI 服务出错了，请稍后重试',
+  AI_TIMEOUT: 'AI 服务响应超时，请稍后重试',
+  AI_BAD_OUTPUT: 'AI 没能生成有效的题目，请稍后重试',
+};
+
 /** exam: the streamed text, once complete (STOP), is this JSON, validated by the server before it is sent. */
 export const EXAM_OPTION_KEYS = ['A', 'B', 'C', 'D'] as const;
 export type ExamOptionKey = (typeof EXAM_OPTION_KEYS)[number];

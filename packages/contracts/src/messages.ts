@@ -5,7 +5,7 @@ import type { AiRequestType } from './ai';
 import type { AttachmentType } from './attachments';
 import type { OrderStatus } from './orders';
 import type { PremiumFeature } from './account';
-import { IMAGE_EXTENSIONS, PUBLISH_MAX_TAGS, VIDEO_EXTENSIONS } from './limits';
+import { IMAGE_EXTENSIONS, MAX_ATTACHMENTS, PUBLISH_MAX_TAGS, VIDEO_EXTENSIONS } from './limits';
 
 /** A members' feature as a free or trial account sees it locked (the lock's title, the tooltip). */
 export const MEMBERS_ONLY: Readonly<Record<PremiumFeature, string>> = {
@@ -65,6 +65,54 @@ export const NOT_FOUND_MESSAGES = {
 /** 403 for a change to a knowledge point of a subscribed (BUYER) jar. */
 export const BUYER_READ_ONLY_MESSAGE = '订阅的知识罐由创建者维护，不能修改其中的知识点';
 
+/** The curves module's refusals. */
+export const CURVE_MESSAGES = {
+  notFound: NOT_FOUND_MESSAGES.curve,
+  systemImmutable: '系统曲线不能修改或删除',
+} as const;
+
+/** The jars module's refusals (jars, their items, progress and 同步). */
+export const JAR_MESSAGES = {
+  notFound: NOT_FOUND_MESSAGES.jar,
+  itemNotFound: NOT_FOUND_MESSAGES.jarItem,
+  memoNotFound: '未找到要导入的 MEMO',
+  idTaken: '知识罐编号已被占用，请重试',
+  premiumRequired: PREMIUM_REQUIRED_MESSAGES.CREATE_JARS,
+  unknownCurve: NOT_FOUND_MESSAGES.curve,
+  buyerReadOnly: BUYER_READ_ONLY_MESSAGE,
+  itemCancelled: '该知识点已放弃，无法编辑',
+  emptyJar: '知识罐里没有可学习的知识点（还没有添加，或都已放弃），请先添加知识点再开始',
+  alreadyRunning: '知识罐已在进行中',
+  notRunning: '知识罐没有在进行中，无法暂停',
+  creatorReload: '同步只适用于订阅的知识罐；你创建的知识罐就是最新内容，无需同步',
+} as const;
+
+/** The attachments module's refusals: upload links, the upload itself, attaching, covers and the avatar. */
+export const ATTACHMENT_MESSAGES = {
+  notFound: '附件不存在',
+  avatarImageOnly: '头像只支持 PNG、JPG、SVG、GIF、WebP 图片',
+  unsupportedType: '只支持 PNG、JPG、SVG、GIF、WebP 图片和 MP4、MOV、WebM 视频',
+  idTaken: '附件编号已被占用，请重新上传',
+  alreadyUploaded: '该附件已上传',
+  notUploaded: '附件尚未上传完成',
+  typeMismatch: '附件类型不一致',
+  contentTypeMismatch: '文件类型与申请上传时不一致',
+  invalidLink: '链接无效',
+  expiredLink: '链接已过期，请重新上传',
+  tooMany: `每条 MEMO 最多 ${MAX_ATTACHMENTS} 个附件`,
+  jarNeedsItem: '知识罐的封面请在编辑知识罐时设置；附件请指明知识点（itemId）',
+  itemNotFound: NOT_FOUND_MESSAGES.jarItem,
+  buyerReadOnly: BUYER_READ_ONLY_MESSAGE,
+  coverNotFound: '封面图片不存在，请重新上传',
+  coverImageOnly: '封面只能是图片',
+  tooManyOnItem: `每个知识点最多 ${MAX_ATTACHMENTS} 个附件`,
+  attachedElsewhere: '附件不存在或已被使用',
+  memoNotFound: NOT_FOUND_MESSAGES.memo,
+  tooManyPending: (cap: number) => `正在上传的附件过多（最多同时 ${cap} 个），请等它们上传完成或 30 分钟后再试`,
+  quotaFull: (used: string, quota: string) => `存储空间不足：已用 ${used}，上限 ${quota}。删除不需要的附件后再上传`,
+  tooLarge: UPLOAD_MESSAGES.tooLarge,
+} as const;
+
 /** The API's one 401 message. */
 export const SIGN_IN_REQUIRED_MESSAGE = '请先登录';
 
@@ -79,6 +127,16 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   FINISHED: '已完成',
   CLOSED: '已关闭',
 };
+
+/** The orders module's refusals; a status reads as the order pages show it. */
+export const ORDER_MESSAGES = {
+  notFound: NOT_FOUND_MESSAGES.order,
+  expired: '订单已超过 30 分钟未支付，已自动关闭，请重新下单',
+  wrongAmount: '支付金额与订单总价不符，请刷新订单后重试',
+  notPayable: (status: OrderStatus) => `订单${ORDER_STATUS_LABELS[status]}，无法支付`,
+  notClosable: (status: OrderStatus) => `订单${ORDER_STATUS_LABELS[status]}，无法关闭`,
+  providerUnavailable: '支付服务暂时不可用，请稍后重试',
+} as const;
 
 /** The rows of the account card's quota table (GET /users/me/account `quotas[].name`), in order. */
 export const PLAN_QUOTA_NAMES = ['AI 智能解释', 'AI 考考我', '自定义曲线', '创建和发布知识罐', '图片和视频附件'] as const;

@@ -5,12 +5,10 @@ import {
   MAX_PENDING_UPLOADS,
   STORAGE_QUOTA_BYTES,
   maxBytesFor,
-  UPLOAD_MESSAGES,
   ATTACHMENT_ID_LENGTH,
-  BUYER_READ_ONLY_MESSAGE,
+  ATTACHMENT_MESSAGES,
   bytesMatchContentType,
   chinaDayStart,
-  NOT_FOUND_MESSAGES,
   PREMIUM_REQUIRED_MESSAGES,
   type AttachBody,
   type Attachment,
@@ -76,31 +74,6 @@ const acceptedKind = (contentType: string): AttachmentType | undefined =>
 /** An accepted image or video of the kind and type declared (SVG declared and found alike). */
 const bytesMatch = (declared: string, detected: string | undefined): boolean =>
   detected !== undefined && acceptedKind(detected) !== undefined && bytesMatchContentType(declared, detected);
-
-const ATTACHMENT_MESSAGES = {
-  notFound: '附件不存在',
-  avatarImageOnly: '头像只支持 PNG、JPG、SVG、GIF、WebP 图片',
-  unsupportedType: '只支持 PNG、JPG、SVG、GIF、WebP 图片和 MP4、MOV、WebM 视频',
-  idTaken: '附件编号已被占用，请重新上传',
-  alreadyUploaded: '该附件已上传',
-  notUploaded: '附件尚未上传完成',
-  typeMismatch: '附件类型不一致',
-  contentTypeMismatch: '文件类型与申请上传时不一致',
-  invalidLink: '链接无效',
-  expiredLink: '链接已过期，请重新上传',
-  tooMany: `每条 MEMO 最多 ${MAX_ATTACHMENTS} 个附件`,
-  jarNeedsItem: '知识罐的封面请在编辑知识罐时设置；附件请指明知识点（itemId）',
-  itemNotFound: NOT_FOUND_MESSAGES.jarItem,
-  buyerReadOnly: BUYER_READ_ONLY_MESSAGE,
-  coverNotFound: '封面图片不存在，请重新上传',
-  coverImageOnly: '封面只能是图片',
-  tooManyOnItem: `每个知识点最多 ${MAX_ATTACHMENTS} 个附件`,
-  attachedElsewhere: '附件不存在或已被使用',
-  memoNotFound: NOT_FOUND_MESSAGES.memo,
-  tooManyPending: (cap: number) => `正在上传的附件过多（最多同时 ${cap} 个），请等它们上传完成或 30 分钟后再试`,
-  quotaFull: (used: string, quota: string) => `存储空间不足：已用 ${used}，上限 ${quota}。删除不需要的附件后再上传`,
-  tooLarge: UPLOAD_MESSAGES.tooLarge,
-} as const;
 
 /** An upload URL is good for 30 minutes (checked when the upload starts, so a slow 200 MB video still finishes). */
 const UPLOAD_URL_TTL_MS = 30 * 60 * 1000;

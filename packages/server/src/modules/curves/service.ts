@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { NOT_FOUND_MESSAGES, PREMIUM_REQUIRED_MESSAGES, SMART_CURVE_ID, type Curve, type CurveBody, type Page } from '@memory/contracts';
+import { CURVE_MESSAGES, PREMIUM_REQUIRED_MESSAGES, SMART_CURVE_ID, type Curve, type CurveBody, type Page } from '@memory/contracts';
 import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { AccountService } from '../account/service';
 import { findVisibleCurve, insertCurve, markCurveDeleted, pageVisibleCurves, updateCustomCurve, type CurveRow } from './queries';
-
-const CURVE_MESSAGES = {
-  notFound: NOT_FOUND_MESSAGES.curve,
-  systemImmutable: '系统曲线不能修改或删除',
-} as const;
 
 export interface CurvesService {
   page(userId: string, page: number, size: number): Promise<Page<Curve>>;

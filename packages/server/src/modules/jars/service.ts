@@ -12,7 +12,7 @@ import type {
   JarSyncResult,
   Page,
 } from '@memory/contracts';
-import { BUYER_READ_ONLY_MESSAGE, NOT_FOUND_MESSAGES, PREMIUM_REQUIRED_MESSAGES, syncMessage } from '@memory/contracts';
+import { JAR_MESSAGES, syncMessage } from '@memory/contracts';
 import { addDays } from '../../calendar';
 import { now, today as todayInChina } from '../../clock';
 import type { Database } from '../../db/database';
@@ -49,21 +49,6 @@ import {
 import { createJarScheduler, type JarTimeline } from './scheduler';
 
 export type { JarRow, NewJarItem };
-
-const JAR_MESSAGES = {
-  notFound: NOT_FOUND_MESSAGES.jar,
-  itemNotFound: NOT_FOUND_MESSAGES.jarItem,
-  memoNotFound: '未找到要导入的 MEMO',
-  idTaken: '知识罐编号已被占用，请重试',
-  premiumRequired: PREMIUM_REQUIRED_MESSAGES.CREATE_JARS,
-  unknownCurve: NOT_FOUND_MESSAGES.curve,
-  buyerReadOnly: BUYER_READ_ONLY_MESSAGE,
-  itemCancelled: '该知识点已放弃，无法编辑',
-  emptyJar: '知识罐里没有可学习的知识点（还没有添加，或都已放弃），请先添加知识点再开始',
-  alreadyRunning: '知识罐已在进行中',
-  notRunning: '知识罐没有在进行中，无法暂停',
-  creatorReload: '同步只适用于订阅的知识罐；你创建的知识罐就是最新内容，无需同步',
-} as const;
 
 export interface JarsService {
   create(userId: string, body: CreateJarBody): Promise<Jar>;

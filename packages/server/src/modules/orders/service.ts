@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   MEMBERSHIP_PLANS,
   MEMBERSHIP_TYPES,
-  NOT_FOUND_MESSAGES,
+  ORDER_MESSAGES,
   orderTotalCents,
   type CreateOrderBody,
   type Order,
@@ -17,17 +17,8 @@ import { badField, conflict, notFound } from '../../http/errors';
 import { confirmPayment, type MembershipGrants } from './payment';
 import type { PaymentProvider } from './providers/provider';
 import { findOwnedOrder, insertOrder, lockOrder, pageOrders, updateOrder, type OrderRow } from './queries';
-import { isOpen, isPastDeadline, nextStatus, paymentDeadline, STATUS_LABELS } from './state';
+import { isOpen, isPastDeadline, nextStatus, paymentDeadline } from './state';
 import type { OrderSweeper } from './sweeper';
-
-const ORDER_MESSAGES = {
-  notFound: NOT_FOUND_MESSAGES.order,
-  expired: '订单已超过 30 分钟未支付，已自动关闭，请重新下单',
-  wrongAmount: '支付金额与订单总价不符，请刷新订单后重试',
-  notPayable: (status: OrderRow['status']) => `订单${STATUS_LABELS[status]}，无法支付`,
-  notClosable: (status: OrderRow['status']) => `订单${STATUS_LABELS[status]}，无法关闭`,
-  providerUnavailable: '支付服务暂时不可用，请稍后重试',
-} as const;
 
 export interface OrdersService {
   types(): OrderTypeEntry[];
