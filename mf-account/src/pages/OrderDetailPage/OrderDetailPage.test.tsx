@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ORDER_EVENTS_CHANNEL } from '@memory/contracts';
+import { ORDER_EVENTS_CHANNEL, ORDER_MESSAGES } from '@memory/contracts';
 import { accountApi, createAppStore } from '@memory/api';
 import { createFakeOrder } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
@@ -73,10 +73,12 @@ describe('订单详情 page', () => {
     const popup = { closed: false, close: jest.fn(), location: { href: '' }, document: { title: '' } };
     const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     fake.backend.state.orders = [createFakeOrder({ id: 'order-1' })];
-    fake.server.use(http.put('*/api/orders/:id/pay', () => HttpResponse.json({ code: 'CONFLICT', message: '订单已关闭' }, { status: 409 })));
+    // The order closed after the page showed it: the server refuses the payment.
+    const refused = ORDER_MESSAGES.notPayable('CLOSED');
+    fake.server.use(http.put('*/api/orders/:id/pay', () => HttpResponse.json({ code: 'CONFLICT', message: refused }, { status: 409 })));
     renderOrder();
     await user.click(await screen.findByRole('button', { name: '去支付' }));
-    expect(await screen.findByText('支付订单失败：订单已关闭')).toBeInTheDocument();
+    expect(await screen.findByText(`支付订单失败：${refused}`)).toBeInTheDocument();
     expect(popup.close).toHaveBeenCalled();
     open.mockRestore();
   });
@@ -182,12 +184,14 @@ describe('订单详情 page', () => {
 
   it('says 取消订单失败 with the reason when closing is refused', async () => {
     fake.backend.state.orders = [createFakeOrder({ id: 'order-1' })];
-    fake.server.use(http.put('*/api/orders/:id/close', () => HttpResponse.json({ code: 'CONFLICT', message: '订单已支付' }, { status: 409 })));
+    // Paid after the page showed it: the server refuses to close it.
+    const refused = ORDER_MESSAGES.notClosable('FINISHED');
+    fake.server.use(http.put('*/api/orders/:id/close', () => HttpResponse.json({ code: 'CONFLICT', message: refused }, { status: 409 })));
     renderOrder();
     await user.click(await screen.findByRole('button', { name: '关闭订单' }));
     const buttons = await screen.findAllByRole('button', { name: '关闭订单' });
     await user.click(buttons.at(-1)!);
-    expect(await screen.findByText('取消订单失败：订单已支付')).toBeInTheDocument();
+    expect(await screen.findByText(`取消订单失败：${refused}`)).toBeInTheDocument();
     expect(fake.backend.state.orders[0]!.status).toBe('WAIT_PAY');
   });
 

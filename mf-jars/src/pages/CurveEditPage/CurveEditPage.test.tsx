@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Curve } from '@memory/contracts';
+import { CURVE_MESSAGES, type Curve } from '@memory/contracts';
 import { createAppStore } from '@memory/api';
 import { createPremiumAccount } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
@@ -42,7 +42,7 @@ describe('编辑曲线 page', () => {
 
   it("shows the server's error text when the curve cannot be loaded", async () => {
     renderEdit('someone-elses');
-    expect(await screen.findByText('内容不存在')).toBeInTheDocument();
+    expect(await screen.findByText(CURVE_MESSAGES.notFound)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: '名称' })).not.toBeInTheDocument();
   });
 

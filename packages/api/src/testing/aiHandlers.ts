@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import {
   AI_FATAL_EVENT,
-  AI_NOT_CONFIGURED_MESSAGE,
+  AI_FATAL_MESSAGES,
   AI_PREMIUM_REQUIRED_MESSAGES,
   AI_PREMIUM_TYPES,
   AI_RATE_LIMITED_MESSAGE,
@@ -58,13 +58,14 @@ export const aiScripts = {
   chunks: (...chunks: string[]): AiScript => ({ kind: 'stream', chunks }),
   /** An exam answer: the question's JSON streamed in pieces. */
   exam: (question: ExamQuestion): AiScript => ({ kind: 'stream', chunks: chunkText(JSON.stringify(question), 16) }),
-  fatal: (code: AiFatalCode = 'AI_UPSTREAM_FAILED', message = 'AI 服务暂时不可用', chunks: string[] = []): AiScript => ({
+  /** The server's message for the code unless a test scripts another. */
+  fatal: (code: AiFatalCode = 'AI_UPSTREAM_FAILED', message = AI_FATAL_MESSAGES[code], chunks: string[] = []): AiScript => ({
     kind: 'fatal',
     code,
     message,
     chunks,
   }),
-  notConfigured: (): AiScript => ({ kind: 'fatal', code: 'AI_NOT_CONFIGURED', message: AI_NOT_CONFIGURED_MESSAGE }),
+  notConfigured: (): AiScript => ({ kind: 'fatal', code: 'AI_NOT_CONFIGURED', message: AI_FATAL_MESSAGES.AI_NOT_CONFIGURED }),
   premiumRequired: (type: AiRequestType = 'explainer'): AiScript => ({
     kind: 'error',
     status: 403,
@@ -114,7 +115,7 @@ function eventsOf(script: Exclude<AiScript, { kind: 'error' }>): { events: strin
     case 'stream':
       return { events: [...chunks, chunkEvent('', FINISH_REASON_STOP)], hang: false };
     case 'fatal':
-      return { events: [...chunks, sse(AI_FATAL_EVENT, { code: script.code, message: script.message ?? '出错啦，请稍后重试' })], hang: false };
+      return { events: [...chunks, sse(AI_FATAL_EVENT, { code: script.code, message: script.message ?? AI_FATAL_MESSAGES[script.code] })], hang: false };
     case 'drop':
       return { events: chunks, hang: false };
     case 'hang':

@@ -18,6 +18,7 @@ import {
   type ReviewState,
 } from '@memory/contracts';
 import { validate } from '@memory/contracts/validation';
+import { failure } from './errors';
 import type { FakeState } from './fakeData';
 
 const API = '*/api';
@@ -36,7 +37,6 @@ export interface FakeReview {
 const FAKE_INTERVAL_DAYS: Record<Grade, number> = { AGAIN: 1, HARD: 2, GOOD: 4, EASY: 8 };
 
 const ok = (body: JsonBodyType) => HttpResponse.json(body, { status: 200 });
-const failure = (status: number, error: ApiError) => HttpResponse.json(error, { status });
 
 export function reviewStateOf(review: FakeReview): ReviewState {
   return {

@@ -4,26 +4,27 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import {
   CreateMemoBody,
+  CURVE_MESSAGES,
   CurveBody,
   DESIRED_RETENTION_MESSAGE,
   isValidDesiredRetention,
   EditMemoBody,
-  SETTING_NAMES,
   UpdateSettingBody,
   UpdateUsernameBody,
   isPremium,
   normaliseUsername,
+  NOT_FOUND_MESSAGES,
   PREMIUM_REQUIRED_MESSAGES,
+  SettingParams,
   SIGN_IN_REQUIRED_MESSAGE,
   USERNAME_MESSAGES,
   usernameProblem,
-  type ApiError,
   type Memo,
   type MemoListEntry,
   type Page,
-  type SettingName,
 } from '@memory/contracts';
 import { validate, type TSchema } from '@memory/contracts/validation';
+import { badField, conflict, failure, forbidden, notFound, refusal } from './errors';
 import { createFakeState, type FakeState } from './fakeData';
 import { buildReviewHandlers } from './reviewHandlers';
 import { buildGradeHandlers } from './gradeHandlers';
@@ -55,9 +56,7 @@ export function createFakeBackend(options: FakeBackendOptions = {}): FakeBackend
   return { state, handlers: buildHandlers(state, options) };
 }
 
-const failure = (status: number, error: ApiError) => HttpResponse.json(error, { status });
-const notFound = () => failure(404, { code: 'NOT_FOUND', message: '内容不存在' });
-const customCurvesLocked = () => failure(403, { code: 'PREMIUM_REQUIRED', message: PREMIUM_REQUIRED_MESSAGES.CUSTOM_CURVES });
+const customCurvesLocked = () => refusal('PREMIUM_REQUIRED', PREMIUM_REQUIRED_MESSAGES.CUSTOM_CURVES);
 
 function pageOf<T>(all: readonly T[], url: URL): Page<T> {
   const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
@@ -87,7 +86,7 @@ function buildHandlers(state: FakeState, { requiredToken, ai, aiDelayMs }: FakeB
     // The bearer check runs first; returning nothing lets the request fall through to the real handler.
     http.all(`${API}/*`, ({ request }) => {
       if (requiredToken && request.headers.get('Authorization') !== `Bearer ${requiredToken}`) {
-        return failure(401, { code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED_MESSAGE });
+        return refusal('UNAUTHORIZED', SIGN_IN_REQUIRED_MESSAGE);
       }
       return undefined;
     }),
@@ -99,10 +98,8 @@ function buildHandlers(state: FakeState, { requiredToken, ai, aiDelayMs }: FakeB
       if (!body.ok) return failure(400, body.error);
       const username = normaliseUsername(body.value.username);
       const problem = usernameProblem(username);
-      if (problem) return failure(400, { code: 'BAD_REQUEST', message: problem, fields: { username: problem } });
-      if (state.takenUsernames.includes(username)) {
-        return failure(409, { code: 'CONFLICT', message: USERNAME_MESSAGES.taken, fields: { username: USERNAME_MESSAGES.taken } });
-      }
+      if (problem) return badField('username', problem);
+      if (state.takenUsernames.includes(username)) return conflict(USERNAME_MESSAGES.taken, { username: USERNAME_MESSAGES.taken });
       state.user = { ...state.user, username };
       return ok(state.user);
     }),
@@ -110,18 +107,18 @@ function buildHandlers(state: FakeState, { requiredToken, ai, aiDelayMs }: FakeB
 
     // Settings
     http.get(`${API}/settings/:name`, ({ params }) => {
-      const name = String(params.name);
-      if (!(SETTING_NAMES as readonly string[]).includes(name)) {
-        return failure(400, { code: 'BAD_REQUEST', message: '未知的设置项', fields: { name: 'unknown setting' } });
-      }
-      return ok({ name, value: state.settings[name as SettingName] ?? null });
+      // As the server: an unknown name fails the route's params schema.
+      const checked = validate(SettingParams, { name: String(params.name) });
+      if (!checked.ok) return failure(400, checked.error);
+      const { name } = checked.value;
+      return ok({ name, value: state.settings[name] ?? null });
     }),
     http.put(`${API}/settings`, async ({ request }) => {
       const body = await readBody(request, UpdateSettingBody);
       if (!body.ok) return failure(400, body.error);
       // The one setting rule a page test exercises through the fake: 目标记忆率 (the server checks them all).
       if (body.value.name === 'DESIRED_RETENTION' && !(/^\d{1,3}$/.test(body.value.value) && isValidDesiredRetention(Number(body.value.value)))) {
-        return failure(400, { code: 'BAD_REQUEST', message: DESIRED_RETENTION_MESSAGE, fields: { value: DESIRED_RETENTION_MESSAGE } });
+        return badField('value', DESIRED_RETENTION_MESSAGE);
       }
       state.settings[body.value.name] = body.value.value;
       return ok(body.value);
@@ -150,11 +147,11 @@ function buildHandlers(state: FakeState, { requiredToken, ai, aiDelayMs }: FakeB
     ),
     http.get(`${API}/memos/:id`, ({ params }) => {
       const memo = state.memos.find((candidate) => candidate.id === params.id);
-      return memo ? ok(memo) : notFound();
+      return memo ? ok(memo) : notFound(NOT_FOUND_MESSAGES.memo);
     }),
     http.put(`${API}/memos/:id/edit`, async ({ request, params }) => {
       const memo = state.memos.find((candidate) => candidate.id === params.id);
-      if (!memo) return notFound();
+      if (!memo) return notFound(NOT_FOUND_MESSAGES.memo);
       const body = await readBody(request, EditMemoBody);
       if (!body.ok) return failure(400, body.error);
       memo.content = body.value.content;
@@ -162,7 +159,7 @@ function buildHandlers(state: FakeState, { requiredToken, ai, aiDelayMs }: FakeB
     }),
     http.put(`${API}/memos/:id/cancel`, ({ params }) => {
       const memo = state.memos.find((candidate) => candidate.id === params.id);
-      if (!memo) return notFound();
+      if (!memo) return notFound(NOT_FOUND_MESSAGES.memo);
       memo.status = 'CANCELLED';
       return ok(memo);
     }),
@@ -171,7 +168,7 @@ function buildHandlers(state: FakeState, { requiredToken, ai, aiDelayMs }: FakeB
     http.get(`${API}/curves/page`, ({ request }) => ok(pageOf(state.curves, new URL(request.url)))),
     http.get(`${API}/curves/:id`, ({ params }) => {
       const curve = state.curves.find((candidate) => candidate.id === params.id);
-      return curve ? ok(curve) : notFound();
+      return curve ? ok(curve) : notFound(CURVE_MESSAGES.notFound);
     }),
     http.post(`${API}/curves`, async ({ request }) => {
       if (!isPremium(state.account, new Date())) return customCurvesLocked();
@@ -183,8 +180,8 @@ function buildHandlers(state: FakeState, { requiredToken, ai, aiDelayMs }: FakeB
     }),
     http.put(`${API}/curves/:id`, async ({ request, params }) => {
       const curve = state.curves.find((candidate) => candidate.id === params.id);
-      if (!curve) return notFound();
-      if (curve.system) return failure(403, { code: 'FORBIDDEN', message: '系统曲线不能修改' });
+      if (!curve) return notFound(CURVE_MESSAGES.notFound);
+      if (curve.system) return forbidden(CURVE_MESSAGES.systemImmutable);
       if (!isPremium(state.account, new Date())) return customCurvesLocked();
       const body = await readBody(request, CurveBody);
       if (!body.ok) return failure(400, body.error);
@@ -193,8 +190,8 @@ function buildHandlers(state: FakeState, { requiredToken, ai, aiDelayMs }: FakeB
     }),
     http.delete(`${API}/curves/:id`, ({ params }) => {
       const curve = state.curves.find((candidate) => candidate.id === params.id);
-      if (!curve) return notFound();
-      if (curve.system) return failure(403, { code: 'FORBIDDEN', message: '系统曲线不能删除' });
+      if (!curve) return notFound(CURVE_MESSAGES.notFound);
+      if (curve.system) return forbidden(CURVE_MESSAGES.systemImmutable);
       state.curves = state.curves.filter((candidate) => candidate !== curve);
       if (state.settings.DEFAULT_CURVE === curve.id) delete state.settings.DEFAULT_CURVE;
       return new HttpResponse(null, { status: 204 });

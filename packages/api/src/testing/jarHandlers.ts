@@ -11,12 +11,10 @@ import {
   JarItemBody,
   JarSettingsBody,
   attachmentTypeOf,
-  BUYER_READ_ONLY_MESSAGE,
+  ATTACHMENT_MESSAGES,
   isPremium,
-  NOT_FOUND_MESSAGES,
-  PREMIUM_REQUIRED_MESSAGES,
+  JAR_MESSAGES,
   syncMessage,
-  type ApiError,
   type Jar,
   type JarItem,
   type JarProgress,
@@ -24,6 +22,7 @@ import {
   type Page,
 } from '@memory/contracts';
 import { validate, type TSchema } from '@memory/contracts/validation';
+import { badField, conflict, failure, forbidden, notFound, refusal } from './errors';
 import type { FakeState } from './fakeData';
 import { FAKE_UPLOAD_ORIGIN } from './reviewHandlers';
 
@@ -37,10 +36,9 @@ export interface FakeJar extends Jar {
 }
 
 const ok = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
-const failure = (status: number, error: ApiError) => HttpResponse.json(error, { status });
-const JAR_NOT_FOUND: ApiError = { code: 'NOT_FOUND', message: NOT_FOUND_MESSAGES.jar };
-const ITEM_NOT_FOUND: ApiError = { code: 'NOT_FOUND', message: NOT_FOUND_MESSAGES.jarItem };
-const BUYER_CANNOT_EDIT: ApiError = { code: 'FORBIDDEN', message: BUYER_READ_ONLY_MESSAGE };
+const jarNotFound = () => notFound(JAR_MESSAGES.notFound);
+const itemNotFound = () => notFound(JAR_MESSAGES.itemNotFound);
+const buyerReadOnly = () => forbidden(JAR_MESSAGES.buyerReadOnly);
 
 async function readBody<T extends TSchema>(request: Request, schema: T) {
   return validate(schema, await request.json().catch(() => undefined));
@@ -71,6 +69,7 @@ export function createFakeJar(overrides: Partial<FakeJar> & { id: string; name: 
 
 export function buildJarHandlers(state: FakeState, newId: (prefix: string) => string) {
   const findJar = (id: unknown) => state.jars.find((jar) => jar.id === id);
+  const findItem = (jar: FakeJar | undefined, itemId: unknown) => jar?.items.find((item) => item.id === itemId);
   const coverUrl = (attachmentId: string | null | undefined) => (attachmentId ? `${FAKE_UPLOAD_ORIGIN}/${attachmentId}` : null);
 
   /** Introduces the next batch: progress moves to the batch's last item. */
@@ -84,7 +83,7 @@ export function buildJarHandlers(state: FakeState, newId: (prefix: string) => st
 
   return [
     http.post(`${API}/jars`, async ({ request }) => {
-      if (!isPremium(state.account, new Date())) return failure(403, { code: 'PREMIUM_REQUIRED', message: PREMIUM_REQUIRED_MESSAGES.CREATE_JARS });
+      if (!isPremium(state.account, new Date())) return refusal('PREMIUM_REQUIRED', JAR_MESSAGES.premiumRequired);
       const body = await readBody(request, CreateJarBody);
       if (!body.ok) return failure(400, body.error);
       const { id, name, description = '', coverAttachmentId = null, coverBlurHash = null } = body.value;
@@ -107,12 +106,12 @@ export function buildJarHandlers(state: FakeState, newId: (prefix: string) => st
     }),
     http.get(`${API}/jars/:id`, ({ params }) => {
       const jar = findJar(params.id);
-      return jar ? ok(toJar(jar)) : failure(404, JAR_NOT_FOUND);
+      return jar ? ok(toJar(jar)) : jarNotFound();
     }),
     http.put(`${API}/jars/:id/edit`, async ({ request, params }) => {
       const jar = findJar(params.id);
-      if (!jar) return failure(404, JAR_NOT_FOUND);
-      if (jar.role !== 'CREATOR') return failure(403, { code: 'FORBIDDEN', message: '订阅的知识罐不能修改' });
+      if (!jar) return jarNotFound();
+      // No role check, as the server: a subscriber may rename and describe their own copy.
       const body = await readBody(request, EditJarBody);
       if (!body.ok) return failure(400, body.error);
       jar.name = body.value.name.trim();
@@ -126,47 +125,48 @@ export function buildJarHandlers(state: FakeState, newId: (prefix: string) => st
     }),
     http.delete(`${API}/jars/:id`, ({ params }) => {
       const jar = findJar(params.id);
-      if (!jar) return failure(404, JAR_NOT_FOUND);
+      if (!jar) return jarNotFound();
       state.jars = state.jars.filter((candidate) => candidate !== jar);
       return new HttpResponse(null, { status: 204 });
     }),
     http.put(`${API}/jars/:id/settings`, async ({ request, params }) => {
       const jar = findJar(params.id);
-      if (!jar) return failure(404, JAR_NOT_FOUND);
+      if (!jar) return jarNotFound();
       const body = await readBody(request, JarSettingsBody);
       if (!body.ok) return failure(400, body.error);
-      if (!state.curves.some((curve) => curve.id === body.value.curveId)) {
-        return failure(400, { code: 'BAD_REQUEST', message: NOT_FOUND_MESSAGES.curve, fields: { curveId: 'unknown curve' } });
-      }
+      if (!state.curves.some((curve) => curve.id === body.value.curveId)) return badField('curveId', JAR_MESSAGES.unknownCurve);
       jar.settings = body.value;
       return ok(toJar(jar));
     }),
     http.get(`${API}/jars/:id/progress`, ({ params }) => {
       const jar = findJar(params.id);
-      return jar ? ok(jar.progress) : failure(404, JAR_NOT_FOUND);
+      return jar ? ok(jar.progress) : jarNotFound();
     }),
     http.put(`${API}/jars/:id/start`, ({ params }) => {
       const jar = findJar(params.id);
-      if (!jar) return failure(404, JAR_NOT_FOUND);
-      if (jar.items.length === 0) return failure(409, { code: 'CONFLICT', message: '知识罐还没有知识点，先添加知识点再开始' });
-      if (jar.progress.status === 'PAUSED') jar.progress = { ...jar.progress, status: 'IN_PROGRESS' };
-      else if (jar.progress.status !== 'IN_PROGRESS') {
-        jar.progress = { status: 'IN_PROGRESS', percent: 0, current: null };
-        advance(jar);
+      if (!jar) return jarNotFound();
+      if (jar.progress.status === 'IN_PROGRESS') return conflict(JAR_MESSAGES.alreadyRunning);
+      if (jar.progress.status === 'PAUSED') {
+        jar.progress = { ...jar.progress, status: 'IN_PROGRESS' };
+        return ok(jar.progress);
       }
+      // Not started, or finished: a new round needs a knowledge point that is not abandoned.
+      if (!jar.items.some((item) => item.status !== 'CANCELLED')) return conflict(JAR_MESSAGES.emptyJar);
+      jar.progress = { status: 'IN_PROGRESS', percent: 0, current: null };
+      advance(jar);
       return ok(jar.progress);
     }),
     http.put(`${API}/jars/:id/pause`, ({ params }) => {
       const jar = findJar(params.id);
-      if (!jar) return failure(404, JAR_NOT_FOUND);
-      if (jar.progress.status !== 'IN_PROGRESS') return failure(409, { code: 'CONFLICT', message: '知识罐未在进行中' });
+      if (!jar) return jarNotFound();
+      if (jar.progress.status !== 'IN_PROGRESS') return conflict(JAR_MESSAGES.notRunning);
       jar.progress = { ...jar.progress, status: 'PAUSED' };
       return ok(jar.progress);
     }),
     http.put(`${API}/jars/:id/reload`, ({ params }) => {
       const jar = findJar(params.id);
-      if (!jar) return failure(404, JAR_NOT_FOUND);
-      if (jar.role !== 'BUYER') return failure(409, { code: 'CONFLICT', message: '只有订阅的知识罐可以同步' });
+      if (!jar) return jarNotFound();
+      if (jar.role === 'CREATOR') return conflict(JAR_MESSAGES.creatorReload);
       // The fake creator never changes anything: an honest "nothing new" answer.
       const sync = { added: 0, updated: 0, removed: 0 };
       return ok({ ...toJar(jar), sync: { ...sync, message: syncMessage(sync) } });
@@ -175,12 +175,12 @@ export function buildJarHandlers(state: FakeState, newId: (prefix: string) => st
     // Items
     http.get(`${API}/jars/:id/items/page`, ({ request, params }) => {
       const jar = findJar(params.id);
-      return jar ? ok(pageOf(jar.items, new URL(request.url))) : failure(404, JAR_NOT_FOUND);
+      return jar ? ok(pageOf(jar.items, new URL(request.url))) : jarNotFound();
     }),
     http.post(`${API}/jars/:id/items`, async ({ request, params }) => {
       const jar = findJar(params.id);
-      if (!jar) return failure(404, JAR_NOT_FOUND);
-      if (jar.role !== 'CREATOR') return failure(403, BUYER_CANNOT_EDIT);
+      if (!jar) return jarNotFound();
+      if (jar.role !== 'CREATOR') return buyerReadOnly();
       const body = await readBody(request, JarItemBody);
       if (!body.ok) return failure(400, body.error);
       const item: JarItem = { id: newId('item'), content: body.value.content, attachments: [] };
@@ -189,41 +189,47 @@ export function buildJarHandlers(state: FakeState, newId: (prefix: string) => st
     }),
     http.put(`${API}/jars/:id/items/import-from-memos`, async ({ request, params }) => {
       const jar = findJar(params.id);
-      if (!jar) return failure(404, JAR_NOT_FOUND);
-      if (jar.role !== 'CREATOR') return failure(403, BUYER_CANNOT_EDIT);
+      if (!jar) return jarNotFound();
+      if (jar.role !== 'CREATOR') return buyerReadOnly();
       const body = await readBody(request, ImportFromMemosBody);
       if (!body.ok) return failure(400, body.error);
       const memos = body.value.memoIds.map((id) => state.memos.find((memo) => memo.id === id));
-      if (memos.some((memo) => !memo)) return failure(404, { code: 'NOT_FOUND', message: NOT_FOUND_MESSAGES.memo });
+      if (memos.some((memo) => !memo)) return notFound(JAR_MESSAGES.memoNotFound);
       const added = memos.flatMap((memo) => (memo ? [{ id: newId('item'), content: memo.content, attachments: [...memo.attachments] }] : []));
       jar.items.push(...added);
       return ok(added);
     }),
     http.get(`${API}/jars/:id/items/:itemId`, ({ params }) => {
-      const item = findJar(params.id)?.items.find((candidate) => candidate.id === params.itemId);
-      return item ? ok(item) : failure(404, ITEM_NOT_FOUND);
+      const jar = findJar(params.id);
+      if (!jar) return jarNotFound();
+      const item = findItem(jar, params.itemId);
+      return item ? ok(item) : itemNotFound();
     }),
+    // No role check, as the server: a subscriber's edit of their copy's text is theirs (同步 keeps it).
     http.put(`${API}/jars/:id/items/:itemId`, async ({ request, params }) => {
       const jar = findJar(params.id);
-      const item = jar?.items.find((candidate) => candidate.id === params.itemId);
-      if (!jar || !item) return failure(404, ITEM_NOT_FOUND);
-      if (jar.role !== 'CREATOR') return failure(403, BUYER_CANNOT_EDIT);
+      if (!jar) return jarNotFound();
+      const item = findItem(jar, params.itemId);
+      if (!item) return itemNotFound();
       const body = await readBody(request, JarItemBody);
       if (!body.ok) return failure(400, body.error);
       item.content = body.value.content;
       return ok(item);
     }),
     http.put(`${API}/jars/:id/items/:itemId/cancel`, ({ params }) => {
-      const item = findJar(params.id)?.items.find((candidate) => candidate.id === params.itemId);
-      if (!item) return failure(404, ITEM_NOT_FOUND);
+      const jar = findJar(params.id);
+      if (!jar) return jarNotFound();
+      const item = findItem(jar, params.itemId);
+      if (!item) return itemNotFound();
       item.status = 'CANCELLED';
       return ok(item);
     }),
     http.delete(`${API}/jars/:id/items/:itemId`, ({ params }) => {
       const jar = findJar(params.id);
-      const item = jar?.items.find((candidate) => candidate.id === params.itemId);
-      if (!jar || !item) return failure(404, ITEM_NOT_FOUND);
-      if (jar.role !== 'CREATOR') return failure(403, BUYER_CANNOT_EDIT);
+      if (!jar) return jarNotFound();
+      if (jar.role !== 'CREATOR') return buyerReadOnly();
+      const item = findItem(jar, params.itemId);
+      if (!item) return itemNotFound();
       jar.items = jar.items.filter((candidate) => candidate !== item);
       return new HttpResponse(null, { status: 204 });
     }),
@@ -232,8 +238,8 @@ export function buildJarHandlers(state: FakeState, newId: (prefix: string) => st
     http.post(`${API}/attachments`, async ({ request }) => {
       const body = await readBody(request, AttachBody);
       if (!body.ok) return failure(400, body.error);
-      const item = findJar(body.value.jarId)?.items.find((candidate) => candidate.id === body.value.itemId);
-      if (!item) return failure(404, ITEM_NOT_FOUND);
+      const item = findItem(findJar(body.value.jarId), body.value.itemId);
+      if (!item) return notFound(ATTACHMENT_MESSAGES.itemNotFound);
       const attachment = { id: body.value.id, type: body.value.type, url: `${FAKE_UPLOAD_ORIGIN}/${body.value.id}`, blurHash: body.value.blurHash ?? null };
       item.attachments = [...(item.attachments ?? []), attachment];
       return ok(attachment, 201);
@@ -241,8 +247,9 @@ export function buildJarHandlers(state: FakeState, newId: (prefix: string) => st
     http.put(`${API}/attachments/disattach`, async ({ request }) => {
       const body = await readBody(request, DisattachBody);
       if (!body.ok) return failure(400, body.error);
-      const item = findJar(body.value.jarId)?.items.find((candidate) => candidate.id === body.value.itemId);
-      if (!item) return failure(404, ITEM_NOT_FOUND);
+      const item = findItem(findJar(body.value.jarId), body.value.itemId);
+      // As the server: taking a file off an item that is not there is "no such attachment".
+      if (!item) return notFound(ATTACHMENT_MESSAGES.notFound);
       item.attachments = (item.attachments ?? []).filter((attachment) => attachment.id !== body.value.id);
       return new HttpResponse(null, { status: 204 });
     }),
@@ -251,9 +258,7 @@ export function buildJarHandlers(state: FakeState, newId: (prefix: string) => st
     http.put(`${API}/users/me/avatar`, async ({ request }) => {
       const body = await readBody(request, AvatarUploadBody);
       if (!body.ok) return failure(400, body.error);
-      if (attachmentTypeOf(body.value.contentType) !== 'IMAGE') {
-        return failure(400, { code: 'BAD_REQUEST', message: '头像只能是图片', fields: { contentType: 'image only' } });
-      }
+      if (attachmentTypeOf(body.value.contentType) !== 'IMAGE') return badField('contentType', ATTACHMENT_MESSAGES.avatarImageOnly);
       const id = newId('avatar');
       state.user = { ...state.user, avatarUrl: `${FAKE_UPLOAD_ORIGIN}/${id}` };
       return ok({ data: { id, signedUrl: `${FAKE_UPLOAD_ORIGIN}/${id}?signature=fake` } });

@@ -16,12 +16,12 @@ import {
   type PublishTask,
 } from '@memory/contracts';
 import { validate } from '@memory/contracts/validation';
+import { failure } from './errors';
 import type { FakeState } from './fakeData';
 import { createFakeJar } from './jarHandlers';
 
 const API = '*/api';
 const ok = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
-const failure = (status: number, error: ApiError) => HttpResponse.json(error, { status });
 const NOT_FOUND: ApiError = { code: 'NOT_FOUND', message: MARKETPLACE_MESSAGES.jarNotFound };
 
 /** A published jar in the fake: the public detail; `mine` says the signed-in fake user published it. */

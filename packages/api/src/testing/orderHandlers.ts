@@ -8,23 +8,23 @@ import {
   expiredInDaysOf,
   MEMBERSHIP_PLANS,
   MEMBERSHIP_TYPES,
-  NOT_FOUND_MESSAGES,
+  ORDER_MESSAGES,
   PayOrderBody,
   isPremium,
   orderTotalCents,
-  type ApiError,
   type Order,
   type OrderTypeEntry,
 } from '@memory/contracts';
 import { validate } from '@memory/contracts/validation';
+import { badField, conflict, failure, notFound } from './errors';
 import type { FakeState } from './fakeData';
 
 const API = '*/api';
 
 const ok = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
-const failure = (status: number, error: ApiError) => HttpResponse.json(error, { status });
-const notFound = () => failure(404, { code: 'NOT_FOUND', message: NOT_FOUND_MESSAGES.order });
-const conflict = (message: string) => failure(409, { code: 'CONFLICT', message });
+const orderNotFound = () => notFound(ORDER_MESSAGES.notFound);
+/** WAIT_PAY and PAYING may still be paid or closed (the server's order state machine). */
+const isOpen = (order: Order) => order.status === 'WAIT_PAY' || order.status === 'PAYING';
 
 /** Applies a confirmed payment once: the order FINISHED and the membership extended from max(now, expiredAt). */
 function finish(state: FakeState, order: Order) {
@@ -75,30 +75,29 @@ export function buildOrderHandlers(state: FakeState) {
     }),
     http.get(`${API}/orders/:id`, ({ params }) => {
       const order = find(params.id);
-      return order ? ok(order) : notFound();
+      return order ? ok(order) : orderNotFound();
     }),
     http.put(`${API}/orders/:id/close`, ({ params }) => {
       const order = find(params.id);
-      if (!order) return notFound();
-      if (order.status !== 'WAIT_PAY' && order.status !== 'PAYING') return conflict('订单已支付或已关闭，不能关闭');
+      if (!order) return orderNotFound();
+      if (!isOpen(order)) return conflict(ORDER_MESSAGES.notClosable(order.status));
       order.status = 'CLOSED';
       return ok(order);
     }),
     http.put(`${API}/orders/:id/pay`, async ({ request, params }) => {
       const order = find(params.id);
-      if (!order) return notFound();
+      if (!order) return orderNotFound();
       const body = validate(PayOrderBody, await request.json().catch(() => undefined));
       if (!body.ok) return failure(400, body.error);
-      if (body.value.amount !== order.total) {
-        return failure(400, { code: 'BAD_REQUEST', message: '支付金额与订单总价不符', fields: { amount: 'must equal the total' } });
-      }
-      if (order.status !== 'WAIT_PAY' && order.status !== 'PAYING') return conflict('订单已关闭或已支付');
+      // As the server checks: a closed or paid order is refused whatever the amount.
+      if (!isOpen(order)) return conflict(ORDER_MESSAGES.notPayable(order.status));
+      if (body.value.amount !== order.total) return badField('amount', ORDER_MESSAGES.wrongAmount);
       order.status = 'PAYING';
       return ok({ data: { redirectPage: `${state.cashierUrl}${encodeURIComponent(order.id)}` } });
     }),
     http.put(`${API}/orders/:id/refresh`, ({ params }) => {
       const order = find(params.id);
-      if (!order) return notFound();
+      if (!order) return orderNotFound();
       if (order.status === 'PAYING' && state.providerPaidOrderIds.includes(order.id)) finish(state, order);
       return ok(order);
     }),

@@ -7,11 +7,12 @@ import {
   TimelineFetchBody,
   attachmentTypeOf,
   isPremium,
+  ATTACHMENT_MESSAGES,
   PREMIUM_REQUIRED_MESSAGES,
-  type ApiError,
   type MemoTag,
 } from '@memory/contracts';
 import { validate } from '@memory/contracts/validation';
+import { badField, failure, refusal } from './errors';
 import type { FakeState } from './fakeData';
 
 const API = '*/api';
@@ -19,7 +20,6 @@ const API = '*/api';
 export const FAKE_UPLOAD_ORIGIN = 'https://uploads.fake.test';
 
 const ok = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
-const failure = (status: number, error: ApiError) => HttpResponse.json(error, { status });
 
 /** Tags of the memos in the fake, with how many memos carry each one. */
 function memoTagsOf(state: FakeState): MemoTag[] {
@@ -65,10 +65,9 @@ export function buildReviewHandlers(state: FakeState) {
     http.put(`${API}/attachments`, async ({ request }) => {
       const body = validate(AttachmentUploadBody, await request.json().catch(() => undefined));
       if (!body.ok) return failure(400, body.error);
-      if (!isPremium(state.account, new Date())) {
-        return failure(403, { code: 'PREMIUM_REQUIRED', message: PREMIUM_REQUIRED_MESSAGES.ATTACHMENTS });
-      }
-      if (!attachmentTypeOf(body.value.contentType)) return failure(400, { code: 'BAD_REQUEST', message: '不支持的文件类型' });
+      // As the server checks: an unsupported type is refused before the membership is looked at.
+      if (!attachmentTypeOf(body.value.contentType)) return badField('contentType', ATTACHMENT_MESSAGES.unsupportedType);
+      if (!isPremium(state.account, new Date())) return refusal('PREMIUM_REQUIRED', PREMIUM_REQUIRED_MESSAGES.ATTACHMENTS);
       state.uploadRequests.push(body.value);
       return ok({ data: { id: body.value.id, signedUrl: `${FAKE_UPLOAD_ORIGIN}/${body.value.id}?signature=fake` } });
     }),
