@@ -44,6 +44,9 @@ export const RoundAvatarWithImage: Story = { args: { shape: 'round', label: '上
 
 export const Disabled: Story = { args: { disabled: true, initial: { id: 'cover', url: SAMPLE } } };
 
+/** Reading a file's bytes and cropping take a moment on a busy machine. */
+const STEP_TIMEOUT_MS = 5000;
+
 function pick(canvasElement: HTMLElement, file: File) {
   const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
@@ -69,7 +72,8 @@ export const Uploading: Story = {
     await pick(canvasElement, await pngFile());
     const dialog = await within(document.body).findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(canvasElement.querySelector('.ant-upload-list-item-uploading')).not.toBeNull());
+    // The crop, then the file's bytes are checked (it must really be an image) before the upload starts.
+    await waitFor(() => expect(canvasElement.querySelector('.ant-upload-list-item-uploading')).not.toBeNull(), { timeout: STEP_TIMEOUT_MS });
   },
 };
 
@@ -80,17 +84,18 @@ export const UploadFailed: Story = {
     await pick(canvasElement, await pngFile());
     const dialog = await within(document.body).findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await within(document.body).findByText('图片上传失败');
+    await within(document.body).findByText('图片上传失败', undefined, { timeout: STEP_TIMEOUT_MS });
   },
 };
 
 /** Over 20 MB: refused before cropping, with the size message. */
 export const TooLarge: Story = {
   play: async ({ canvasElement }) => {
-    const file = new File([new Uint8Array(8)], 'huge.png', { type: 'image/png' });
+    // A real PNG (its bytes are checked first), said to be over the limit.
+    const file = new File([await pngFile()], 'huge.png', { type: 'image/png' });
     Object.defineProperty(file, 'size', { value: IMAGE_MAX_BYTES + 1 });
     await pick(canvasElement, file);
-    await within(document.body).findByText('单个图片大小不能超过20MB');
+    await within(document.body).findByText('单个图片大小不能超过20MB', undefined, { timeout: STEP_TIMEOUT_MS });
   },
 };
 
