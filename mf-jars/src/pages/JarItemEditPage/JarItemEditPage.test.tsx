@@ -7,6 +7,7 @@ import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
 import { jarPaths } from '../../paths';
+import { SUBSCRIBED_EDIT_NOTE } from './JarItemEditPage';
 
 const fake = setupFakeApi();
 const user = userEvent.setup({ delay: null });
@@ -31,10 +32,16 @@ describe('编辑知识点', () => {
     expect(screen.getByText('内容太长')).toBeInTheDocument();
   });
 
-  it('a buyer cannot edit the creator\'s point', async () => {
+  it("a subscriber rewords the point in their own copy, told that 同步 keeps their version", async () => {
     fake.backend.state.jars[0]!.role = 'BUYER';
     renderRemote({ routes, path: jarPaths.itemEdit('j1', 'j1-item-1'), store: createAppStore() });
-    expect(await screen.findByText('订阅的知识罐不能修改知识点')).toBeInTheDocument();
+    expect(await screen.findByText(SUBSCRIBED_EDIT_NOTE)).toBeInTheDocument();
+    const text = await screen.findByRole('textbox', { name: '知识点内容' });
+    await user.clear(text);
+    await user.type(text, '我自己的说法');
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('更新成功')).toBeInTheDocument();
+    expect(fake.backend.state.jars[0]!.items.find((point) => point.id === 'j1-item-1')?.content).toBe('我自己的说法');
   });
 
   it('shows the not-found view for an unknown point', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App } from 'antd';
+import { Alert, App, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 import type { JarItem } from '@memory/contracts';
 import { apiErrorMessage, useGetJarItemQuery, useUpdateJarItemMutation } from '@memory/api';
@@ -9,7 +9,10 @@ import { LoadFailure, Loading } from '../../jars/LoadState';
 import { useJarRoute } from '../../jars/useJarRoute';
 import { jarPaths } from '../../paths';
 
-/** 编辑知识点: the point loads first; save stays disabled until the text changes. 更新成功 / 更新失败. */
+/**
+ * 编辑知识点: the point loads first; save stays disabled until the text changes. 更新成功 / 更新失败. In a subscribed
+ * jar the edit is the subscriber's own wording, kept by 同步 (ARCHITECTURE §4 Subscriptions), and the page says so.
+ */
 export function JarItemEditPage() {
   const { id, itemId, jar, error: jarError } = useJarRoute();
   const { data: item, error, isError } = useGetJarItemQuery({ jarId: id, itemId });
@@ -17,12 +20,14 @@ export function JarItemEditPage() {
   if (jarError) content = <LoadFailure error={jarError} />;
   else if (isError) content = <LoadFailure error={error} what="知识点" />;
   else if (!jar || !item) content = <Loading />;
-  else if (jar.role !== 'CREATOR') content = <Alert type="warning" showIcon title="订阅的知识罐不能修改知识点" />;
-  else content = <EditItem key={item.id} jarId={id} item={item} />;
+  else content = <EditItem key={item.id} jarId={id} item={item} subscribed={jar.role !== 'CREATOR'} />;
   return <PageFrame title="编辑知识点">{content}</PageFrame>;
 }
 
-function EditItem({ jarId, item }: { jarId: string; item: JarItem }) {
+/** Said above a subscriber's edit: what happens to it when the creator changes the point. */
+export const SUBSCRIBED_EDIT_NOTE = '这是订阅的知识罐：修改只改你自己的这一份，之后同步时会保留你的版本，不会被创建者的更新覆盖。';
+
+function EditItem({ jarId, item, subscribed }: { jarId: string; item: JarItem; subscribed: boolean }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [updateItem, { isLoading }] = useUpdateJarItemMutation();
@@ -39,7 +44,7 @@ function EditItem({ jarId, item }: { jarId: string; item: JarItem }) {
     }
   };
 
-  return (
+  const form = (
     <ItemForm
       initialContent={item.content}
       submitLabel="保存"
@@ -48,5 +53,12 @@ function EditItem({ jarId, item }: { jarId: string; item: JarItem }) {
       onSubmit={(content) => void save(content)}
       onCancel={() => navigate(jarPaths.item(jarId, item.id))}
     />
+  );
+  if (!subscribed) return form;
+  return (
+    <Flex vertical gap={12}>
+      <Alert type="info" showIcon title={SUBSCRIBED_EDIT_NOTE} />
+      {form}
+    </Flex>
   );
 }

@@ -37,6 +37,15 @@ describe('知识点详情', () => {
     expect(await screen.findByText('床前明月光，疑是地上霜。举头望明月')).toBeInTheDocument();
   });
 
+  it("a subscriber may reword the point (编辑) but not delete it or change its files", async () => {
+    fake.backend.state.jars[0]!.role = 'BUYER';
+    renderItem();
+    expect(await screen.findByText('床前明月光，疑是地上霜。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /编\s*辑/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /删\s*除/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: '上传图片' })).toBeNull();
+  });
+
   it('shows the point as Markdown, like MEMOS, with raw HTML left out', async () => {
     fake.backend.state.jars = [createFakeJar({ id: 'j1', name: '唐诗' }, ['**静夜思**\n\n- 床前明月光\n- 疑是地上霜 <img src=x onerror=alert(1)>'])];
     const { container } = renderItem();

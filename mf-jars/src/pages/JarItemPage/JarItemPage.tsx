@@ -112,7 +112,14 @@ function ItemDetail({ jar, item }: { jar: Jar; item: JarItem }) {
             删除
           </Button>
         </Flex>
-      ) : null}
+      ) : (
+        // A subscriber may reword a point in their own copy; 同步 keeps their version (ARCHITECTURE §4 Subscriptions).
+        <Flex gap={8} wrap>
+          <Button icon={<EditOutlined />} onClick={() => navigate(jarPaths.itemEdit(jar.id, item.id))}>
+            编辑
+          </Button>
+        </Flex>
+      )}
     </Flex>
   );
 }
