@@ -100,8 +100,14 @@ test.describe('a fresh account', () => {
         const focused = document.activeElement?.closest('[role="menuitem"]');
         return (focused && menu.contains(focused) ? focused : menu.querySelector('.ant-dropdown-menu-item-active'))?.textContent ?? '';
       });
+    // Each press is waited for (the active item changes) before the next is decided: reading too early overshoots.
     const arrowTo = async (name: string) => {
-      for (let press = 0; press < 3 && (await activeItem()) !== name; press += 1) await page.keyboard.press('ArrowDown');
+      for (let press = 0; press < 4; press += 1) {
+        const before = await activeItem();
+        if (before === name) return;
+        await page.keyboard.press('ArrowDown');
+        await expect.poll(activeItem).not.toBe(before);
+      }
       expect(await activeItem()).toBe(name);
     };
     await expect.poll(focusInMenu).toBe(true);
