@@ -4,6 +4,7 @@
 // once (the cashier tells it), not at its next 10-s refresh → back to the lock, now open without a reload → 账户
 // shows 12 months. Then an order left unpaid closes itself once the test clock passes its 30 minutes.
 import type { Page } from '@playwright/test';
+import { confirmDialog } from '../fixtures/journeys';
 import { newCredentials, signUpOnProvider } from '../fixtures/provider-pages';
 import { expectRemotePage, remoteArea, sideMenu } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
@@ -103,8 +104,9 @@ test('a trial user buys 2 半年卡 through the cashier and the locked feature o
   await memos.getByRole('textbox', { name: 'MEMO 内容' }).fill('线粒体是细胞的能量工厂');
   await expect(memos.getByRole('button', { name: '智能解释' })).toBeEnabled();
 
-  // 账户: 12 months of 半年卡 membership.
+  // 账户: 12 months of 半年卡 membership. The memo box holds unrecorded text, so leaving asks first (the draft stays).
   await sideMenu(page).getByRole('menuitem', { name: '账户' }).click();
+  await confirmDialog(page, /离开这个页面/, /离\s*开/);
   await expectRemotePage(page, 'mf_account', '账户');
   await expect(account.getByText('半年卡会员')).toBeVisible();
   await expect(account.getByText(new RegExp(`^${expiryDay} \\d\\d:\\d\\d$`))).toBeVisible();
