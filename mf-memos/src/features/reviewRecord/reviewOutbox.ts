@@ -43,6 +43,11 @@ function newEventId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** How many reviews (posts) the events are about: a reveal and its grade are one review waiting. */
+export function reviewsIn(events: readonly OutboxEvent[]): number {
+  return new Set(events.map((event) => event.reviewId)).size;
+}
+
 /** Outboxes with events waiting: going online or leaving the page sends them. */
 const live = new Set<ReviewOutbox>();
 
@@ -64,7 +69,7 @@ export class ReviewOutbox {
   constructor(readonly user: string) {
     this.ready = this.load();
     // Sign-out sends what waits here first, and asks before dropping what cannot go.
-    registerUnsyncedWork({ pending: () => new Set(this.events.map((event) => event.reviewId)).size, send: () => this.drain() });
+    registerUnsyncedWork({ pending: () => reviewsIn(this.events), send: () => this.drain() });
     // Sign-out deleted the store: what waited here was the signed-out user's, and goes with it.
     onReviewDbCleared(() => {
       if (this.timer !== null) clearTimeout(this.timer);

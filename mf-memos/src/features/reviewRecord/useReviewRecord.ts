@@ -11,7 +11,7 @@ import {
 } from '@memory/api';
 import type { Grade, ReviewEventType, ReviewState } from '@memory/contracts';
 import type { OutboxEvent } from './reviewDb';
-import { reviewOutboxOf, type ReviewOutbox, type SendEvents } from './reviewOutbox';
+import { reviewOutboxOf, reviewsIn, type ReviewOutbox, type SendEvents } from './reviewOutbox';
 
 /** A 4xx other than these means the server will never take the batch as it is. */
 const RETRYABLE_CLIENT_ERRORS = new Set([401, 408, 429]);
@@ -93,7 +93,7 @@ export function useReviewRecord({ onRefused }: ReviewRecordOptions = {}): Review
 
   return {
     ready: ready || !outbox,
-    pendingCount: new Set(pending.map((event) => event.reviewId)).size,
+    pendingCount: reviewsIn(pending),
     reviewed,
     states,
     record(reviewId, type, grade) {
