@@ -44,8 +44,11 @@ export const RoundAvatarWithImage: Story = { args: { shape: 'round', label: '上
 
 export const Disabled: Story = { args: { disabled: true, initial: { id: 'cover', url: SAMPLE } } };
 
-/** Reading a file's bytes and cropping take a moment on a busy machine. */
-const STEP_TIMEOUT_MS = 5000;
+/**
+ * Reading a file's bytes, cropping and hashing take a moment; on CI's two busy cores the dark run of Uploading once
+ * needed more than 5 s. A ceiling, not a wait: each step returns as soon as it holds.
+ */
+const STEP_TIMEOUT_MS = 15_000;
 
 function pick(canvasElement: HTMLElement, file: File) {
   const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
