@@ -86,6 +86,14 @@ export async function seed(db: Database): Promise<void> {
   await db.execute(sql`
     INSERT INTO review_activity (user_id, day, count)
     SELECT ${USER}, ${day}::date - d, 5 + d % 40 FROM generate_series(1, 365) AS d`);
+  // The history behind those stages: every review a unit has had, one every two days before today, the hidden
+  // ones graded. The review statements look a batch's reviews up in this table, as in a learner's second year.
+  await db.execute(sql`
+    INSERT INTO reviews (user_id, unit_id, review_index, day, curve_id, hidden, revealed, grade, source)
+    SELECT u.user_id, u.id, i, ${day}::date - 2 * (u.next_review - i), u.curve_id, i % 2 = 1, i % 2 = 1,
+           CASE WHEN i % 2 = 1 THEN 'GOOD' END, CASE WHEN i % 2 = 1 THEN 'SELF' END
+    FROM review_units u, generate_series(0, u.next_review - 1) AS i
+    WHERE u.user_id = ${USER} AND u.kind <> 'JAR_BATCH'`);
   await db.execute(sql`ANALYZE`);
 }
 

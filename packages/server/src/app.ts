@@ -22,6 +22,7 @@ import { blobRoutes } from './modules/attachments/blob-routes';
 import { attachmentsRoutes } from './modules/attachments/routes';
 import { createAttachmentsService, type StorageLimits } from './modules/attachments/service';
 import { startAttachmentSweeper } from './modules/attachments/sweeper';
+import { startPgliteMaintenance } from './db/pglite-maintenance';
 import { createUrlSigner, loadSigningSecret } from './modules/attachments/signing';
 import { createCurvesService } from './modules/curves/service';
 import { curvesRoutes } from './modules/curves/routes';
@@ -73,6 +74,8 @@ export interface AppConfig {
   storageLimits?: StorageLimits;
   /** How often the attachment sweeper runs (default hourly); 0: never on a timer (tests call it directly). */
   sweepEveryMs?: number;
+  /** How often PGlite's statistics are checked (src/db/pglite-maintenance.ts; default each minute); 0: never. */
+  maintenanceEveryMs?: number;
 }
 
 type AnyPlugin = FastifyPluginAsync | FastifyPluginCallback;
@@ -159,6 +162,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       onError: (error) => app.log.error({ err: safeError(error) }, 'attachment sweeper failed'),
     });
     app.addHook('onClose', async () => sweeper.stop());
+  }
+  // PGlite has no autovacuum: without this the planner never learns that a table has grown.
+  const maintenanceEveryMs = config.maintenanceEveryMs ?? (config.nodeEnv === 'test' ? 0 : 60 * 1000);
+  if (maintenanceEveryMs > 0) {
+    const maintenance = startPgliteMaintenance(deps.db, {
+      everyMs: maintenanceEveryMs,
+      onMaintained: (tables) => app.log.info({ tables }, 'database vacuumed and analyzed'),
+      onError: (error) => app.log.error({ err: safeError(error) }, 'database maintenance failed'),
+    });
+    app.addHook('onClose', async () => maintenance.stop());
   }
   const marketplace = createMarketplaceService(deps.db, { attachments });
   const users = createUsersService(deps.db, { account, avatars: attachments });

@@ -36,9 +36,9 @@ export async function preparedTransaction<T>(
 }
 
 /** The PGlite transaction under a drizzle transaction opened by preparedTransaction (drizzle's session.client). */
-function pgliteTransactionClient(db: Database): Pick<PGlite, 'query'> | null {
+function pgliteTransactionClient(db: Database): Pick<PGlite, 'exec'> | null {
   if (!pgliteOfTransaction.has(db)) return null;
-  return (db as unknown as { session: { client: Pick<PGlite, 'query'> } }).session.client;
+  return (db as unknown as { session: { client: Pick<PGlite, 'exec'> } }).session.client;
 }
 
 /**
@@ -104,16 +104,14 @@ export function preparedStatement<Row>(name: string, text: string, parameterType
       const owner = pgliteOfTransaction.get(db);
       const transaction = pgliteTransactionClient(db);
       if (owner && transaction && preparedIn.has(owner)) {
-        const result = await transaction.query<Row>(executeText(values), [], TEXT_DATES);
-        return result.rows;
+        return rowsOfExec<Row>(await transaction.exec(executeText(values), TEXT_DATES));
       }
       const client = (db as { $client?: unknown }).$client;
       if (client instanceof PGlite) {
         await prepareIn(client);
         // PGlite is one session: a statement sent while another request's transaction is open would run inside it
         // (and share its fate). A transaction of our own waits for that one to end.
-        const result = await client.transaction((tx) => tx.query<Row>(executeText(values), [], TEXT_DATES));
-        return result.rows;
+        return client.transaction(async (tx) => rowsOfExec<Row>(await tx.exec(executeText(values), TEXT_DATES)));
       }
       if (client instanceof pg.Pool) {
         const result = await client.query<Row & pg.QueryResultRow>({ name, text, values: [...values], types: PG_TEXT_DATES });
@@ -140,4 +138,13 @@ function withParameters(text: string, values: readonly StatementValue[]): SQL {
 
 function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
+}
+
+/**
+ * EXECUTE goes through PGlite's simple-query path (exec): one message into the database instead of the extended
+ * protocol's five (parse, describe, bind, execute, sync), a fifth of a millisecond per statement. Its values are
+ * literals already, so nothing is lost.
+ */
+function rowsOfExec<Row>(results: ReadonlyArray<{ rows: unknown[] }>): Row[] {
+  return (results[0]?.rows ?? []) as Row[];
 }
