@@ -70,7 +70,7 @@ function JarDetail({ jar }: { jar: Jar }) {
 
   const menu: MenuProps = {
     items: [
-      { key: 'edit', icon: <EditOutlined />, label: '编辑', disabled: !creator },
+      { key: 'edit', icon: <EditOutlined />, label: '编辑' },
       { key: 'settings', icon: <SettingOutlined />, label: '设置' },
       { key: 'publish', icon: <SendOutlined />, label: creator ? '发布' : <Tooltip title="订阅的知识罐不能发布">发布</Tooltip>, disabled: !creator },
       { type: 'divider' },

@@ -9,13 +9,17 @@ import { LoadFailure, Loading } from '../../jars/LoadState';
 import { useJarRoute } from '../../jars/useJarRoute';
 import { jarPaths } from '../../paths';
 
-/** 编辑知识罐: the jar loads first (error text or not-found view on failure); buyers cannot edit it. */
+/**
+ * 编辑知识罐: the jar loads first (error text or not-found view on failure). A subscriber edits the name, description
+ * and cover of their own copy: 同步 never touches them (ARCHITECTURE §4 Subscriptions copies them once).
+ */
+export const SUBSCRIBED_JAR_EDIT_NOTE = '这是订阅的知识罐：名称、简介和封面只改你自己的这一份，同步时不会被创建者的更新覆盖。';
+
 export function JarEditPage() {
   const { jar, error } = useJarRoute();
   let content;
   if (error) content = <LoadFailure error={error} />;
   else if (!jar) content = <Loading />;
-  else if (jar.role !== 'CREATOR') content = <Alert type="warning" showIcon title="订阅的知识罐不能编辑" />;
   else content = <JarEditor key={jar.id} jar={jar} />;
   return <PageFrame title="编辑知识罐">{content}</PageFrame>;
 }
@@ -44,7 +48,9 @@ function JarEditor({ jar }: { jar: Jar }) {
   };
 
   return (
-    <JarForm
+    <>
+      {jar.role === 'BUYER' ? <Alert type="info" showIcon title={SUBSCRIBED_JAR_EDIT_NOTE} style={{ marginBottom: 16 }} /> : null}
+      <JarForm
       initialValues={{
         name: jar.name,
         description: jar.description,
@@ -55,6 +61,7 @@ function JarEditor({ jar }: { jar: Jar }) {
       error={failure ? <Alert type="error" showIcon role="alert" title="更新失败" description={apiErrorMessage(failure, '请稍后重试')} style={{ marginBottom: 8 }} /> : null}
       onSubmit={(values) => void save(values)}
       onCancel={() => navigate(jarPaths.detail(jar.id))}
-    />
+      />
+    </>
   );
 }

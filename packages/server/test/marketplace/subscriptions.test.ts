@@ -117,6 +117,24 @@ describeEachBackend('subscriptions: subscribe and 同步', (ctx) => {
     assert.equal((await buyer.put(`/api/jars/${mine.id}/reload`)).json().sync.updated, 0);
   });
 
+  it('a subscriber may rename and re-describe their own copy: 同步 keeps it, and the creator’s jar does not change', async () => {
+    const creator = await memberClient(ctx(), 'rename-creator');
+    const { jar: source } = await publishJar(ctx(), creator, '创建者的名字', ['甲']);
+    const buyer = await ctx().as('rename-buyer');
+    const mine = (await buyer.put(`/api/marketplace/jars/${source.id}/subscribe`)).json();
+
+    const edited = await buyer.send({ method: 'PUT', url: `/api/jars/${mine.id}/edit`, payload: { name: '我的唐诗', description: '睡前读' } });
+    assert.equal(edited.statusCode, 200, edited.body);
+    await creator.send({ method: 'PUT', url: `/api/jars/${source.id}/edit`, payload: { name: '创建者改了名', description: '新简介' } });
+    assert.equal((await buyer.put(`/api/jars/${mine.id}/reload`)).statusCode, 200);
+
+    const copy = (await buyer.get(`/api/jars/${mine.id}`)).json();
+    assert.deepEqual([copy.name, copy.description, copy.role], ['我的唐诗', '睡前读', 'BUYER']);
+    assert.equal((await creator.get(`/api/jars/${source.id}`)).json().name, '创建者改了名');
+    // Their items stay the creator's: adding one to the copy is refused.
+    assert.equal((await buyer.send({ method: 'POST', url: `/api/jars/${mine.id}/items`, payload: { content: '乙' } })).statusCode, 403);
+  });
+
   it('a creator cannot sync; deleting the BUYER jar unsubscribes; an unpublished source stays as last synced', async () => {
     const creator = await memberClient(ctx(), 'sync-creator-2');
     const { jar: source } = await publishJar(ctx(), creator, '退订测试罐', ['甲', '乙']);
