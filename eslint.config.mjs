@@ -116,6 +116,49 @@ function serverModuleZones() {
       from: serverCompositionRoots.map((entry) => `${srcDir}/${entry}`),
       message: 'a server module imports no composition root (app, server, seeds, admin CLI): those import modules.',
     },
+    ...serverSchemaZones(srcDir, modules),
+  ];
+}
+
+/**
+ * The tables each server module may name, as the files of src/db/schema it may import: its own first, then those it
+ * still joins today. A ratchet: an entry may shrink (a join turned into a service call), never grow without a
+ * reason. Raw SQL names tables in strings, which no import rule sees; the typed queries are held here.
+ */
+export function serverModuleSchemaFiles() {
+  return {
+    account: ['users'],
+    ai: [],
+    attachments: ['attachments', 'auth', 'jars', 'marketplace', 'memos', 'users'],
+    curves: ['curves'],
+    jars: ['jars', 'memos', 'reviews'],
+    marketplace: ['marketplace', 'jars'],
+    memos: ['memos'],
+    orders: ['orders', 'auth', 'users'],
+    settings: ['settings'],
+    store: ['marketplace', 'jars'],
+    subscriptions: ['marketplace', 'jars'],
+    timeline: ['reviews', 'curves'],
+    users: ['users'],
+  };
+}
+
+function serverSchemaZones(srcDir, modules) {
+  const serverModuleSchemas = serverModuleSchemaFiles();
+  const unlisted = modules.filter((module) => !(module in serverModuleSchemas));
+  if (unlisted.length > 0) throw new Error(`eslint.config.mjs: list the schema files of server module(s) ${unlisted.join(', ')} in serverModuleSchemaFiles`);
+  return [
+    {
+      target: `${srcDir}/modules`,
+      from: `${srcDir}/db/tables.ts`,
+      message: 'a server module imports its tables from their files in src/db/schema, not the db/tables barrel.',
+    },
+    ...modules.map((module) => ({
+      target: `${srcDir}/modules/${module}`,
+      from: `${srcDir}/db/schema`,
+      except: serverModuleSchemas[module].map((file) => `./${file}.ts`),
+      message: `server module ${module} may use the tables of ${serverModuleSchemas[module].join(', ')} (serverModuleSchemaFiles in eslint.config.mjs); another module's data comes through its service.`,
+    })),
   ];
 }
 

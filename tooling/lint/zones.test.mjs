@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ESLint } from 'eslint';
+import { serverModuleSchemaFiles } from '../../eslint.config.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
@@ -57,6 +58,17 @@ for (const [index, module] of serverModules.entries()) {
   const probe = `packages/server/src/modules/${module}/zone-probe.ts`;
   BAD_IMPORTS.push([probe, `../${other}/${internalFileOf(other).replace(/\.ts$/, '')}`, `server module ${module} must use another module through its service.ts only`]);
   GOOD_IMPORTS.push([probe, `../${other}/service`, '']);
+}
+
+/** Every server module's tables: a schema file off its list is refused, its own allowed; the barrel never. */
+const schemaFiles = readdirSync(path.join(root, 'packages/server/src/db/schema')).map((file) => file.replace(/\.ts$/, ''));
+const allowedSchemas = serverModuleSchemaFiles();
+for (const module of serverModules) {
+  const probe = `packages/server/src/modules/${module}/zone-probe.ts`;
+  const refused = schemaFiles.find((file) => !allowedSchemas[module].includes(file));
+  BAD_IMPORTS.push([probe, `../../db/schema/${refused}`, `server module ${module} may use the tables of`]);
+  BAD_IMPORTS.push([probe, '../../db/tables', 'not the db/tables barrel']);
+  for (const file of allowedSchemas[module]) GOOD_IMPORTS.push([probe, `../../db/schema/${file}`, '']);
 }
 
 describe('import boundaries', () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { accounts } from '../../db/tables';
+import { accounts } from '../../db/schema/users';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type AccountType = AccountRow['type'];

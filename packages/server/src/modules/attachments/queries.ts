@@ -1,6 +1,10 @@
 import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { attachments, jarItems, jars, memos, subscriptionItems, users } from '../../db/tables';
+import { attachments } from '../../db/schema/attachments';
+import { jarItems, jars } from '../../db/schema/jars';
+import { subscriptionItems } from '../../db/schema/marketplace';
+import { memos } from '../../db/schema/memos';
+import { users } from '../../db/schema/users';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 

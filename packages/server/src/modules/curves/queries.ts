@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { SYSTEM_CURVES } from '@memory/contracts';
 import type { Database } from '../../db/database';
-import { curves } from '../../db/tables';
+import { curves } from '../../db/schema/curves';
 import { JAR_BATCH_CURVE_ID } from '../../domain/curves';
 
 export type CurveRow = typeof curves.$inferSelect;

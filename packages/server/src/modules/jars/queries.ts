@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { jarItems, jars, memos, reviewUnits } from '../../db/tables';
+import { jarItems, jars } from '../../db/schema/jars';
+import { memos } from '../../db/schema/memos';
+import { reviewUnits } from '../../db/schema/reviews';
 
 /** Every function here takes a Database or an open transaction (drizzle's transaction is a Database too). */
 export type JarRow = typeof jars.$inferSelect;

@@ -16,7 +16,7 @@ import { JAR_MESSAGES, syncMessage } from '@memory/contracts';
 import { addDays } from '../../calendar';
 import { now, today as todayInChina } from '../../clock';
 import type { Database } from '../../db/database';
-import { reviewUnits } from '../../db/tables';
+import { reviewUnits } from '../../db/schema/reviews';
 import { AppError, badField, conflict, notFound } from '../../http/errors';
 import type { AccountService } from '../account/service';
 import type { AttachmentsService } from '../attachments/service';

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { categories, jarItems, jars, publishedJars, stars, subscriptions } from '../../db/tables';
+import { jarItems, jars } from '../../db/schema/jars';
+import { categories, publishedJars, stars, subscriptions } from '../../db/schema/marketplace';
 import { documentGrams, escapeLike, normaliseSearchText, queryGrams, searchTextOf } from '../../domain/search-grams';
 
 type CategoryRow = typeof categories.$inferSelect;

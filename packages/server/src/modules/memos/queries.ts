@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { memoTagLinks, memoTags, memos } from '../../db/tables';
+import { memoTagLinks, memoTags, memos } from '../../db/schema/memos';
 
 export type MemoRow = typeof memos.$inferSelect;
 export type MemoFields = Omit<MemoRow, 'seq'>;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { accounts, orders, payments, users } from '../../db/tables';
+import { orders, payments } from '../../db/schema/orders';
+import { accounts, users } from '../../db/schema/users';
 
 export type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;

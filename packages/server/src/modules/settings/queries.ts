@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { userSettings } from '../../db/tables';
+import { userSettings } from '../../db/schema/settings';
 
 export async function findSettingValue(db: Database, userId: string, name: string): Promise<string | null> {
   const [row] = await db

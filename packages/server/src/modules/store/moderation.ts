@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PublishStatus, PublishTask } from '@memory/contracts';
 import { now } from '../../clock';
 import type { Database } from '../../db/database';
-import { jars } from '../../db/tables';
+import { jars } from '../../db/schema/jars';
 import { documentGrams, normaliseSearchText, searchTextOf } from '../../domain/search-grams';
 import { badField, conflict, notFound } from '../../http/errors';
 import { findTask, pageTasks, publishedTaskOf, updateTask, upsertPublished, type PublishTaskRow } from './queries';

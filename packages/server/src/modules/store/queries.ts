@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { categories, jarItems, jars, publishedJars, publishTasks } from '../../db/tables';
+import { jarItems, jars } from '../../db/schema/jars';
+import { categories, publishedJars, publishTasks } from '../../db/schema/marketplace';
 
 export type PublishTaskRow = typeof publishTasks.$inferSelect;
 

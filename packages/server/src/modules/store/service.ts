@@ -14,7 +14,7 @@ import {
 } from '@memory/contracts';
 import { now } from '../../clock';
 import type { Database } from '../../db/database';
-import { jars } from '../../db/tables';
+import { jars } from '../../db/schema/jars';
 import { AppError, badField, conflict, notFound } from '../../http/errors';
 import type { AccountService } from '../account/service';
 import type { MarketplaceService } from '../marketplace/service';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MARKETPLACE_MESSAGES } from '@memory/contracts';
 import { now } from '../../clock';
 import type { Database } from '../../db/database';
-import { publishedJars } from '../../db/tables';
+import { publishedJars } from '../../db/schema/marketplace';
 import { conflict, notFound } from '../../http/errors';
 import type { JarRow, JarsService } from '../jars/service';
 import { creatorJar, creatorItems, findSubscription, insertCopies, insertSubscription } from './queries';

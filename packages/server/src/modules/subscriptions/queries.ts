@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { jarItems, jars, subscriptionItems, subscriptions } from '../../db/tables';
+import { jarItems, jars } from '../../db/schema/jars';
+import { subscriptionItems, subscriptions } from '../../db/schema/marketplace';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 

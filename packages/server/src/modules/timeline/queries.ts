@@ -2,7 +2,8 @@ import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { MAX_PAGE_SIZE } from '@memory/contracts';
 import type { Database } from '../../db/database';
 import { preparedStatement, type PreparedStatement } from '../../db/prepared';
-import { curves, reviewActivity, reviewForecast, reviewUnits } from '../../db/tables';
+import { curves } from '../../db/schema/curves';
+import { reviewActivity, reviewForecast, reviewUnits } from '../../db/schema/reviews';
 
 /** Every function here takes a Database or an open transaction (drizzle's transaction is a Database too). */
 export type UnitRow = typeof reviewUnits.$inferSelect;

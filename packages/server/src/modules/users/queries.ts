@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { accounts, users } from '../../db/tables';
+import { accounts, users } from '../../db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
 

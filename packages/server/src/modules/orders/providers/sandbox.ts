@@ -4,7 +4,7 @@ import { formatCents } from '@memory/contracts';
 import { now } from '../../../clock';
 import type { Database } from '../../../db/database';
 import { authSecrets } from '../../../db/schema/auth';
-import { orders, sandboxTrades } from '../../../db/tables';
+import { orders, sandboxTrades } from '../../../db/schema/orders';
 import { yuanToCents, type CloseOutcome, type ConfirmedPayment, type PaymentProvider, type TradeState } from './provider';
 
 const SECRET_NAME = 'payments.sandbox_key';
