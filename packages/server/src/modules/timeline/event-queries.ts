@@ -19,35 +19,6 @@ function keyArrays(keys: readonly ReviewKey[]): [string, string] {
   return [textArray(keys.map((key) => key.unitId)), `{${keys.map((key) => key.reviewIndex).join(',')}}`];
 }
 
-/**
- * Stores the new event ids and answers which of them were new: an id this user reported before (or earlier in the
- * same batch) is a duplicate. A concurrent report of the same id waits on the key and then finds it taken.
- */
-const insertEvents = preparedStatement<{ id: string }>(
-  'review_events_insert',
-  `INSERT INTO review_events (user_id, id, review_id, type, recorded_at)
-   SELECT $1, e.id, e.review_id, e.type, $5::timestamptz FROM unnest($2::text[], $3::text[], $4::text[]) AS e(id, review_id, type)
-   ON CONFLICT (user_id, id) DO NOTHING
-   RETURNING id`,
-  ['text', 'text[]', 'text[]', 'text[]', 'text'],
-);
-
-export async function storeEventIds(
-  db: Database,
-  userId: string,
-  events: ReadonlyArray<{ id: string; reviewId: string; type: ReviewEventType }>,
-  at: Date,
-): Promise<Set<string>> {
-  const rows = await insertEvents.run(db, [
-    userId,
-    textArray(events.map((event) => event.id)),
-    textArray(events.map((event) => event.reviewId)),
-    textArray(events.map((event) => event.type)),
-    at.toISOString(),
-  ]);
-  return new Set(rows.map((row) => row.id));
-}
-
 const storedEvents = preparedStatement<{ id: string; review_id: string }>(
   'review_events_read',
   `SELECT id, review_id FROM review_events WHERE user_id = $1 AND id = ANY($2::text[])`,
@@ -84,9 +55,20 @@ export interface TargetRow {
   history: Array<{ index: number; day: string; grade: Grade | null }> | string | null;
 }
 
-const readTargets = preparedStatement<TargetRow>(
+/**
+ * In one statement: stores the batch's new event ids, answering which were new (an id this user reported before,
+ * or earlier in the same batch, is a duplicate; a concurrent report of the same id waits on the key, then finds it
+ * taken), and reads what the events need to know about each review they name.
+ */
+const storeAndReadTargets = preparedStatement<TargetRow & { fresh_ids: string[] }>(
   'review_events_targets',
-  `SELECT k.unit_id, k.review_index,
+  `WITH stored AS (
+     INSERT INTO review_events (user_id, id, review_id, type, recorded_at)
+     SELECT $1, e.id, e.review_id, e.type, $5::timestamptz FROM unnest($2::text[], $3::text[], $4::text[]) AS e(id, review_id, type)
+     ON CONFLICT (user_id, id) DO NOTHING
+     RETURNING id
+   )
+   SELECT k.unit_id, k.review_index,
      u.kind AS unit_kind, u.next_review AS unit_next_review, u.due_day::text AS unit_due_day,
      u.entered_day::text AS unit_entered_day, coalesce(u.fsrs_steps IS NOT NULL, false) AS smart,
      r.day::text AS review_day, r.hidden AS review_hidden, r.revealed, r.grade, r.source,
@@ -96,15 +78,34 @@ const readTargets = preparedStatement<TargetRow>(
      CASE WHEN u.fsrs_steps IS NOT NULL THEN
        (SELECT json_agg(json_build_object('index', h.review_index, 'day', h.day, 'grade', h.grade) ORDER BY h.review_index)
         FROM reviews h WHERE h.user_id = $1 AND h.unit_id = k.unit_id)
-     END AS history
-   FROM unnest($2::text[], $3::integer[]) AS k(unit_id, review_index)
+     END AS history,
+     ARRAY(SELECT id FROM stored) AS fresh_ids
+   FROM unnest($6::text[], $7::integer[]) AS k(unit_id, review_index)
      LEFT JOIN review_units u ON u.id = k.unit_id AND u.user_id = $1
      LEFT JOIN reviews r ON r.user_id = $1 AND r.unit_id = k.unit_id AND r.review_index = k.review_index`,
-  ['text', 'text[]', 'integer[]'],
+  ['text', 'text[]', 'text[]', 'text[]', 'text', 'text[]', 'integer[]'],
 );
 
-export async function readReviewTargets(db: Database, userId: string, keys: readonly ReviewKey[]): Promise<TargetRow[]> {
-  return readTargets.run(db, [userId, ...keyArrays(keys)]);
+/**
+ * Stores the events' ids (those with one) and reads the reviews `keys` name (at least one): the ids that were new,
+ * and one row per key.
+ */
+export async function storeEventsAndReadTargets(
+  db: Database,
+  userId: string,
+  events: ReadonlyArray<{ id: string; reviewId: string; type: ReviewEventType }>,
+  keys: readonly ReviewKey[],
+  at: Date,
+): Promise<{ fresh: Set<string>; targets: TargetRow[] }> {
+  const rows = await storeAndReadTargets.run(db, [
+    userId,
+    textArray(events.map((event) => event.id)),
+    textArray(events.map((event) => event.reviewId)),
+    textArray(events.map((event) => event.type)),
+    at.toISOString(),
+    ...keyArrays(keys),
+  ]);
+  return { fresh: new Set(rows[0]?.fresh_ids ?? []), targets: rows };
 }
 
 /**
@@ -247,9 +248,8 @@ export async function readReviewStates(db: Database, userId: string, keys: reado
 
 /** Every statement a batch may run, prepared before its transaction opens (src/db/prepared.ts). */
 export const EVENT_STATEMENTS: ReadonlyArray<PreparedStatement<unknown>> = [
-  insertEvents,
+  storeAndReadTargets,
   storedEvents,
-  readTargets,
   recordStatement,
   revealMany,
   gradeMany,

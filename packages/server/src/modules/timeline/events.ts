@@ -16,11 +16,10 @@ import { writeGrade } from './grade-queries';
 import {
   EVENT_STATEMENTS,
   readReviewStates,
-  readReviewTargets,
   recordMetReviews,
   revealReviews,
   reviewsOfEvents,
-  storeEventIds,
+  storeEventsAndReadTargets,
   writeGrades,
   type ReviewKey,
   type TargetRow,
@@ -111,7 +110,8 @@ async function recordEventsOnce(db: Database, userId: string, events: readonly M
   const today = todayInChina();
   return preparedTransaction(db, EVENT_STATEMENTS, async (tx) => {
     const identified = events.flatMap((event) => (event.id === null ? [] : [{ id: event.id, reviewId: event.reviewId, type: event.type }]));
-    const fresh = identified.length > 0 ? await storeEventIds(tx, userId, identified, at) : new Set<string>();
+    // Every review the batch names is read, duplicates' too (they are then left alone): one statement with the ids.
+    const { fresh, targets: rows } = await storeEventsAndReadTargets(tx, userId, identified, uniqueKeys(keys), at);
     // An id is new once: its first occurrence in the batch (a second one in the same batch is a duplicate too).
     const duplicate = events.map((event) => {
       if (event.id === null) return false;
@@ -120,12 +120,8 @@ async function recordEventsOnce(db: Database, userId: string, events: readonly M
       return false;
     });
 
-    const wanted = new Map<string, ReviewKey>();
-    events.forEach((_, index) => {
-      if (!duplicate[index]) wanted.set(keyOf(keys[index]!), keys[index]!);
-    });
     const targets = new Map<string, Target>();
-    for (const row of wanted.size > 0 ? await readReviewTargets(tx, userId, [...wanted.values()]) : []) {
+    for (const row of rows) {
       const key = { unitId: row.unit_id, reviewIndex: row.review_index };
       targets.set(keyOf(key), targetOf(key, row));
     }
