@@ -16,6 +16,9 @@ const SUMMARY_ITEMS = [
   { key: 'totalLeft', label: '总剩余' },
 ] as const;
 
+/** The heat map's card, titled like the others: a year of days, each coloured by the reviews met that day. */
+const HEAT_MAP_TITLE = '过去一年的复习';
+
 /** A year back from this week: 53 Monday-first columns. */
 const WEEKS_SHOWN = 53;
 
@@ -72,7 +75,7 @@ export function TrendsPage() {
             </Card>
           </>
         )}
-        <Card size="small">
+        <Card size="small" title={HEAT_MAP_TITLE}>
           <ActivityHeatMap entries={entries} start={mondayOf(addDays(end, -7 * (WEEKS_SHOWN - 1)))} end={end} />
         </Card>
       </Flex>
