@@ -211,8 +211,6 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
           },
           type: 'javascript/auto',
         },
-        // Runs before swc-loader: marks @memory/contracts' schema builders pure, so unused schemas drop (contracts-pure-loader.cjs).
-        { test: /[\\/]packages[\\/]contracts[\\/]src[\\/].+\.ts$/, enforce: 'pre', loader: path.join(import.meta.dirname, 'contracts-pure-loader.cjs') },
         // The host's generated modules (host-provides.mjs, antd-components.mjs) name packages' folders (antd/es/button),
         // which an ES module of a "type": "module" package may not.
         { test: /\.generated\.js$/, resolve: { fullySpecified: false } },
