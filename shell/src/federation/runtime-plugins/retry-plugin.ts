@@ -1,6 +1,7 @@
 // Retries what a flaky network or a rolling deploy can break for a moment: the manifest fetch and the
-// remoteEntry script. Modelled on @module-federation/retry-plugin; small budgets, because a remote that
-// is really down should show 该模块加载失败 quickly and let the user retry.
+// remoteEntry script. Modelled on @module-federation/retry-plugin, which is not used itself: its latest release
+// (0.17.1) depends on @module-federation/sdk 0.17.1, a second copy of the SDK beside the one of our MF 2.9 runtime.
+// Small budgets, because a remote that is really down should show 该模块加载失败 quickly and let the user retry.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 type RemoteEntryExports = Exclude<Awaited<ReturnType<Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0]['getRemoteEntry']>>, false | void | undefined>;
