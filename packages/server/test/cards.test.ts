@@ -144,6 +144,10 @@ describeEachBackend('cards: 正面 and cloze', (ctx) => {
       [['我的问法', '甲'], ['第二问', '乙'], ['第三问', '{{c1::丙}}']],
     );
 
+    // The public page's preview shows the creator's 正面 too.
+    const preview = (await ctx().app.inject({ method: 'GET', url: `/api/public/jars/${source.id}` })).json().preview;
+    assert.deepEqual(preview.map((item: { front: string | null; content: string }) => [item.front, item.content]), [['第一问（新）', '甲'], ['第二问', '乙'], ['第三问', '{{c1::丙}}']]);
+
     // The creator removes a 正面: a copy the buyer did not edit follows; a second sync has nothing to do.
     assert.equal((await creator.put(`/api/jars/${source.id}/items/${second?.id}`, { content: '乙', front: null })).statusCode, 200);
     assert.equal((await buyer.put(`/api/jars/${mine.id}/reload`)).json().sync.updated, 1);
