@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterEach, it } from 'node:test';
-import { JAR_ITEM_MAX_LENGTH, type JarItem, type Post } from '@memory/contracts';
+import { AI_CONTENT_MAX_LENGTH, JAR_ITEM_MAX_LENGTH, type JarItem, type Post } from '@memory/contracts';
 import { addDays } from '../src/calendar';
 import { jarItems } from '../src/db/tables';
 import { buildMessages } from '../src/modules/ai/prompts';
@@ -153,6 +153,13 @@ describeEachBackend('cards: 正面 and cloze', (ctx) => {
     assert.equal((await buyer.put(`/api/jars/${mine.id}/reload`)).json().sync.updated, 1);
     assert.equal((await itemsOf(buyer, mine.id))[1]?.front, null);
     assert.equal((await buyer.put(`/api/jars/${mine.id}/reload`)).json().sync.updated, 0);
+  });
+
+  it('AI 考考我 takes a card’s 正面 apart: one too long is a 400 naming `front`', async () => {
+    const client = await ctx().as('cards-ai');
+    const refused = await client.post('/api/ai/stream', { type: 'exam', prompt: '', memoContent: '北京', front: '问'.repeat(AI_CONTENT_MAX_LENGTH + 1) });
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.ok(refused.json().fields?.front, refused.body);
   });
 
   it('documents 正面 in OpenAPI on the item bodies, the item and the post', async () => {
