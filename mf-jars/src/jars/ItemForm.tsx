@@ -1,40 +1,71 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, Flex, Input, type GetRef } from 'antd';
+import { Button, Flex, Input, Typography, type GetRef } from 'antd';
 import { JAR_ITEM_MAX_LENGTH } from '@memory/contracts';
 import { AiExpand } from './AiExpand';
 
+/** What the form saves: the content, and the 正面 (null when left blank). */
+export interface ItemFormValues {
+  content: string;
+  front: string | null;
+}
+
 export interface ItemFormProps {
   initialContent?: string;
+  initialFront?: string | null;
   submitLabel: string;
   submitting: boolean;
   error?: ReactNode;
-  onSubmit(content: string): void;
+  onSubmit(values: ItemFormValues): void;
   /**
    * 保存并继续 (adding only): saves and, once saved (resolves true), leaves the form open, empty, with the focus in
-   * the text for the next point.
+   * the 正面 (or the text) for the next point.
    */
-  onSubmitAndContinue?(content: string): Promise<boolean>;
+  onSubmitAndContinue?(values: ItemFormValues): Promise<boolean>;
   onCancel(): void;
 }
 
+/** Said under the content: the cloze markup a point may use (issue 27). */
+export const CLOZE_HELP = '填空写法：{{c1::答案}} 或 {{c1::答案::提示}}，复习时显示为 [...] 或 [提示]，点「查看」后填回答案。';
+
 /**
- * A knowledge point's text (≤ 2048) with AI 扩写. Save is disabled while empty, and when editing also while the
- * text is unchanged (SPEC §5).
+ * A knowledge point: an optional 正面 (the question a hidden review shows), its text (≤ 2048, may hold cloze markup)
+ * with AI 扩写. Save is disabled while the text is empty, and when editing also while nothing changed (SPEC §5).
  */
-export function ItemForm({ initialContent = '', submitLabel, submitting, error, onSubmit, onSubmitAndContinue, onCancel }: ItemFormProps) {
+export function ItemForm({
+  initialContent = '',
+  initialFront = null,
+  submitLabel,
+  submitting,
+  error,
+  onSubmit,
+  onSubmitAndContinue,
+  onCancel,
+}: ItemFormProps) {
   const [content, setContent] = useState(initialContent);
+  const [front, setFront] = useState(initialFront ?? '');
   const box = useRef<GetRef<typeof Input.TextArea>>(null);
+  const frontBox = useRef<GetRef<typeof Input.TextArea>>(null);
   const trimmed = content.trim();
-  const unchanged = content === initialContent;
+  const unchanged = content === initialContent && (front.trim() ? front : null) === (initialFront?.trim() ? initialFront : null);
+  const values = (): ItemFormValues => ({ content, front: front.trim() ? front : null });
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (trimmed && !unchanged) onSubmit(content);
+        if (trimmed && !unchanged) onSubmit(values());
       }}
       style={{ maxWidth: 720 }}
     >
       <Flex vertical gap={12}>
+        <Input.TextArea
+          ref={frontBox}
+          aria-label="正面（可选）"
+          value={front}
+          onChange={(event) => setFront(event.target.value)}
+          maxLength={JAR_ITEM_MAX_LENGTH}
+          autoSize={{ minRows: 1, maxRows: 6 }}
+          placeholder="正面（可选）：复习时先显示的问题，点「查看」再显示下面的内容"
+        />
         <Input.TextArea
           ref={box}
           aria-label="知识点内容"
@@ -45,6 +76,9 @@ export function ItemForm({ initialContent = '', submitLabel, submitting, error, 
           autoSize={{ minRows: 5, maxRows: 16 }}
           placeholder="写下要记住的知识点…"
         />
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {CLOZE_HELP}
+        </Typography.Text>
         <AiExpand text={content} onExpanded={setContent} disabled={submitting} />
         {error}
         <Flex gap={8}>
@@ -55,10 +89,14 @@ export function ItemForm({ initialContent = '', submitLabel, submitting, error, 
             <Button
               disabled={!trimmed || unchanged || submitting}
               onClick={() =>
-                void onSubmitAndContinue(content).then((saved) => {
+                void onSubmitAndContinue(values()).then((saved) => {
                   if (!saved) return;
                   setContent('');
-                  box.current?.focus();
+                  // A run of cards starts each at its 正面; plain points at the text.
+                  if (front.trim()) {
+                    setFront('');
+                    frontBox.current?.focus();
+                  } else box.current?.focus();
                 })
               }
             >

@@ -35,6 +35,8 @@ export const AiRequest = Type.Object({
   prompt: Type.String({ maxLength: AI_PROMPT_MAX_LENGTH }),
   /** The memo or knowledge point the call is about. */
   memoContent: Type.Optional(Type.String({ maxLength: AI_CONTENT_MAX_LENGTH })),
+  /** A knowledge point's 正面 (question side): exam then quizzes the answer (memoContent), not the whole text. */
+  front: Type.Optional(Type.String({ maxLength: AI_CONTENT_MAX_LENGTH })),
   /** memoChat only: the conversation so far, oldest first, without the new prompt. */
   history: Type.Optional(Type.Array(AiChatMessage, { maxItems: AI_CHAT_HISTORY_MAX_MESSAGES })),
 });

@@ -14,6 +14,7 @@ export * from './marketplace';
 export * from './timeline';
 export * from './grades';
 export * from './jars';
+export * from './cloze';
 export * from './store';
 export * from './account';
 export * from './orders';

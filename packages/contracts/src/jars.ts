@@ -74,6 +74,9 @@ export type JarItemStatus = (typeof JAR_ITEM_STATUSES)[number];
 
 export const JarItem = Type.Object({
   id: Id,
+  /** 正面: the question side (null: a plain point, or a cloze point whose content holds its own blanks). */
+  front: Nullable(Type.String()),
+  /** The answer side; may hold cloze markup `{{c1::答案}}` / `{{c1::答案::提示}}` (cloze.ts). */
   content: Type.String(),
   attachments: Type.Optional(Type.Array(Attachment)),
   /** CANCELLED = 放弃 on one of its posts: out of every future feed, still listed (已放弃). */
@@ -90,8 +93,17 @@ export type JarItemPage = Static<typeof JarItemPage>;
 export const JarItemParams = Type.Object({ id: Id, itemId: Id });
 export type JarItemParams = Static<typeof JarItemParams>;
 
+/**
+ * 正面 in a body: at most as long as the content; blank (or null) is no 正面. On edit, omitted keeps the point's
+ * 正面 as it is (an older client that only knows the content never clears it).
+ */
+export const JarItemFront = Type.String({ maxLength: JAR_ITEM_MAX_LENGTH, description: '正面（问题），可选；空白即没有正面' });
+
 /** POST /api/jars/{id}/items and PUT /api/jars/{id}/items/{itemId}. */
-export const JarItemBody = Type.Object({ content: NonBlankText(JAR_ITEM_MAX_LENGTH) });
+export const JarItemBody = Type.Object({
+  content: NonBlankText(JAR_ITEM_MAX_LENGTH, '内容（答案）；可含填空 {{c1::答案}} / {{c1::答案::提示}}'),
+  front: Type.Optional(Nullable(JarItemFront)),
+});
 export type JarItemBody = Static<typeof JarItemBody>;
 
 /** PUT /api/jars/{id}/items/import-from-memos. */
@@ -107,3 +119,8 @@ export const JarProgress = Type.Object({
   current: Nullable(Id),
 });
 export type JarProgress = Static<typeof JarProgress>;
+
+/** A body's 正面 as stored: trimmed-blank or null → null, else the text as typed. */
+export function normaliseFront(front: string | null | undefined): string | null {
+  return front?.trim() ? front : null;
+}

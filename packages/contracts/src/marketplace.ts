@@ -61,7 +61,12 @@ export const MarketplaceQuery = Type.Composite([
 export type MarketplaceQuery = Static<typeof MarketplaceQuery>;
 
 /** GET /api/public/jars/{id}: a public jar with its first knowledge points as a preview (signed out too). */
-export const PublicJarPreviewItem = Type.Object({ id: Id, content: Type.String() });
+export const PublicJarPreviewItem = Type.Object({
+  id: Id,
+  content: Type.String(),
+  /** The point's 正面 (question side), null when it has none. */
+  front: Type.Optional(Nullable(Type.String())),
+});
 export const PublicJarDetail = Type.Composite([
   PublicJar,
   Type.Object({ preview: Type.Array(PublicJarPreviewItem), publishedAt: Type.String() }),

@@ -15,6 +15,8 @@ export const Post = Type.Object({
   jarId: Nullable(Id),
   itemId: Nullable(Id),
   content: Type.String(),
+  /** JAR_ITEM_POST: the point's 正面 (question side; null when it has none). A hidden post shows it instead of a hint. */
+  front: Type.Optional(Nullable(Type.String())),
   subContent: Nullable(Type.String()),
   /** Where it comes from, e.g. the jar name; null for memos. */
   source: Nullable(Type.String()),
@@ -24,7 +26,7 @@ export const Post = Type.Object({
   /** The memo's tags, in the order they were typed (memo posts only). */
   tags: Type.Optional(Type.Array(Type.String())),
   /** BATCH_TRIGGER_JAR_ITEM_POST only: the knowledge points the batch introduces, in jar order. */
-  items: Type.Optional(Type.Array(Type.Object({ id: Id, content: Type.String() }))),
+  items: Type.Optional(Type.Array(Type.Object({ id: Id, content: Type.String(), front: Type.Optional(Nullable(Type.String())) }))),
 });
 export type Post = Static<typeof Post>;
 

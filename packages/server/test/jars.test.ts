@@ -107,7 +107,7 @@ describeEachBackend('jars: API', (ctx) => {
     assert.deepEqual([page1.total, page1.entries.length, page1.entries[0].content.length], [11, 10, 2048]);
     const page2 = (await member.get(`/api/jars/${jar.id}/items/page?page=2&size=10`)).json();
     assert.deepEqual(page2.entries.map((item: JarItem) => item.content), ['知识点 10']);
-    assert.deepEqual(page2.entries[0], { id: items[10]?.id, content: '知识点 10', attachments: [], status: 'ACTIVE', introduced: false });
+    assert.deepEqual(page2.entries[0], { id: items[10]?.id, front: null, content: '知识点 10', attachments: [], status: 'ACTIVE', introduced: false });
 
     const itemId = items[1]?.id ?? '';
     const edited = await member.put(`/api/jars/${jar.id}/items/${itemId}`, { content: '改过的' });

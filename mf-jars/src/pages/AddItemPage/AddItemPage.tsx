@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router';
 import type { Jar } from '@memory/contracts';
 import { apiErrorMessage, useAddJarItemMutation } from '@memory/api';
 import { PageFrame } from '@memory/design-system';
-import { ItemForm } from '../../jars/ItemForm';
+import { ItemForm, type ItemFormValues } from '../../jars/ItemForm';
 import { LoadFailure, Loading } from '../../jars/LoadState';
 import { useJarRoute } from '../../jars/useJarRoute';
 import { jarPaths } from '../../paths';
 
 /**
- * 添加知识点: the jar loads first; saved, the point is added at the end and the jar opens again; 保存并继续 adds it
+ * 添加知识点: an optional 正面 and the content (may hold clozes); the jar loads first; saved, the point is added at the end and the jar opens again; 保存并继续 adds it
  * and keeps the form open for the next. 添加失败 on failure.
  */
 export function AddItemPage() {
@@ -30,10 +30,10 @@ function AddItem({ jar }: { jar: Jar }) {
   const [failure, setFailure] = useState<unknown>(null);
 
   /** Adds the point; true once it is saved. 添加失败 (and the text kept) otherwise. */
-  const add = async (content: string): Promise<boolean> => {
+  const add = async ({ content, front }: ItemFormValues): Promise<boolean> => {
     setFailure(null);
     try {
-      await addItem({ jarId: jar.id, content }).unwrap();
+      await addItem({ jarId: jar.id, content, ...(front ? { front } : {}) }).unwrap();
       message.success('添加成功');
       return true;
     } catch (failed) {
@@ -42,8 +42,8 @@ function AddItem({ jar }: { jar: Jar }) {
     }
   };
 
-  const save = async (content: string) => {
-    if (await add(content)) navigate(jarPaths.detail(jar.id));
+  const save = async (values: ItemFormValues) => {
+    if (await add(values)) navigate(jarPaths.detail(jar.id));
   };
 
   return (
@@ -51,7 +51,7 @@ function AddItem({ jar }: { jar: Jar }) {
       submitLabel="保存"
       submitting={isLoading}
       error={failure ? <Alert type="error" showIcon role="alert" title="添加失败" description={apiErrorMessage(failure, '请稍后重试')} /> : null}
-      onSubmit={(content) => void save(content)}
+      onSubmit={(values) => void save(values)}
       // Several points in a row: the form stays, empty, ready for the next.
       onSubmitAndContinue={add}
       onCancel={() => navigate(jarPaths.detail(jar.id))}

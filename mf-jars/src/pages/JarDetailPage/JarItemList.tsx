@@ -50,7 +50,14 @@ export function JarItemList({ jarId, progress, emptyAction }: { jarId: string; p
                   {offset + index + 1}.
                 </Typography.Text>
                 <div style={{ flex: 1, minWidth: 0 }}>
-                  <ItemMarkdown previewLines={2}>{item.content}</ItemMarkdown>
+                  {item.front ? (
+                    <div aria-label="正面" style={{ fontWeight: 500 }}>
+                      <ItemMarkdown previewLines={1}>{item.front}</ItemMarkdown>
+                    </div>
+                  ) : null}
+                  <ItemMarkdown previewLines={2} cloze="filled">
+                    {item.content}
+                  </ItemMarkdown>
                 </div>
                 {item.status === 'CANCELLED' ? <Tag>已放弃</Tag> : null}
                 {done ? <CheckCircleFilled aria-label="已学" role="img" style={{ color: 'var(--ant-color-success, #52c41a)', marginTop: 4 }} /> : null}

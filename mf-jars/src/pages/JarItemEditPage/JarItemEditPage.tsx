@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router';
 import type { JarItem } from '@memory/contracts';
 import { apiErrorMessage, useGetJarItemQuery, useUpdateJarItemMutation } from '@memory/api';
 import { PageFrame } from '@memory/design-system';
-import { ItemForm } from '../../jars/ItemForm';
+import { ItemForm, type ItemFormValues } from '../../jars/ItemForm';
 import { LoadFailure, Loading } from '../../jars/LoadState';
 import { useJarRoute } from '../../jars/useJarRoute';
 import { jarPaths } from '../../paths';
 
 /**
- * 编辑知识点: the point loads first; save stays disabled until the text changes. 更新成功 / 更新失败. In a subscribed
+ * 编辑知识点: the point loads first (正面 and content); save stays disabled until one of them changes. 更新成功 / 更新失败. In a subscribed
  * jar the edit is the subscriber's own wording, kept by 同步 (ARCHITECTURE §4 Subscriptions), and the page says so.
  */
 export function JarItemEditPage() {
@@ -33,10 +33,11 @@ function EditItem({ jarId, item, subscribed }: { jarId: string; item: JarItem; s
   const [updateItem, { isLoading }] = useUpdateJarItemMutation();
   const [failure, setFailure] = useState<unknown>(null);
 
-  const save = async (content: string) => {
+  const save = async ({ content, front }: ItemFormValues) => {
     setFailure(null);
     try {
-      await updateItem({ jarId, itemId: item.id, content }).unwrap();
+      // The 正面 is always sent: cleared in the form, it is cleared on the server (null).
+      await updateItem({ jarId, itemId: item.id, content, front }).unwrap();
       message.success('更新成功');
       navigate(jarPaths.item(jarId, item.id));
     } catch (failed) {
@@ -47,10 +48,11 @@ function EditItem({ jarId, item, subscribed }: { jarId: string; item: JarItem; s
   const form = (
     <ItemForm
       initialContent={item.content}
+      initialFront={item.front}
       submitLabel="保存"
       submitting={isLoading}
       error={failure ? <Alert type="error" showIcon role="alert" title="更新失败" description={apiErrorMessage(failure, '请稍后重试')} /> : null}
-      onSubmit={(content) => void save(content)}
+      onSubmit={(values) => void save(values)}
       onCancel={() => navigate(jarPaths.item(jarId, item.id))}
     />
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Flex, Image, Progress, Upload } from 'antd';
+import { App, Button, Card, Flex, Image, Progress, Typography, Upload } from 'antd';
 import { DeleteOutlined, EditOutlined, PictureOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { IMAGE_EXTENSIONS, VIDEO_EXTENSIONS, type Jar, type JarItem } from '@memory/contracts';
@@ -12,7 +12,7 @@ import { ItemMarkdown } from '../../jars/ItemMarkdown';
 import { jarPaths } from '../../paths';
 import { useItemAttachmentUpload } from './useItemAttachmentUpload';
 
-/** 知识点详情: the content, its images and videos (upload, remove), 编辑 and 删除 (删除成功 / 删除失败). */
+/** 知识点详情: the 正面 (if any) above the content (clozes filled and marked), its images and videos (upload, remove), 编辑 and 删除 (删除成功 / 删除失败). */
 export function JarItemPage() {
   const { id, itemId, jar, error: jarError } = useJarRoute();
   const { data: item, error, isError } = useGetJarItemQuery({ jarId: id, itemId });
@@ -70,9 +70,19 @@ function ItemDetail({ jar, item }: { jar: Jar; item: JarItem }) {
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
       <Link to={jarPaths.detail(jar.id)}>← 返回「{jar.name}」</Link>
       <Card>
-        <div style={{ fontSize: 16 }}>
-          <ItemMarkdown>{item.content}</ItemMarkdown>
-        </div>
+        {item.front ? (
+          <section aria-label="正面" style={{ paddingBottom: 12, marginBottom: 12, borderBottom: '1px dashed var(--memory-color-border)' }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              正面
+            </Typography.Text>
+            <div style={{ fontSize: 16 }}>
+              <ItemMarkdown>{item.front}</ItemMarkdown>
+            </div>
+          </section>
+        ) : null}
+        <section aria-label="内容" style={{ fontSize: 16 }}>
+          <ItemMarkdown cloze="filled">{item.content}</ItemMarkdown>
+        </section>
       </Card>
       {attachments.length > 0 ? (
         <Flex gap={12} wrap aria-label="附件">

@@ -2,7 +2,7 @@ import { App, Button, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { CheckOutlined, EditOutlined, SettingOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { hrefTo, type PublicJarDetail } from '@memory/contracts';
+import { clozeFilled, hrefTo, type PublicJarDetail } from '@memory/contracts';
 import {
   apiErrorMessage,
   isNotFound,
@@ -93,7 +93,9 @@ function PublicJarView({ jar }: { jar: PublicJarDetail }) {
             {jar.preview.map((item) => (
               <li key={item.id}>
                 <Typography.Paragraph ellipsis={{ rows: 3, expandable: 'collapsible', symbol: (expanded) => (expanded ? '收起' : '展开') }} style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-                  {item.content}
+                  {/* A card reads as its 正面, then its answer (clozes filled): the markup is never shown raw. */}
+                  {item.front ? `${item.front}\n` : ''}
+                  {clozeFilled(item.content)}
                 </Typography.Paragraph>
               </li>
             ))}

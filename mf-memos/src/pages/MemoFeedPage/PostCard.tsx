@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Alert, Button, Card, Dropdown, Flex, Spin, Tag, Typography } from 'antd';
 import { LockOutlined, MoreOutlined } from '@ant-design/icons';
-import type { Grade, GradeSource, Post } from '@memory/contracts';
+import { clozeFilled, hasCloze, type Grade, type GradeSource, type Post } from '@memory/contracts';
 import { MarkdownContent } from '@memory/design-system/markdown-content';
 import { PostAttachments } from '../../components/PostAttachments/PostAttachments';
 import { PostChatModal } from '../../features/ai/chat/LazyPostChatModal';
@@ -49,25 +49,60 @@ export interface PostCardHandle {
 /** A memo post's subContent is the explanation saved with it (aiExplained). */
 const savedExplanation = (post: Post) => (post.type === 'MEMO_POST' && post.subContent?.trim() ? post.subContent : null);
 
-/** A hidden post asks for recall first: a hint, AI 考考我 (a multiple-choice question) and 查看. */
+/** A knowledge point's post (an item or a batch): its content may hold cloze markup, filled when shown. */
+const isJarPost = (post: Post) => post.type !== 'MEMO_POST';
+
+/**
+ * The question side of a hidden jar item post (issue 27): its 正面, and its content with each cloze as a blank; null
+ * for a plain point or a memo (they ask with a random hint).
+ */
+function questionSide(post: Post): { front: string | null; masked: string | null } | null {
+  if (post.type !== 'JAR_ITEM_POST') return null;
+  const front = post.front?.trim() ? post.front : null;
+  const masked = hasCloze(post.content) ? post.content : null;
+  return front || masked ? { front, masked } : null;
+}
+
+/** What AI 智能解释 and 对话 are about: a card's 正面 and its answer (clozes filled), else the text as written. */
+function subjectOf(post: Post): string {
+  if (!isJarPost(post)) return post.content;
+  const answer = clozeFilled(post.content);
+  return post.front?.trim() ? `${post.front}\n\n${answer}` : answer;
+}
+
+/**
+ * A hidden post asks for recall first: a card's question side (its 正面, its clozes as blanks) or else a random hint,
+ * AI 考考我 (a multiple-choice question about the answer) and 查看.
+ */
 function RecallPrompt({
   content,
+  front,
+  question,
   aiAccess,
   onReveal,
   onQuizAnswer,
 }: {
   content: string;
+  front: string | null;
+  question: { front: string | null; masked: string | null } | null;
   aiAccess: PremiumAccess;
   onReveal(): void;
   /** AI 考考我 grades by itself: a right answer is 记得, a wrong one 忘了. */
   onQuizAnswer(right: boolean): void;
 }) {
   const [hint] = useState(() => pickRecallHint());
-  const quiz = useExamQuiz(content);
+  const quiz = useExamQuiz(content, front);
   const locked = aiAccess === 'free';
   return (
     <Flex vertical gap={12} align="flex-start">
-      <Typography.Text type="secondary">{hint}</Typography.Text>
+      {question ? (
+        <div aria-label="正面" style={{ alignSelf: 'stretch' }}>
+          {question.front ? <MarkdownContent>{question.front}</MarkdownContent> : null}
+          {question.masked ? <MarkdownContent cloze="masked">{question.masked}</MarkdownContent> : null}
+        </div>
+      ) : (
+        <Typography.Text type="secondary">{hint}</Typography.Text>
+      )}
       <Flex gap={8} align="center" wrap>
         <Button icon={locked ? <LockOutlined /> : undefined} loading={quiz.loading} disabled={aiAccess !== 'premium'} onClick={quiz.ask}>
           {aiTexts.quiz}
@@ -195,7 +230,12 @@ export function PostCard({ post, onEdit, onAbandon, onReveal, aiAccess = 'unknow
       {!post.source && menu ? <div style={{ float: 'right', margin: '-4px -4px 0 8px' }}>{menu}</div> : null}
       {revealed ? (
         <Flex vertical gap={8}>
-          <MarkdownContent>{post.content}</MarkdownContent>
+          {post.front?.trim() ? (
+            <div aria-label="正面" style={{ paddingBottom: 8, borderBottom: '1px dashed var(--memory-color-border)' }}>
+              <MarkdownContent>{post.front}</MarkdownContent>
+            </div>
+          ) : null}
+          <MarkdownContent cloze={isJarPost(post) ? 'filled' : undefined}>{post.content}</MarkdownContent>
           {post.subContent && !saved ? <Typography.Text type="secondary">{post.subContent}</Typography.Text> : null}
           <PostAttachments attachments={post.attachments ?? []} />
           {post.tags?.length ? (
@@ -205,11 +245,13 @@ export function PostCard({ post, onEdit, onAbandon, onReveal, aiAccess = 'unknow
               ))}
             </Flex>
           ) : null}
-          {can.explain ? <PostExplanation content={post.content} saved={saved} access={aiAccess} /> : null}
+          {can.explain ? <PostExplanation content={subjectOf(post)} saved={saved} access={aiAccess} /> : null}
         </Flex>
       ) : (
         <RecallPrompt
           content={post.content}
+          front={post.front ?? null}
+          question={questionSide(post)}
           aiAccess={aiAccess}
           onReveal={() => {
             setRevealed(true);
@@ -232,7 +274,7 @@ export function PostCard({ post, onEdit, onAbandon, onReveal, aiAccess = 'unknow
       ) : null}
       {chatting ? (
         <Suspense fallback={null}>
-          <PostChatModal memoContent={post.content} onClose={() => setChatting(false)} />
+          <PostChatModal memoContent={subjectOf(post)} onClose={() => setChatting(false)} />
         </Suspense>
       ) : null}
     </Card>

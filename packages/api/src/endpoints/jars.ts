@@ -79,11 +79,11 @@ export const jarsApi = api.injectEndpoints({
       providesTags: (_result, _error, { itemId }) => [{ type: 'JarItem', id: itemId }],
     }),
     addJarItem: build.mutation<JarItem, JarItemBody & { jarId: string }>({
-      query: ({ jarId, content }) => ({ url: `${jarPath(jarId)}/items`, method: 'POST', body: { content } }),
+      query: ({ jarId, content, front }) => ({ url: `${jarPath(jarId)}/items`, method: 'POST', body: front === undefined ? { content } : { content, front } }),
       invalidatesTags: (_result, _error, { jarId }) => [{ type: 'JarItem', id: `${LIST}:${jarId}` }, ...scheduleTags(jarId)],
     }),
     updateJarItem: build.mutation<JarItem, JarItemBody & { jarId: string; itemId: string }>({
-      query: ({ jarId, itemId, content }) => ({ url: itemPath(jarId, itemId), method: 'PUT', body: { content } }),
+      query: ({ jarId, itemId, content, front }) => ({ url: itemPath(jarId, itemId), method: 'PUT', body: front === undefined ? { content } : { content, front } }),
       invalidatesTags: (_result, _error, { itemId }) => [{ type: 'JarItem', id: itemId }],
     }),
     cancelJarItem: build.mutation<void, { jarId: string; itemId: string }>({

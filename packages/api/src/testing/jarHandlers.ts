@@ -14,6 +14,7 @@ import {
   ATTACHMENT_MESSAGES,
   isPremium,
   JAR_MESSAGES,
+  normaliseFront,
   syncMessage,
   type Jar,
   type JarItem,
@@ -61,7 +62,7 @@ export function createFakeJar(overrides: Partial<FakeJar> & { id: string; name: 
     coverAttachmentId: null,
     role: 'CREATOR' as JarRole,
     settings: { batchSize: 5, batchMode: 'SERIAL', curveId: 'EBBINGHAUS' },
-    items: itemTexts.map((content, index) => ({ id: `${overrides.id}-item-${index + 1}`, content, attachments: [] })),
+    items: itemTexts.map((content, index) => ({ id: `${overrides.id}-item-${index + 1}`, front: null, content, attachments: [] })),
     progress: { status: 'NOT_STARTED', percent: 0, current: null },
     ...overrides,
   };
@@ -183,7 +184,7 @@ export function buildJarHandlers(state: FakeState, newId: (prefix: string) => st
       if (jar.role !== 'CREATOR') return buyerReadOnly();
       const body = await readBody(request, JarItemBody);
       if (!body.ok) return failure(400, body.error);
-      const item: JarItem = { id: newId('item'), content: body.value.content, attachments: [] };
+      const item: JarItem = { id: newId('item'), front: normaliseFront(body.value.front), content: body.value.content, attachments: [] };
       jar.items.push(item);
       return ok(item, 201);
     }),
@@ -195,7 +196,7 @@ export function buildJarHandlers(state: FakeState, newId: (prefix: string) => st
       if (!body.ok) return failure(400, body.error);
       const memos = body.value.memoIds.map((id) => state.memos.find((memo) => memo.id === id));
       if (memos.some((memo) => !memo)) return notFound(JAR_MESSAGES.memoNotFound);
-      const added = memos.flatMap((memo) => (memo ? [{ id: newId('item'), content: memo.content, attachments: [...memo.attachments] }] : []));
+      const added = memos.flatMap((memo) => (memo ? [{ id: newId('item'), front: null, content: memo.content, attachments: [...memo.attachments] }] : []));
       jar.items.push(...added);
       return ok(added);
     }),
@@ -214,6 +215,8 @@ export function buildJarHandlers(state: FakeState, newId: (prefix: string) => st
       const body = await readBody(request, JarItemBody);
       if (!body.ok) return failure(400, body.error);
       item.content = body.value.content;
+      // As the server: an omitted 正面 stays, a blank one is cleared.
+      if (body.value.front !== undefined) item.front = normaliseFront(body.value.front);
       return ok(item);
     }),
     http.put(`${API}/jars/:id/items/:itemId/cancel`, ({ params }) => {

@@ -15,8 +15,11 @@ export interface ExamQuiz {
   ask(): void;
 }
 
-/** AI 考考我: one multiple-choice question about a memo's text (type exam). */
-export function useExamQuiz(content: string): ExamQuiz {
+/**
+ * AI 考考我: one multiple-choice question about a memo's text (type exam). A knowledge point with a 正面 or with clozes
+ * sends its 正面 apart, and the server quizzes the answer, not the whole text (issue 27).
+ */
+export function useExamQuiz(content: string, front: string | null = null): ExamQuiz {
   const stream = useAiStream();
   const [round, setRound] = useState(0);
   const question = useMemo(() => (stream.status === 'done' ? parseExamQuestion(stream.text) : null), [stream.status, stream.text]);
@@ -33,7 +36,8 @@ export function useExamQuiz(content: string): ExamQuiz {
     retryable: stream.status !== 'error' || aiErrorIsRetryable(stream.error),
     ask() {
       setRound((previous) => previous + 1);
-      void stream.start({ type: 'exam', prompt: '', memoContent: content.slice(0, AI_CONTENT_MAX_LENGTH) });
+      const memoContent = content.slice(0, AI_CONTENT_MAX_LENGTH);
+      void stream.start(front?.trim() ? { type: 'exam', prompt: '', memoContent, front: front.slice(0, AI_CONTENT_MAX_LENGTH) } : { type: 'exam', prompt: '', memoContent });
     },
   };
 }

@@ -1,6 +1,7 @@
 import Markdown, { defaultUrlTransform, type Components, type UrlTransform } from 'react-markdown';
 // The one Markdown stylesheet (code boxes, quote bars, tables), shared with /markdown-help.
 import '../../styles/markdown.css';
+import { clozeSource, remarkClozeMarks, type ClozeView } from './clozeMarks';
 
 /**
  * Whether an image may load in the page: this origin's files (attachments come from /api/blobs), and blob: and
@@ -49,6 +50,11 @@ export interface MarkdownContentProps {
   children: string;
   /** A preview in a list (inside a link or a label): at most this many lines, links and images as plain text. */
   previewLines?: number;
+  /**
+   * A knowledge point's cloze markup (`{{c1::答案}}`): 'masked' shows each as [...] or [提示] (a hidden post),
+   * 'filled' shows each answer marked (查看, the item pages). Without it the text is rendered as written.
+   */
+  cloze?: ClozeView;
 }
 
 /**
@@ -56,14 +62,19 @@ export interface MarkdownContentProps {
  * transform drops javascript: links, so a memo can never run script in the page. Images from other hosts are
  * links, never loaded.
  */
-export function MarkdownContent({ children, previewLines }: MarkdownContentProps) {
+export function MarkdownContent({ children, previewLines, cloze }: MarkdownContentProps) {
   const clamp = previewLines
     ? { display: '-webkit-box', WebkitBoxOrient: 'vertical' as const, WebkitLineClamp: previewLines, overflow: 'hidden' }
     : undefined;
   return (
     <div className="memory-markdown" style={clamp}>
-      <Markdown skipHtml components={previewLines ? previewComponents : components} urlTransform={urlTransform}>
-        {children}
+      <Markdown
+        skipHtml
+        components={previewLines ? previewComponents : components}
+        urlTransform={urlTransform}
+        remarkPlugins={cloze ? [[remarkClozeMarks, { view: cloze }]] : undefined}
+      >
+        {cloze ? clozeSource(children, cloze) : children}
       </Markdown>
     </div>
   );

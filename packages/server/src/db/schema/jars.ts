@@ -68,6 +68,8 @@ export const jarItems = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     content: text('content').notNull(),
+    /** 正面: the question side (null: none, the content alone; points made before 0011 have none). */
+    front: text('front'),
     /** CANCELLED (放弃) leaves every future feed and stays listed as 已放弃. */
     status: text('status', { enum: ['ACTIVE', 'CANCELLED'] }).notNull(),
     batchNo: integer('batch_no'),

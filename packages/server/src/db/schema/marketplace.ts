@@ -144,6 +144,8 @@ export const subscriptionItems = pgTable(
       .references(() => jars.id, { onDelete: 'cascade' }),
     sourceItemId: text('source_item_id').notNull(),
     syncedContent: text('synced_content').notNull(),
+    /** The creator's 正面 as of the last sync (null: none); with syncedContent it tells a buyer's own edit. */
+    syncedFront: text('synced_front'),
     removedByCreator: boolean('removed_by_creator').notNull().default(false),
   },
   (table) => [

@@ -1,6 +1,6 @@
 // Every word the server says to the model, per request type. Kept together so the tone and the
 // output formats can be reviewed and tuned in one place.
-import type { AiRequest } from '@memory/contracts';
+import { cardSides, type AiRequest } from '@memory/contracts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -27,6 +27,10 @@ const EXAM_SYSTEM = `你是「记忆仓库」的出题老师。根据用户给�
 只输出一个 JSON 对象，不要输出任何其他文字、解释或 Markdown 代码块，格式如下：
 {"question":"题目","options":{"A":"选项A","B":"选项B","C":"选项C","D":"选项D"},"answer":"A"}`;
 
+/** exam on a card (正面 or cloze): what is asked is the answer side; the question may not contain it. */
+const EXAM_CARD_RULE = `这条笔记是一张问答卡片：用户看到的是正面（问题，[...] 是要回想的填空），需要回想的是背面（答案）。
+请围绕正面出题，考查用户是否记得背面的答案：正确选项就是答案（或答案的要点），题干里不要出现答案本身。`;
+
 const EXPAND_SYSTEM = `你是「记忆仓库」的学习助手，帮助用户扩写一个知识点。
 请用简体中文在用户给出的文字基础上补充背景、解释和例子，使它成为一段完整、准确、便于复习的知识点说明。
 保持原意，不要编造不确定的事实；可以使用 Markdown；总字数不超过 500 字；直接输出扩写后的内容，不要寒暄。`;
@@ -41,11 +45,21 @@ export function buildMessages(request: AiRequest): ChatMessage[] {
         { role: 'system', content: EXPLAINER_SYSTEM },
         { role: 'user', content: withRequest(`笔记：\n${memo || extra}`, memo ? extra : '') },
       ];
-    case 'exam':
+    case 'exam': {
+      // A two-sided or cloze point: quiz the answer, not the whole text (the question must not give it away).
+      const sides = memo ? cardSides(request.front, memo) : null;
+      if (sides) {
+        const answers = sides.answers.length > 1 ? `\n（需要回想的填空依次是：${sides.answers.join('；')}）` : '';
+        return [
+          { role: 'system', content: `${EXAM_SYSTEM}\n${EXAM_CARD_RULE}` },
+          { role: 'user', content: withRequest(`卡片正面（问题）：\n${sides.question}\n\n卡片背面（答案）：\n${sides.answer}${answers}`, extra) },
+        ];
+      }
       return [
         { role: 'system', content: EXAM_SYSTEM },
         { role: 'user', content: withRequest(`笔记：\n${memo || extra}`, memo ? extra : '') },
       ];
+    }
     case 'memoChat':
       return [
         { role: 'system', content: `${MEMO_CHAT_SYSTEM}\n\n笔记：\n${memo || '（空）'}` },

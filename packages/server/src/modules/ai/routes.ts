@@ -19,9 +19,12 @@ import type { LimiterStore } from '../../limits/store';
 import { createRateLimiter } from './rate-limit';
 import type { AiService } from './service';
 
-/** The largest valid body (every text at its limit, 3 UTF-8 bytes a character) plus room for the JSON around it. */
+/**
+ * The largest valid body (every text at its limit — the prompt, the content and a card's 正面, the history — 3 UTF-8
+ * bytes a character) plus room for the JSON around it.
+ */
 export const AI_BODY_LIMIT_BYTES =
-  3 * (AI_PROMPT_MAX_LENGTH + AI_CONTENT_MAX_LENGTH + AI_CHAT_HISTORY_MAX_MESSAGES * AI_CHAT_MESSAGE_MAX_LENGTH) + 16 * 1024;
+  3 * (AI_PROMPT_MAX_LENGTH + 2 * AI_CONTENT_MAX_LENGTH + AI_CHAT_HISTORY_MAX_MESSAGES * AI_CHAT_MESSAGE_MAX_LENGTH) + 16 * 1024;
 
 export const AI_PAYLOAD_TOO_LARGE_MESSAGE = 'AI 请求内容过长';
 

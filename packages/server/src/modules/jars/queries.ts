@@ -119,7 +119,7 @@ export async function insertItems(db: Database, rows: NewJarItem[]): Promise<Jar
   return db.insert(jarItems).values(rows).returning();
 }
 
-export async function updateItem(db: Database, id: string, changes: Partial<Pick<JarItemRow, 'content' | 'status' | 'updatedAt'>>) {
+export async function updateItem(db: Database, id: string, changes: Partial<Pick<JarItemRow, 'content' | 'front' | 'status' | 'updatedAt'>>) {
   const [row] = await db.update(jarItems).set(changes).where(eq(jarItems.id, id)).returning();
   return row;
 }

@@ -66,8 +66,8 @@ export const jarsRoutes: FastifyPluginAsyncTypebox<{ jars: JarsService }> = asyn
 
   app.post(
     '/jars/:id/items',
-    { schema: { tags, summary: '添加知识点（排在最后）', params: IdParams, body: JarItemBody, response: { 201: JarItem, ...errors } } },
-    async (request, reply) => reply.status(201).send(await jars.addItem(request.userId, request.params.id, request.body.content)),
+    { schema: { tags, summary: '添加知识点（排在最后；可带正面，内容可含填空）', params: IdParams, body: JarItemBody, response: { 201: JarItem, ...errors } } },
+    async (request, reply) => reply.status(201).send(await jars.addItem(request.userId, request.params.id, request.body)),
   );
 
   app.put(
@@ -92,8 +92,8 @@ export const jarsRoutes: FastifyPluginAsyncTypebox<{ jars: JarsService }> = asyn
 
   app.put(
     '/jars/:id/items/:itemId',
-    { schema: { tags, summary: '编辑知识点（只改内容，不改复习计划）', params: JarItemParams, body: JarItemBody, response: { 200: JarItem, ...errors } } },
-    (request) => jars.editItem(request.userId, request.params.id, request.params.itemId, request.body.content),
+    { schema: { tags, summary: '编辑知识点（只改内容和正面，不改复习计划；不传 front 则正面不变）', params: JarItemParams, body: JarItemBody, response: { 200: JarItem, ...errors } } },
+    (request) => jars.editItem(request.userId, request.params.id, request.params.itemId, request.body),
   );
 
   app.put(

@@ -5,6 +5,7 @@ import type {
   EditJarBody,
   Jar,
   JarItem,
+  JarItemBody,
   JarPageQuery,
   JarProgress,
   JarReloadResult,
@@ -12,7 +13,7 @@ import type {
   JarSyncResult,
   Page,
 } from '@memory/contracts';
-import { JAR_MESSAGES, syncMessage } from '@memory/contracts';
+import { JAR_MESSAGES, normaliseFront, syncMessage } from '@memory/contracts';
 import { addDays } from '../../calendar';
 import { now, today as todayInChina } from '../../clock';
 import type { Database } from '../../db/database';
@@ -58,8 +59,10 @@ export interface JarsService {
   remove(userId: string, id: string): Promise<void>;
   itemPage(userId: string, jarId: string, page: number, size: number): Promise<Page<JarItem>>;
   getItem(userId: string, jarId: string, itemId: string): Promise<JarItem>;
-  addItem(userId: string, jarId: string, content: string): Promise<JarItem>;
-  editItem(userId: string, jarId: string, itemId: string, content: string): Promise<JarItem>;
+  /** `front` blank or absent: no 正面. */
+  addItem(userId: string, jarId: string, body: JarItemBody): Promise<JarItem>;
+  /** `front` absent keeps the 正面; blank or null clears it. */
+  editItem(userId: string, jarId: string, itemId: string, body: JarItemBody): Promise<JarItem>;
   cancelItem(userId: string, jarId: string, itemId: string): Promise<JarItem>;
   removeItem(userId: string, jarId: string, itemId: string): Promise<void>;
   importFromMemos(userId: string, jarId: string, memoIds: readonly string[]): Promise<JarItem[]>;
@@ -154,6 +157,7 @@ export function createJarsService(
     const [files, removed] = await Promise.all([deps.attachments.ofJarItems(ids), deps.buyerJars?.removedByCreator(ids)]);
     return rows.map((row) => ({
       id: row.id,
+      front: row.front,
       content: row.content,
       attachments: files.get(row.id) ?? [],
       status: row.status,
@@ -267,12 +271,12 @@ export function createJarsService(
       return toItem(await loadItem(await load(userId, jarId), itemId));
     },
 
-    async addItem(userId, jarId, content) {
+    async addItem(userId, jarId, { content, front }) {
       const row = await withJar(userId, jarId, async (tx, jar) => {
         requireCreator(jar);
         const at = now();
         const [item] = await insertItems(tx, [
-          { id: randomUUID(), jarId: jar.id, userId, position: await nextPosition(tx, jar.id), content, status: 'ACTIVE', createdAt: at, updatedAt: at },
+          { id: randomUUID(), jarId: jar.id, userId, position: await nextPosition(tx, jar.id), content, front: normaliseFront(front), status: 'ACTIVE', createdAt: at, updatedAt: at },
         ]);
         await afterItemsAdded(tx, jar);
         return item;
@@ -281,13 +285,13 @@ export function createJarsService(
       return toItem(row);
     },
 
-    async editItem(userId, jarId, itemId, content) {
+    async editItem(userId, jarId, itemId, { content, front }) {
       const jar = await load(userId, jarId);
       const item = await loadItem(jar, itemId);
       // A buyer may edit their copy's text: 同步 keeps a buyer's own edit (ARCHITECTURE §4 Subscriptions).
       if (item.status === 'CANCELLED') throw conflict(JAR_MESSAGES.itemCancelled);
-      // Content only: the schedule never changes with an edit (ARCHITECTURE §4).
-      const updated = await updateItem(db, item.id, { content, updatedAt: now() });
+      // Content (and 正面) only: the schedule never changes with an edit (ARCHITECTURE §4).
+      const updated = await updateItem(db, item.id, { content, ...(front === undefined ? {} : { front: normaliseFront(front) }), updatedAt: now() });
       if (!updated) throw notFound(JAR_MESSAGES.itemNotFound);
       return toItem(updated);
     },

@@ -138,7 +138,7 @@ export async function relationsOf(db: Database, userId: string, jarIds: readonly
 /** The creator's first knowledge points, in jar order (the public page's preview). */
 export async function previewItems(db: Database, jarId: string, limit: number) {
   return db
-    .select({ id: jarItems.id, content: jarItems.content })
+    .select({ id: jarItems.id, content: jarItems.content, front: jarItems.front })
     .from(jarItems)
     .where(eq(jarItems.jarId, jarId))
     .orderBy(asc(jarItems.position))

@@ -40,7 +40,7 @@ export async function copyItems(
   tx: Database,
   jars: Pick<BuyerJarCopies, 'insertItems'>,
   jar: JarRow,
-  items: ReadonlyArray<{ id: string; content: string }>,
+  items: ReadonlyArray<{ id: string; content: string; front: string | null }>,
   firstPosition: number,
   at: Date,
 ) {
@@ -51,6 +51,7 @@ export async function copyItems(
     userId: jar.userId,
     position: firstPosition + index,
     content: item.content,
+    front: item.front,
     status: 'ACTIVE' as const,
     createdAt: at,
     updatedAt: at,
@@ -58,6 +59,6 @@ export async function copyItems(
   await jars.insertItems(tx, rows);
   await insertCopies(
     tx,
-    rows.map((row, index) => ({ buyerItemId: row.id, buyerJarId: jar.id, sourceItemId: items[index]?.id ?? '', syncedContent: row.content })),
+    rows.map((row, index) => ({ buyerItemId: row.id, buyerJarId: jar.id, sourceItemId: items[index]?.id ?? '', syncedContent: row.content, syncedFront: row.front })),
   );
 }

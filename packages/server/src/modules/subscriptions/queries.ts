@@ -30,7 +30,7 @@ export async function markSynced(db: Database, buyerJarId: string, at: Date): Pr
 /** The creator's items as they are now, in the creator's order. */
 export async function creatorItems(db: Database, sourceJarId: string) {
   return db
-    .select({ id: jarItems.id, content: jarItems.content, position: jarItems.position })
+    .select({ id: jarItems.id, content: jarItems.content, front: jarItems.front, position: jarItems.position })
     .from(jarItems)
     .where(eq(jarItems.jarId, sourceJarId))
     .orderBy(asc(jarItems.position));
@@ -48,8 +48,10 @@ export async function buyerCopies(db: Database, buyerJarId: string) {
       buyerItemId: subscriptionItems.buyerItemId,
       sourceItemId: subscriptionItems.sourceItemId,
       syncedContent: subscriptionItems.syncedContent,
+      syncedFront: subscriptionItems.syncedFront,
       removedByCreator: subscriptionItems.removedByCreator,
       content: jarItems.content,
+      front: jarItems.front,
       batchNo: jarItems.batchNo,
     })
     .from(subscriptionItems)
@@ -61,7 +63,7 @@ export async function insertCopies(db: Database, rows: Array<typeof subscription
   if (rows.length > 0) await db.insert(subscriptionItems).values(rows);
 }
 
-export async function updateCopy(db: Database, buyerItemId: string, changes: Partial<Pick<typeof subscriptionItems.$inferSelect, 'syncedContent' | 'removedByCreator'>>) {
+export async function updateCopy(db: Database, buyerItemId: string, changes: Partial<Pick<typeof subscriptionItems.$inferSelect, 'syncedContent' | 'syncedFront' | 'removedByCreator'>>) {
   await db.update(subscriptionItems).set(changes).where(eq(subscriptionItems.buyerItemId, buyerItemId));
 }
 

@@ -54,14 +54,15 @@ export function createSubscriptionsService(db: Database, deps: { settings: Setti
       let updated = 0;
       for (const item of source) {
         const copy = bySource.get(item.id);
-        if (!copy || copy.syncedContent === item.content) continue;
-        // A buyer's own edit (content no longer the text last synced) is kept; either way the new text is the base.
-        const buyerEdited = copy.content !== copy.syncedContent;
+        if (!copy || (copy.syncedContent === item.content && copy.syncedFront === item.front)) continue;
+        // A buyer's own edit (content or 正面 no longer as last synced) is kept, both sides as the buyer wrote them;
+        // either way the creator's new text is the base.
+        const buyerEdited = copy.content !== copy.syncedContent || copy.front !== copy.syncedFront;
         if (!buyerEdited) {
-          await tx.update(jarItems).set({ content: item.content, updatedAt: at }).where(eq(jarItems.id, copy.buyerItemId));
+          await tx.update(jarItems).set({ content: item.content, front: item.front, updatedAt: at }).where(eq(jarItems.id, copy.buyerItemId));
           updated += 1;
         }
-        await updateCopy(tx, copy.buyerItemId, { syncedContent: item.content });
+        await updateCopy(tx, copy.buyerItemId, { syncedContent: item.content, syncedFront: item.front });
       }
 
       let removed = 0;

@@ -78,10 +78,12 @@ export interface FeedUnit {
   jarName: string | null;
   nextReview: number;
   content: string;
+  /** A jar item's 正面 (null: none, and for memos and batches). */
+  front: string | null;
   aiExplained: string | null;
   tags: string[];
   attachmentCount: number;
-  batchItems: Array<{ id: string; content: string }> | null;
+  batchItems: Array<{ id: string; content: string; front: string | null }> | null;
 }
 
 interface FeedRow {
@@ -95,10 +97,11 @@ interface FeedRow {
   jar_name: string | null;
   next_review: number;
   content: string | null;
+  front: string | null;
   ai_explained: string | null;
   tags: string[] | null;
   attachment_count: number;
-  batch_items: Array<{ id: string; content: string }> | string | null;
+  batch_items: Array<{ id: string; content: string; front: string | null }> | string | null;
 }
 
 /** A PostgreSQL text[] literal ('{"a","b"}'): array parameters travel as text through every driver path. */
@@ -143,6 +146,7 @@ export async function readFeedPage(
       jarName: row.jar_name,
       nextReview: row.next_review,
       content: row.content ?? '',
+      front: row.front ?? null,
       aiExplained: row.ai_explained,
       tags: row.tags ?? [],
       attachmentCount: row.attachment_count,
@@ -177,7 +181,7 @@ export function feedPageSql(size: number): string {
                 AND next_batch_day <= $2::date) AS batch_due
   )
   SELECT s.remaining, s.batch_due, d.id, d.kind, d.memo_id, d.jar_id, d.jar_item_id, d.next_review,
-    coalesce(m.content, i.content) AS content, m.ai_explained,
+    coalesce(m.content, i.content) AS content, i.front, m.ai_explained,
     -- By primary key per row: a join would read every jar of the user on each page.
     (SELECT j.name FROM jars j WHERE j.id = d.jar_id) AS jar_name,
     -- A scalar lookup per link rather than a join: with few tags the planner would hash the whole tag table per row.
@@ -186,7 +190,7 @@ export function feedPageSql(size: number): string {
     ((SELECT count(*) FROM attachments a WHERE a.memo_id = d.memo_id AND a.status = 'UPLOADED')
       + (SELECT count(*) FROM attachments a WHERE a.jar_item_id = d.jar_item_id AND a.status = 'UPLOADED'))::integer
       AS attachment_count,
-    (SELECT json_agg(json_build_object('id', b.id, 'content', b.content) ORDER BY b.position)
+    (SELECT json_agg(json_build_object('id', b.id, 'content', b.content, 'front', b.front) ORDER BY b.position)
       FROM jar_items b WHERE d.kind = 'JAR_BATCH' AND b.jar_id = d.jar_id AND b.batch_no = d.batch_no
         AND b.status = 'ACTIVE') AS batch_items
   FROM counts s LEFT JOIN due d ON true

@@ -1,5 +1,5 @@
 import type { ActivityEntry, Attachment, Post, TimelineFetchResponse, TrendSummary } from '@memory/contracts';
-import { activityLevel } from '@memory/contracts';
+import { activityLevel, clozeFilled } from '@memory/contracts';
 import { daysBetween, daysFrom, endOfMonth } from '../../calendar';
 import { today as todayInChina } from '../../clock';
 import type { Database } from '../../db/database';
@@ -139,7 +139,7 @@ function toPost(unit: FeedUnit, attachments: Attachment[]): Post {
     return {
       ...common,
       type: 'BATCH_TRIGGER_JAR_ITEM_POST',
-      content: items.map((item, index) => `${index + 1}. ${item.content}`).join('\n'),
+      content: items.map((item, index) => `${index + 1}. ${item.front ? `${item.front} —— ` : ''}${clozeFilled(item.content)}`).join('\n'),
       subContent: null,
       source: unit.jarName,
       hidden: false,
@@ -148,7 +148,8 @@ function toPost(unit: FeedUnit, attachments: Attachment[]): Post {
   }
   if (unit.kind === 'JAR_ITEM') {
     // Review 0 of an item is its batch post: every item post is a later review, hidden for active recall.
-    return { ...common, type: 'JAR_ITEM_POST', content: unit.content, subContent: null, source: unit.jarName, hidden: true };
+    // Its 正面 (if any) is what the hidden post asks; 查看 shows the content (ARCHITECTURE §4, issue 27).
+    return { ...common, type: 'JAR_ITEM_POST', content: unit.content, front: unit.front, subContent: null, source: unit.jarName, hidden: true };
   }
   return {
     ...common,
