@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button, Flex, Input, Typography, type GetRef } from 'antd';
 import { JAR_ITEM_MAX_LENGTH } from '@memory/contracts';
 import { AiExpand } from './AiExpand';
@@ -24,7 +24,7 @@ export interface ItemFormProps {
   onCancel(): void;
 }
 
-/** Said under the content: the cloze markup a point may use (issue 27). */
+/** Said above the content: the cloze markup a point may use. */
 export const CLOZE_HELP = '填空写法：{{c1::答案}} 或 {{c1::答案::提示}}，复习时显示为 [...] 或 [提示]，点「查看」后填回答案。';
 
 /**
@@ -45,6 +45,8 @@ export function ItemForm({
   const [front, setFront] = useState(initialFront ?? '');
   const box = useRef<GetRef<typeof Input.TextArea>>(null);
   const frontBox = useRef<GetRef<typeof Input.TextArea>>(null);
+  const frontId = useId();
+  const contentId = useId();
   const trimmed = content.trim();
   const unchanged = content === initialContent && (front.trim() ? front : null) === (initialFront?.trim() ? initialFront : null);
   const values = (): ItemFormValues => ({ content, front: front.trim() ? front : null });
@@ -57,28 +59,37 @@ export function ItemForm({
       style={{ maxWidth: 720 }}
     >
       <Flex vertical gap={12}>
-        <Input.TextArea
-          ref={frontBox}
-          aria-label="正面（可选）"
-          value={front}
-          onChange={(event) => setFront(event.target.value)}
-          maxLength={JAR_ITEM_MAX_LENGTH}
-          autoSize={{ minRows: 1, maxRows: 6 }}
-          placeholder="正面（可选）：复习时先显示的问题，点「查看」再显示下面的内容"
-        />
-        <Input.TextArea
-          ref={box}
-          aria-label="知识点内容"
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-          maxLength={JAR_ITEM_MAX_LENGTH}
-          showCount
-          autoSize={{ minRows: 5, maxRows: 16 }}
-          placeholder="写下要记住的知识点…"
-        />
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {CLOZE_HELP}
-        </Typography.Text>
+        <Flex vertical gap={4}>
+          <label htmlFor={frontId}>正面（可选）</label>
+          <Input.TextArea
+            id={frontId}
+            ref={frontBox}
+            aria-label="正面（可选）"
+            value={front}
+            onChange={(event) => setFront(event.target.value)}
+            maxLength={JAR_ITEM_MAX_LENGTH}
+            autoSize={{ minRows: 1, maxRows: 6 }}
+            placeholder="复习时先显示的问题，点「查看」再显示下面的内容"
+          />
+        </Flex>
+        {/* The count hangs below the box: the margin keeps it off the next row. */}
+        <Flex vertical gap={4} style={{ marginBottom: 12 }}>
+          <label htmlFor={contentId}>内容</label>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {CLOZE_HELP}
+          </Typography.Text>
+          <Input.TextArea
+            id={contentId}
+            ref={box}
+            aria-label="知识点内容"
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            maxLength={JAR_ITEM_MAX_LENGTH}
+            showCount
+            autoSize={{ minRows: 5, maxRows: 16 }}
+            placeholder="写下要记住的知识点…"
+          />
+        </Flex>
         <AiExpand text={content} onExpanded={setContent} disabled={submitting} />
         {error}
         <Flex gap={8}>

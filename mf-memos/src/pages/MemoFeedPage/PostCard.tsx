@@ -53,7 +53,7 @@ const savedExplanation = (post: Post) => (post.type === 'MEMO_POST' && post.subC
 const isJarPost = (post: Post) => post.type !== 'MEMO_POST';
 
 /**
- * The question side of a hidden jar item post (issue 27): its 正面, and its content with each cloze as a blank; null
+ * The question side of a hidden jar item post: its 正面, and its content with each cloze as a blank; null
  * for a plain point or a memo (they ask with a random hint).
  */
 function questionSide(post: Post): { front: string | null; masked: string | null } | null {

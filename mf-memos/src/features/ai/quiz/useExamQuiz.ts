@@ -17,7 +17,7 @@ export interface ExamQuiz {
 
 /**
  * AI 考考我: one multiple-choice question about a memo's text (type exam). A knowledge point with a 正面 or with clozes
- * sends its 正面 apart, and the server quizzes the answer, not the whole text (issue 27).
+ * sends its 正面 apart, and the server quizzes the answer, not the whole text.
  */
 export function useExamQuiz(content: string, front: string | null = null): ExamQuiz {
   const stream = useAiStream();

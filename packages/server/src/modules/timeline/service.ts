@@ -148,7 +148,7 @@ function toPost(unit: FeedUnit, attachments: Attachment[]): Post {
   }
   if (unit.kind === 'JAR_ITEM') {
     // Review 0 of an item is its batch post: every item post is a later review, hidden for active recall.
-    // Its 正面 (if any) is what the hidden post asks; 查看 shows the content (ARCHITECTURE §4, issue 27).
+    // Its 正面 (if any) is what the hidden post asks; 查看 shows the content (ARCHITECTURE §4).
     return { ...common, type: 'JAR_ITEM_POST', content: unit.content, front: unit.front, subContent: null, source: unit.jarName, hidden: true };
   }
   return {
