@@ -26,6 +26,8 @@ async function cropAndUpload(page: Page, area: Locator): Promise<void> {
   const dialog = page.getByRole('dialog', { name: '裁剪图片' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('slider')).toHaveCount(3); // zoom, rotation, aspect
+  // The cropper takes its crop area from the loaded image: 确定 before that would crop nothing.
+  await expect.poll(() => dialog.locator('img').first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog).toBeHidden();
   await expect(area.locator('.ant-upload-list-item-uploading')).toHaveCount(0);

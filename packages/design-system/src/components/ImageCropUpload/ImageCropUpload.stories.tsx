@@ -44,10 +44,7 @@ export const RoundAvatarWithImage: Story = { args: { shape: 'round', label: '上
 
 export const Disabled: Story = { args: { disabled: true, initial: { id: 'cover', url: SAMPLE } } };
 
-/**
- * Reading a file's bytes, cropping and hashing take a moment; on CI's two busy cores the dark run of Uploading once
- * needed more than 5 s. A ceiling, not a wait: each step returns as soon as it holds.
- */
+/** Reading a file's bytes, loading it into the cropper and hashing take a moment on a busy machine. */
 const STEP_TIMEOUT_MS = 15_000;
 
 function pick(canvasElement: HTMLElement, file: File) {
@@ -69,12 +66,27 @@ async function pngFile(): Promise<File> {
   return new File([blob], 'cover.png', { type: 'image/png' });
 }
 
+/**
+ * 确定 in the crop dialog once its image has loaded: the cropper learns the crop area from the loaded image, and a
+ * 确定 before that crops nothing (a person sees the image first; a test on a busy machine may not).
+ */
+async function confirmCrop(): Promise<void> {
+  const dialog = await within(document.body).findByRole('dialog');
+  await waitFor(
+    () => {
+      const image = dialog.querySelector('img');
+      expect(image !== null && image.complete && image.naturalWidth > 0).toBe(true);
+    },
+    { timeout: STEP_TIMEOUT_MS },
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+}
+
 /** Picking an image opens the crop dialog (zoom, rotation, aspect); 确定 starts the upload, shown with its progress. */
 export const Uploading: Story = {
   play: async ({ canvasElement }) => {
     await pick(canvasElement, await pngFile());
-    const dialog = await within(document.body).findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await confirmCrop();
     // The crop, then the file's bytes are checked (it must really be an image) before the upload starts.
     await waitFor(() => expect(canvasElement.querySelector('.ant-upload-list-item-uploading')).not.toBeNull(), { timeout: STEP_TIMEOUT_MS });
   },
@@ -85,8 +97,7 @@ export const UploadFailed: Story = {
   args: { requestUpload: failing },
   play: async ({ canvasElement }) => {
     await pick(canvasElement, await pngFile());
-    const dialog = await within(document.body).findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await confirmCrop();
     await within(document.body).findByText('图片上传失败', undefined, { timeout: STEP_TIMEOUT_MS });
   },
 };
