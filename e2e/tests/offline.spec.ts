@@ -5,19 +5,9 @@ import type { Page } from '@playwright/test';
 import { DEFAULT_CURVE_ID, type RetentionReport } from '@memory/contracts';
 import { apiJson, expectReviewsSynced, feedPosts, nextReviewEvent, openFeed, signUpAsMember } from '../fixtures/journeys';
 import { expectRemotePage, expectSideMenuSelected, remoteArea, sideMenu, topNav } from '../fixtures/shell';
+import { expectOfflineReady } from '../fixtures/offline';
 import { expect, test } from '../fixtures/test';
 import { chinaDay, resetServerClock, setServerDay } from '../fixtures/test-clock';
-
-/** Whether a response for `path` (any query) is in one of the worker's caches. */
-const isCached = (page: Page, path: string) => page.evaluate(async (url) => (await caches.match(url, { ignoreSearch: true })) !== undefined, path);
-
-/** The worker is installed and has kept the files of the page this tab loaded before it was in control. */
-async function expectOfflineReady(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  const memosEntry = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).find((path) => /^\/remotes\/mf-memos\/remoteEntry\.js$/.test(path)));
-  expect(memosEntry).toBeTruthy();
-  await expect.poll(async () => (await isCached(page, memosEntry!)) && (await isCached(page, '/remotes.json')) && (await isCached(page, '/config.json'))).toBe(true);
-}
 
 /** The stored session's access token as if it had expired (oidc-client-ts reads expires_at, in seconds). */
 async function expireAccessToken(page: Page): Promise<void> {

@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_CURVE_ID, type RetentionReport, type ReviewEventsResponse } from '@memory/contracts';
 import { apiJson, expectReviewsSynced, feedPosts, nextReviewEvent, openFeed, signUpAsMember } from '../fixtures/journeys';
+import { expectOfflineReady } from '../fixtures/offline';
 import { expectRemotePage, remoteArea } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 import { chinaDay, resetServerClock, setServerDay } from '../fixtures/test-clock';
@@ -82,7 +83,7 @@ test('three days of review on a phone: reload, offline and the end of a day keep
   await expect(cardOf(feed, run)).toHaveCount(0);
 
   // The network drops: the page reloads from the browser, says 离线, and takes 忘了 on one of them.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expectOfflineReady(page);
   await context.setOffline(true);
   await page.reload();
   await expectRemotePage(page, 'mf_memos', 'MEMOS');

@@ -13,19 +13,33 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
  * remote on it are there offline. The runtime config was inlined in the HTML: its two documents are asked for too.
  * Files on another origin (remotes on a CDN) are asked for as their page asked: a script tag's request is no-cors.
  */
-function loadedUrls(): Array<string | [string, RequestInit]> {
-  const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-  const urls = new Map<string, string | [string, RequestInit]>([
-    ['/config.json', '/config.json'],
-    ['/remotes.json', '/remotes.json'],
-  ]);
-  for (const entry of entries) {
+function loadedUrls(entries: PerformanceEntryList, withConfig: boolean): Array<string | [string, RequestInit]> {
+  const urls = new Map<string, string | [string, RequestInit]>(
+    withConfig
+      ? [
+          ['/config.json', '/config.json'],
+          ['/remotes.json', '/remotes.json'],
+        ]
+      : [],
+  );
+  for (const entry of entries as PerformanceResourceTiming[]) {
     const url = new URL(entry.name);
-    if (!/^https?:$/.test(url.protocol)) continue;
+    if (!/^https?:$/.test(url.protocol) || !worthCaching(url, entry.initiatorType)) continue;
     const crossOriginTag = url.origin !== window.location.origin && (entry.initiatorType === 'script' || entry.initiatorType === 'link');
     urls.set(url.href, crossOriginTag ? [url.href, { mode: 'no-cors' }] : url.href);
   }
   return [...urls.values()];
+}
+
+/** The API's calls (the worker would repeat them) and the provider's pages are not the app's files. */
+const NOT_FILES = /^\/(?:api|oidc)\//;
+const FILE_INITIATORS = new Set(['script', 'link', 'css', 'img', 'video', 'audio', 'other']);
+
+/** A file of the app: any remote's file (manifests are fetched), or a script, style, font or picture outside the API; attachments' files too. */
+function worthCaching(url: URL, initiatorType: string): boolean {
+  if (url.pathname.includes('/remotes/') || url.pathname.endsWith('/mf-manifest.json')) return true;
+  if (!FILE_INITIATORS.has(initiatorType)) return false;
+  return url.pathname.startsWith('/api/blobs/') || !NOT_FILES.test(url.pathname);
 }
 
 export function startServiceWorker(): void {
@@ -52,9 +66,21 @@ export function startServiceWorker(): void {
 
   void serwist.register({ immediate: true }).then(async (registration) => {
     if (!registration) return;
+    await serwist.active;
+    const handOver = (urlsToCache: Array<string | [string, RequestInit]>) =>
+      serwist.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
     if (!wasControlled) {
-      await serwist.active;
-      await serwist.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedUrls() } }).catch(() => undefined);
+      // This page stays out of the worker's control until it is loaded again: what it loads later (a remote opened
+      // from the menu) would not reach the worker either, and be missing offline. Hand those over as they come.
+      new PerformanceObserver((list) => {
+        const urls = loadedUrls(list.getEntries(), false);
+        if (urls.length > 0) void handOver(urls);
+      }).observe({ type: 'resource' });
+      await handOver(loadedUrls(performance.getEntriesByType('resource'), true));
+    } else {
+      // The runtime config came inlined in this page, so it never passed through the worker; a first page left
+      // before the worker was ready never handed it over. Offline the precached page needs both documents.
+      await handOver(['/config.json', '/remotes.json']);
     }
     let checked = Date.now();
     document.addEventListener('visibilitychange', () => {
