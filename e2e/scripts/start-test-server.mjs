@@ -26,7 +26,7 @@ const fakeAi = spawn(process.execPath, ['--import', 'tsx', 'testing/fake-openai-
   env: { ...process.env, FAKE_AI_PORT: fakeAiPort },
 });
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist-test/main.js'], {
+const child = spawn(process.execPath, ['--max-semi-space-size=64', '--enable-source-maps', 'dist-test/main.js'], {
   cwd: path.join(root, 'packages/server'),
   stdio: 'inherit',
   env: {
