@@ -17,7 +17,7 @@ import { quoteIdentifier, type Database } from './database';
 const TABLE_SIZES = `
   SELECT c.relname AS name, c.relpages AS "statsPages", c.reltuples AS "statsRows",
          (pg_relation_size(c.oid) / current_setting('block_size')::integer)::integer AS pages,
-         coalesce(s.last_analyze < now() - interval '1 day', true) AS stale
+         coalesce(s.last_analyze < now() - interval '1 day', false) AS stale
   FROM pg_class c
     JOIN pg_namespace n ON n.oid = c.relnamespace
     LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
@@ -29,7 +29,10 @@ interface TableSize {
   statsPages: number;
   statsRows: number;
   pages: number;
-  /** Not analyzed for a day (or not since this process opened the data folder: PGlite keeps no activity record). */
+  /**
+   * Analyzed by this process more than a day ago. PGlite forgets when a table was last analyzed when it closes, but
+   * keeps the statistics themselves (pg_class): a restart alone does not make every table due.
+   */
   stale: boolean;
 }
 

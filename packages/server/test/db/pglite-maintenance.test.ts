@@ -18,7 +18,7 @@ describe('PGlite maintenance (it has no autovacuum)', () => {
   before(async () => {
     storage = await pglite.createStorage();
     database = await openDatabase(storage.options);
-    // Every table with rows is due once when a process opens the folder (PGlite keeps no record of the last run).
+    // The tables with rows and no statistics yet (the reference data) are analyzed once.
     await maintainPglite(database.db);
   });
   after(async () => {
