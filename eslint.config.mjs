@@ -131,6 +131,7 @@ export function serverModuleSchemaFiles() {
     ai: [],
     attachments: ['attachments', 'auth', 'jars', 'marketplace', 'memos', 'users'],
     curves: ['curves'],
+    imports: ['imports'],
     jars: ['jars', 'memos', 'reviews'],
     marketplace: ['marketplace', 'jars'],
     memos: ['memos'],

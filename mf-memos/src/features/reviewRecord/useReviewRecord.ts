@@ -26,6 +26,8 @@ export interface ReviewRecord {
   /** The server's answer per review id, once its event was accepted. */
   states: Readonly<Record<string, ReviewState>>;
   record(reviewId: string, type: ReviewEventType, grade?: Grade): void;
+  /** Sends what waits and settles once the server has answered (or could not be reached). */
+  sendWaiting(): Promise<void>;
 }
 
 export interface ReviewRecordOptions {
@@ -100,5 +102,6 @@ export function useReviewRecord({ onRefused }: ReviewRecordOptions = {}): Review
       setMet((current) => (current.has(reviewId) ? current : new Set(current).add(reviewId)));
       outbox?.add({ reviewId, type, grade });
     },
+    sendWaiting: () => outbox?.drain() ?? Promise.resolve(),
   };
 }

@@ -197,6 +197,8 @@ export function MemoFeedPage() {
       cancelText: '取消',
       onOk: async () => {
         try {
+          // A reveal or grade still waiting to be sent is part of the record: it goes before the post is gone.
+          await record.sendWaiting();
           await abandon(post);
           setPosts((shown) => shown.filter((candidate) => candidate.id !== post.id));
           forgetHistoryPost(post);

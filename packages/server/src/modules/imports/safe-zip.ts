@@ -1,0 +1,75 @@
+// A zip opened with its claims checked before anything is inflated: entry names (no `..`, no absolute paths),
+// the number of entries, the total uncompressed size and each entry's compression ratio (a zip bomb claims
+// gigabytes from kilobytes). Entries are inflated one at a time, on demand, and must be exactly the size claimed.
+import { unzipSync } from 'fflate';
+import { IMPORT_LIMITS, ImportFileError } from './model';
+
+export interface ZipEntry {
+  name: string;
+  compressedSize: number;
+  size: number;
+}
+
+/** Entries smaller than this may compress as well as they like (a text file of spaces is not a bomb). */
+const RATIO_FREE_BYTES = 1024 * 1024;
+
+export interface SafeZip {
+  entries: ReadonlyMap<string, ZipEntry>;
+  read(name: string): Uint8Array;
+}
+
+function isZip(bytes: Uint8Array): boolean {
+  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6);
+}
+
+function unsafeName(name: string): boolean {
+  const normalised = name.replace(/\\/g, '/');
+  return normalised.startsWith('/') || /^[a-z]:/i.test(normalised) || normalised.split('/').includes('..');
+}
+
+export function openZip(fileName: string, bytes: Uint8Array, limits = IMPORT_LIMITS): SafeZip {
+  if (!isZip(bytes)) throw new ImportFileError(`「${fileName}」不是 zip 压缩包，请选择导出的原始文件`, 'IMPORT_NOT_ZIP');
+  const entries = new Map<string, ZipEntry>();
+  let total = 0;
+  try {
+    // The filter sees each entry's header and inflates nothing (it answers false).
+    unzipSync(bytes, {
+      filter(file) {
+        if (unsafeName(file.name)) {
+          throw new ImportFileError(`「${fileName}」里有路径不安全的文件（${file.name}），已拒绝导入`, 'IMPORT_BAD_PATH');
+        }
+        if (entries.size >= limits.entries) {
+          throw new ImportFileError(`「${fileName}」里的文件超过 ${limits.entries} 个，已拒绝导入`, 'IMPORT_ZIP_BOMB');
+        }
+        total += file.originalSize;
+        const ratio = file.originalSize / Math.max(file.size, 1);
+        if (total > limits.unzippedBytes || (file.originalSize > RATIO_FREE_BYTES && ratio > limits.entryRatio)) {
+          throw new ImportFileError(`「${fileName}」解压后过大（疑似压缩炸弹），已拒绝导入`, 'IMPORT_ZIP_BOMB');
+        }
+        if (!file.name.endsWith('/')) entries.set(file.name, { name: file.name, compressedSize: file.size, size: file.originalSize });
+        return false;
+      },
+    });
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error;
+    throw new ImportFileError(`「${fileName}」不是完整的 zip 压缩包（可能已损坏），请重新导出后再试`, 'IMPORT_NOT_ZIP');
+  }
+  return {
+    entries,
+    read(name) {
+      const entry = entries.get(name);
+      if (!entry) throw new ImportFileError(`「${fileName}」里没有 ${name}`, 'IMPORT_BAD_SCHEMA');
+      let data: Uint8Array | undefined;
+      try {
+        data = unzipSync(bytes, { filter: (file) => file.name === name })[name];
+      } catch {
+        throw new ImportFileError(`「${fileName}」里的 ${name} 已损坏，无法解压`, 'IMPORT_NOT_ZIP');
+      }
+      // A header that lied about the size is a bomb too.
+      if (!data || data.length !== entry.size) {
+        throw new ImportFileError(`「${fileName}」里的 ${name} 与声明的大小不符，已拒绝导入`, 'IMPORT_ZIP_BOMB');
+      }
+      return data;
+    },
+  };
+}
