@@ -1,0 +1,68 @@
+// A field of HTML (Anki, flomo, CSV with `#html:true`) as our Markdown, and the media it names. Media leave the text
+// (they become the point's attachments, in order); scripts, styles and frames go with their content; every other
+// tag gives its text, so no raw HTML survives (the product renders Markdown without it anyway).
+import TurndownService from 'turndown';
+
+export interface ConvertedField {
+  markdown: string;
+  /** File names of images, audio and video, in order of appearance, each once. */
+  media: string[];
+}
+
+const SOUND_TAG = /\[sound:([^\]]+)\]/g;
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A `src` as a file name of the package: local names only (a URL of another host is not a file of the deck). */
+function localName(src: string | null): string | null {
+  if (!src) return null;
+  const value = src.trim();
+  if (!value || /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//')) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+// One converter per call: the media list is the call's own.
+function converter(media: Set<string>): TurndownService {
+  const service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '*' });
+  service.remove(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'head', 'title', 'link', 'meta']);
+  service.addRule('media', {
+    filter: ['img', 'audio', 'video', 'source'],
+    replacement(_content, node) {
+      const element = node as HTMLElement;
+      const name = localName(element.getAttribute('src'));
+      if (name) media.add(name);
+      return '';
+    },
+  });
+  service.addRule('sound', {
+    filter: (node) => node.nodeName === 'SPAN' && (node as HTMLElement).hasAttribute('data-import-sound'),
+    replacement(_content, node) {
+      const name = localName((node as HTMLElement).getAttribute('data-import-sound'));
+      if (name) media.add(name);
+      return '';
+    },
+  });
+  return service;
+}
+
+/** Converts one field. `html: false` treats the value as plain text (CSV without `#html:true`). */
+export function htmlToMarkdown(value: string, { html = true }: { html?: boolean } = {}): ConvertedField {
+  const media = new Set<string>();
+  if (!html) {
+    const markdown = value.replace(SOUND_TAG, (_tag, name: string) => {
+      const local = localName(name);
+      if (local) media.add(local);
+      return '';
+    });
+    return { markdown: markdown.trim(), media: [...media] };
+  }
+  // Anki's sound tags are text, not elements: made elements first, so their order among the images is kept (with
+  // a character inside: turndown hands an empty element to its blank rule, never to ours).
+  const marked = value.replace(SOUND_TAG, (_tag, name: string) => `<span data-import-sound="${escapeAttribute(name)}">♪</span>`);
+  const markdown = converter(media).turndown(marked);
+  const tidy = markdown.replace(/^[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
+  return { markdown: tidy, media: [...media] };
+}
