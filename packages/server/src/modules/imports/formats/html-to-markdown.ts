@@ -9,6 +9,14 @@ export interface ConvertedField {
   media: string[];
 }
 
+/** What the rules read of a node (the server compiles without the DOM's types; turndown parses with domino). */
+interface ElementLike {
+  nodeName: string;
+  getAttribute(name: string): string | null;
+  hasAttribute(name: string): boolean;
+}
+const element = (node: unknown) => node as ElementLike;
+
 const SOUND_TAG = /\[sound:([^\]]+)\]/g;
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -31,16 +39,15 @@ function converter(media: Set<string>): TurndownService {
   service.addRule('media', {
     filter: ['img', 'audio', 'video', 'source'],
     replacement(_content, node) {
-      const element = node as HTMLElement;
-      const name = localName(element.getAttribute('src'));
+      const name = localName(element(node).getAttribute('src'));
       if (name) media.add(name);
       return '';
     },
   });
   service.addRule('sound', {
-    filter: (node) => node.nodeName === 'SPAN' && (node as HTMLElement).hasAttribute('data-import-sound'),
+    filter: (node) => element(node).nodeName === 'SPAN' && element(node).hasAttribute('data-import-sound'),
     replacement(_content, node) {
-      const name = localName((node as HTMLElement).getAttribute('data-import-sound'));
+      const name = localName(element(node).getAttribute('data-import-sound'));
       if (name) media.add(name);
       return '';
     },
