@@ -111,6 +111,9 @@ export const ATTACHMENT_MESSAGES = {
   tooManyPending: (cap: number) => `正在上传的附件过多（最多同时 ${cap} 个），请等它们上传完成或 30 分钟后再试`,
   quotaFull: (used: string, quota: string) => `存储空间不足：已用 ${used}，上限 ${quota}。删除不需要的附件后再上传`,
   tooLarge: UPLOAD_MESSAGES.tooLarge,
+  importUnsupported: (name: string) => `${name}：不是支持的图片或视频（只支持 PNG、JPG、SVG、GIF、WebP 图片和 MP4、MOV、WebM 视频）`,
+  importTooLarge: (name: string, limit: string) => `${name}：文件超过 ${limit}`,
+  importOverQuota: (name: string, quota: string) => `${name}：存储空间已满（上限 ${quota}）`,
 } as const;
 
 /** The API's one 401 message. */

@@ -10,3 +10,4 @@ export * from './schema/attachments';
 export * from './schema/orders';
 export * from './schema/limits';
 export * from './schema/jobs';
+export * from './schema/imports';

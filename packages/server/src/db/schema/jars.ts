@@ -70,6 +70,15 @@ export const jarItems = pgTable(
     content: text('content').notNull(),
     /** 正面: the question side (null: none, the content alone; points made before 0011 have none). */
     front: text('front'),
+    /** Tags the point came with (an Anki note's tags); [] for points written here. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Where an imported point came from: the source's note id (Anki GUID, CSV guid column, …), so a second import
+     * of the same deck updates the point in place instead of adding it again; null for points written here.
+     * `sourceHash` is what the import wrote (fields, tags, media names): equal means 未变.
+     */
+    sourceId: text('source_id'),
+    sourceHash: text('source_hash'),
     /** CANCELLED (放弃) leaves every future feed and stays listed as 已放弃. */
     status: text('status', { enum: ['ACTIVE', 'CANCELLED'] }).notNull(),
     batchNo: integer('batch_no'),
@@ -80,5 +89,6 @@ export const jarItems = pgTable(
   (table) => [
     uniqueIndex('jar_items_jar_position_idx').on(table.jarId, table.position),
     index('jar_items_jar_batch_idx').on(table.jarId, table.batchNo),
+    uniqueIndex('jar_items_jar_source_idx').on(table.jarId, table.sourceId).where(sql`${table.sourceId} IS NOT NULL`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { curves } from './curves';
 import { users } from './users';
@@ -20,10 +21,15 @@ export const memos = pgTable(
     status: text('status', { enum: ['ACTIVE', 'CANCELLED'] }).notNull(),
     /** The Asia/Shanghai day the memo entered its curve (review 0); scheduling builds on it. */
     createdDay: date('created_day', { mode: 'string' }).notNull(),
+    /** An imported memo's id in its source (flomo: its time and a hash of its text), so importing again adds nothing. */
+    sourceId: text('source_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (table) => [index('memos_user_seq_idx').on(table.userId, table.seq)],
+  (table) => [
+    index('memos_user_seq_idx').on(table.userId, table.seq),
+    uniqueIndex('memos_user_source_idx').on(table.userId, table.sourceId).where(sql`${table.sourceId} IS NOT NULL`),
+  ],
 );
 
 /** A user's tag vocabulary, so tags can be searched and listed by id (GET /memo-tags/...). */

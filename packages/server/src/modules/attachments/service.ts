@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   MAX_ATTACHMENTS,
   MAX_PENDING_UPLOADS,
@@ -7,6 +7,8 @@ import {
   maxBytesFor,
   ATTACHMENT_ID_LENGTH,
   ATTACHMENT_MESSAGES,
+  FILE_SNIFF_BYTES,
+  contentTypeFor,
   bytesMatchContentType,
   chinaDayStart,
   PREMIUM_REQUIRED_MESSAGES,
@@ -84,6 +86,12 @@ const UPLOAD_URL_TTL_MS = 30 * 60 * 1000;
  */
 const READ_URL_DAYS = 8;
 
+/** Why an imported file was not stored. */
+export type ImportedFileRefusal = 'UNSUPPORTED_MEDIA' | 'TOO_LARGE' | 'OVER_QUOTA' | 'PREMIUM_REQUIRED';
+
+/** A file stored for the caller and on nothing yet (a copy, an imported file): what the owner's module links. */
+export type StoredFile = AttachmentRow;
+
 export interface BlobDownload {
   contentType: string;
   size: number;
@@ -116,9 +124,17 @@ export interface AttachmentsService {
    */
   checkCover(userId: string, id: string, jarId?: string): Promise<void>;
   /** Copies of the memos' files (new ids, bytes copied in the blob store), not yet on anything: memo id → copies. */
-  copyFilesOfMemos(memoIds: readonly string[]): Promise<Map<string, AttachmentRow[]>>;
+  copyFilesOfMemos(memoIds: readonly string[]): Promise<Map<string, StoredFile[]>>;
   /** Inside the item's transaction: records copies made by copyFilesOfMemos on the item, in order. */
-  linkCopiesToItem(tx: Database, itemId: string, copies: readonly AttachmentRow[]): Promise<void>;
+  linkCopiesToItem(tx: Database, itemId: string, copies: readonly StoredFile[]): Promise<void>;
+  /**
+   * An imported file (a deck's image, a flomo picture), checked as an upload is: an accepted type by its name and by
+   * its bytes, the size limit of its kind, the owner's membership and quota. Stored on nothing yet (the sweeper
+   * removes it if the import never links it); a refusal is answered with its reason, for the import's report.
+   */
+  storeImportedFile(userId: string, name: string, bytes: Uint8Array): Promise<{ file: StoredFile } | { refused: ImportedFileRefusal; detail: string }>;
+  /** Inside the owner's transaction: puts stored files (storeImportedFile) on a memo or a jar item, in order. */
+  linkImportedFiles(tx: Database, userId: string, owner: { memoId: string } | { jarItemId: string }, files: readonly StoredFile[]): Promise<void>;
   /** Deletes the rows (in `tx`, or at once) and then the files; for items and jars being deleted. */
   removeFiles(ids: readonly string[]): Promise<void>;
   /** The files of these jar items, for removal together with them. */
@@ -370,6 +386,53 @@ export function createAttachmentsService(
         tx,
         copies.map((copy, position) => ({ ...copy, jarItemId: itemId, position })),
       );
+    },
+
+    async storeImportedFile(userId, name, bytes) {
+      const declared = normaliseContentType(contentTypeFor(name));
+      const type = acceptedKind(declared);
+      const detected = await sniffContentType(bytes.subarray(0, FILE_SNIFF_BYTES));
+      if (!type || !bytesMatch(declared, detected)) return { refused: 'UNSUPPORTED_MEDIA', detail: ATTACHMENT_MESSAGES.importUnsupported(name) };
+      if (bytes.length > maxBytesFor(type)) return { refused: 'TOO_LARGE', detail: ATTACHMENT_MESSAGES.importTooLarge(name, formatBytes(maxBytesFor(type))) };
+      if (!(await account.isPremium(userId))) return { refused: 'PREMIUM_REQUIRED', detail: PREMIUM_REQUIRED_MESSAGES.ATTACHMENTS };
+      const id = randomBytes(16).toString('base64url').slice(0, ATTACHMENT_ID_LENGTH);
+      const at = now();
+      const row: AttachmentRow = {
+        id,
+        userId,
+        type,
+        contentType: declared,
+        status: 'UPLOADED',
+        sizeBytes: bytes.length,
+        blurHash: null,
+        memoId: null,
+        jarItemId: null,
+        position: 0,
+        createdAt: at,
+        uploadedAt: at,
+      };
+      // The quota is checked and the row written under the person's lock, so two imports cannot both squeeze in.
+      const fits = await db.transaction(async (tx) => {
+        await lockStorageOf(tx, userId);
+        const use = await storageUse(tx, userId, new Date(at.getTime() - UPLOAD_URL_TTL_MS));
+        if (use.uploadedBytes + bytes.length > limits.quotaBytes) return false;
+        await insertUploadedAttachments(tx, [row]);
+        return true;
+      });
+      if (!fits) return { refused: 'OVER_QUOTA', detail: ATTACHMENT_MESSAGES.importOverQuota(name, formatBytes(limits.quotaBytes)) };
+      try {
+        await blobs.write(id, Readable.from([bytes]), maxBytesFor(type));
+      } catch (error) {
+        await deleteAttachments(db, [id]);
+        throw error;
+      }
+      return { file: row };
+    },
+
+    async linkImportedFiles(tx, userId, owner, files) {
+      for (const [position, file] of files.entries()) {
+        await linkAttachment(tx, userId, file.id, 'memoId' in owner ? { memoId: owner.memoId, position } : { memoId: null, jarItemId: owner.jarItemId, position });
+      }
     },
 
     async removeFiles(ids) {

@@ -119,9 +119,22 @@ export async function insertItems(db: Database, rows: NewJarItem[]): Promise<Jar
   return db.insert(jarItems).values(rows).returning();
 }
 
-export async function updateItem(db: Database, id: string, changes: Partial<Pick<JarItemRow, 'content' | 'front' | 'status' | 'updatedAt'>>) {
+export async function updateItem(
+  db: Database,
+  id: string,
+  changes: Partial<Pick<JarItemRow, 'content' | 'front' | 'tags' | 'sourceHash' | 'status' | 'updatedAt'>>,
+) {
   const [row] = await db.update(jarItems).set(changes).where(eq(jarItems.id, id)).returning();
   return row;
+}
+
+/** The jar's points that came from these source notes (an earlier import of the same deck). */
+export async function importedItemsOf(db: Database, jarId: string, sourceIds: readonly string[]) {
+  if (sourceIds.length === 0) return [];
+  return db
+    .select({ id: jarItems.id, sourceId: jarItems.sourceId, sourceHash: jarItems.sourceHash })
+    .from(jarItems)
+    .where(and(eq(jarItems.jarId, jarId), inArray(jarItems.sourceId, [...sourceIds])));
 }
 
 export async function deleteItemRow(db: Database, id: string): Promise<void> {

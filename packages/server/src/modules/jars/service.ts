@@ -20,7 +20,7 @@ import type { Database } from '../../db/database';
 import { reviewUnits } from '../../db/schema/reviews';
 import { AppError, badField, conflict, notFound } from '../../http/errors';
 import type { AccountService } from '../account/service';
-import type { AttachmentsService } from '../attachments/service';
+import type { AttachmentsService, StoredFile } from '../attachments/service';
 import type { CurvesService } from '../curves/service';
 import type { MarketplaceService } from '../marketplace/service';
 import type { SettingsService } from '../settings/service';
@@ -37,6 +37,7 @@ import {
   JAR_DEFAULTS,
   jarIdTaken,
   nextPosition,
+  importedItemsOf,
   ownedMemos,
   pageItems,
   pageJars,
@@ -50,6 +51,17 @@ import {
 import { createJarScheduler, type JarTimeline } from './scheduler';
 
 export type { JarRow, NewJarItem };
+
+/** A point as an import writes it; `files` are stored already (attachments' storeImportedFile), in order. */
+export interface ImportedPoint {
+  sourceId: string;
+  sourceHash: string;
+  front: string | null;
+  content: string;
+  tags: string[];
+  /** null: an update that keeps the point's files. */
+  files: StoredFile[] | null;
+}
 
 export interface JarsService {
   create(userId: string, body: CreateJarBody): Promise<Jar>;
@@ -66,6 +78,15 @@ export interface JarsService {
   cancelItem(userId: string, jarId: string, itemId: string): Promise<JarItem>;
   removeItem(userId: string, jarId: string, itemId: string): Promise<void>;
   importFromMemos(userId: string, jarId: string, memoIds: readonly string[]): Promise<JarItem[]>;
+
+  // The imports module's writes (a deck from a file). Points are matched by their source note id, so importing the
+  // same deck again updates in place (the id and the schedule stay: ARCHITECTURE §4) and adds nothing twice.
+  /** A jar the caller created and may import into (a buyer's copy is read-only): 404 / 403 otherwise. */
+  importTarget(userId: string, jarId: string): Promise<Jar>;
+  /** Of these source notes, the ones already in the jar: source id → the point's id and what the import wrote. */
+  importedPoints(userId: string, jarId: string, sourceIds: readonly string[]): Promise<Map<string, { id: string; sourceHash: string | null }>>;
+  /** Writes one chunk: new points appended with their files, known ones updated (files replaced when given). */
+  writeImportedPoints(userId: string, jarId: string, points: readonly ImportedPoint[]): Promise<{ added: number; updated: number }>;
   updateSettings(userId: string, jarId: string, body: JarSettingsBody): Promise<Jar>;
   progress(userId: string, jarId: string): Promise<JarProgress>;
   start(userId: string, jarId: string): Promise<JarProgress>;
@@ -357,6 +378,48 @@ export function createJarsService(
         await deps.attachments.removeFiles([...copies.values()].flat().map((copy) => copy.id)).catch(() => undefined);
         throw error;
       }
+    },
+
+    async importTarget(userId, jarId) {
+      const jar = await load(userId, jarId);
+      requireCreator(jar);
+      return toJar(jar);
+    },
+
+    async importedPoints(userId, jarId, sourceIds) {
+      await load(userId, jarId);
+      const rows = await importedItemsOf(db, jarId, sourceIds);
+      return new Map(rows.flatMap((row) => (row.sourceId ? [[row.sourceId, { id: row.id, sourceHash: row.sourceHash }] as const] : [])));
+    },
+
+    async writeImportedPoints(userId, jarId, points) {
+      const replacedFiles: string[] = [];
+      const counts = await withJar(userId, jarId, async (tx, jar) => {
+        requireCreator(jar);
+        const known = new Map((await importedItemsOf(tx, jar.id, points.map((point) => point.sourceId))).map((row) => [row.sourceId, row.id]));
+        const at = now();
+        let position = await nextPosition(tx, jar.id);
+        let added = 0;
+        for (const point of points) {
+          const fields = { content: point.content, front: normaliseFront(point.front ?? undefined), tags: point.tags, sourceHash: point.sourceHash };
+          let itemId = known.get(point.sourceId);
+          if (itemId) {
+            // An update keeps the point's id, status and schedule: only what the source says changes.
+            await updateItem(tx, itemId, { ...fields, updatedAt: at });
+            if (point.files) replacedFiles.push(...(await deps.attachments.idsOfJarItems([itemId], tx)));
+          } else {
+            itemId = randomUUID();
+            await insertItems(tx, [{ id: itemId, jarId: jar.id, userId, position, sourceId: point.sourceId, status: 'ACTIVE', createdAt: at, updatedAt: at, ...fields }]);
+            position += 1;
+            added += 1;
+          }
+          if (point.files) await deps.attachments.linkImportedFiles(tx, userId, { jarItemId: itemId }, point.files);
+        }
+        if (added > 0) await afterItemsAdded(tx, jar);
+        return { added, updated: points.length - added };
+      });
+      if (replacedFiles.length > 0) await deps.attachments.removeFiles(replacedFiles);
+      return counts;
     },
 
     async updateSettings(userId, jarId, body) {

@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 import { memoTagLinks, memoTags, memos } from '../../db/schema/memos';
 
 export type MemoRow = typeof memos.$inferSelect;
-export type MemoFields = Omit<MemoRow, 'seq'>;
+/** A memo as written; sourceId only for imported ones. */
+export type MemoFields = Omit<MemoRow, 'seq' | 'sourceId'> & { sourceId?: string | null };
 
 /**
  * Inserts the memo and links its tags (creating the user's tag rows on first use), then runs `alsoInTransaction`
@@ -41,6 +42,16 @@ async function linkTags(tx: Database, memo: MemoFields, tags: readonly string[])
       return { memoId: memo.id, tagId, position };
     }),
   );
+}
+
+/** Of these source ids (an import), the ones the user's memos already came from. */
+export async function importedSourceIds(db: Database, userId: string, sourceIds: readonly string[]): Promise<Set<string>> {
+  if (sourceIds.length === 0) return new Set();
+  const rows = await db
+    .select({ sourceId: memos.sourceId })
+    .from(memos)
+    .where(and(eq(memos.userId, userId), inArray(memos.sourceId, [...sourceIds])));
+  return new Set(rows.flatMap((row) => (row.sourceId ? [row.sourceId] : [])));
 }
 
 /** The memo only if it belongs to `userId`: another user's memo is indistinguishable from a missing one. */

@@ -3,13 +3,14 @@ import { normaliseTags, NOT_FOUND_MESSAGES, type CreateMemoBody, type Memo, type
 import { dayOf, now } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError, badField, notFound } from '../../http/errors';
-import type { AttachmentsService } from '../attachments/service';
+import type { AttachmentsService, StoredFile } from '../attachments/service';
 import type { CurvesService } from '../curves/service';
 import type { SettingsService } from '../settings/service';
 import type { ReviewSchedule } from '../timeline/service';
 import {
   findOwnedMemo,
   findOwnedTag,
+  importedSourceIds,
   insertMemoWithTags,
   pageActiveMemos,
   pageActiveMemosOfTag,
@@ -40,6 +41,22 @@ export interface MemosService {
   memosOfTag(userId: string, tagId: string, page: number, size: number): Promise<Page<MemoListEntry>>;
   /** Whether the memo is the user's, whatever its status (attachments checks a memo before putting a file on it). */
   owns(userId: string, memoId: string): Promise<boolean>;
+  /** Of these source ids (an import), the ones already imported. */
+  importedSourceIds(userId: string, sourceIds: readonly string[]): Promise<Set<string>>;
+  /**
+   * An imported memo (flomo): shown with its own time, on the default curve from today (a year of notes must not
+   * all fall due at once). A source id already imported adds nothing: answers whether it was added.
+   */
+  importMemo(userId: string, memo: ImportedMemo): Promise<boolean>;
+}
+
+export interface ImportedMemo {
+  sourceId: string;
+  content: string;
+  tags: readonly string[];
+  createdAt: Date | null;
+  /** Stored already (attachments' storeImportedFile), in order. */
+  files: readonly StoredFile[];
 }
 
 export function createMemosService(
@@ -84,6 +101,32 @@ export function createMemosService(
   }
 
   return {
+    async importedSourceIds(userId, sourceIds) {
+      return importedSourceIds(db, userId, sourceIds);
+    },
+
+    async importMemo(userId, memo) {
+      if ((await importedSourceIds(db, userId, [memo.sourceId])).size > 0) return false;
+      const at = now();
+      const row: MemoFields = {
+        id: randomUUID(),
+        userId,
+        content: memo.content,
+        aiExplained: null,
+        curveId: await deps.settings.defaultCurveId(userId),
+        status: 'ACTIVE',
+        createdDay: dayOf(at),
+        sourceId: memo.sourceId,
+        createdAt: memo.createdAt ?? at,
+        updatedAt: at,
+      };
+      await insertMemoWithTags(db, row, normaliseTags([...memo.tags]), async (tx) => {
+        await deps.timeline.scheduleMemo(tx, row, row.createdDay);
+        await deps.attachments.linkImportedFiles(tx, userId, { memoId: row.id }, memo.files);
+      });
+      return true;
+    },
+
     async create(userId, body) {
       // Everything is checked before the single write, so a rejected memo leaves nothing behind.
       const attachmentRefs = body.attachments ?? [];
