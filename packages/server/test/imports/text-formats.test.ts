@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { describe, it } from 'node:test';
+import iconv from 'iconv-lite';
+import { readCsv } from '../../src/modules/imports/formats/csv';
+import { ImportFileError } from '../../src/modules/imports/model';
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const sha1 = (value: string) => createHash('sha1').update(value).digest('hex');
+
+function refusal(run: () => unknown): ImportFileError {
+  try {
+    run();
+  } catch (error) {
+    assert.ok(error instanceof ImportFileError, String(error));
+    return error;
+  }
+  assert.fail('the file was not refused');
+}
+
+describe('readCsv', () => {
+  it("reads Anki's header lines: tab separator, HTML fields, guid, tags and deck columns", () => {
+    const text = [
+      '#separator:tab',
+      '#html:true',
+      '#tags:导入 日语',
+      '#guid column:1',
+      '#deck column:4',
+      '#tags column:5',
+      'g1\t<b>猫</b>\tねこ<br>[sound:neko.mp3]\t日语::N5\t动物 名词',
+      'g2\t犬<img src="inu.jpg">\tいぬ\t日语::N4\t动物',
+      '',
+    ].join('\n');
+    const source = readCsv('日语.txt', utf8(text));
+    assert.equal(source.kind, 'csv');
+    assert.equal(source.target, 'JAR_ITEMS');
+    assert.equal(source.notes.length, 2);
+    const [cat, dog] = source.notes;
+    assert.equal(cat?.sourceId, 'g1');
+    assert.deepEqual(cat?.fields, ['**猫**', 'ねこ']);
+    assert.deepEqual(cat?.deck, ['日语', 'N5']);
+    assert.deepEqual(cat?.tags, ['导入', '日语', '动物', '名词']);
+    assert.deepEqual(cat?.media, ['neko.mp3']);
+    assert.equal(cat?.noteType, 'CSV');
+    assert.equal(dog?.sourceId, 'g2');
+    assert.deepEqual(dog?.fields, ['犬', 'いぬ']);
+    assert.deepEqual(dog?.media, ['inu.jpg']);
+    assert.deepEqual(dog?.deck, ['日语', 'N4']);
+    assert.equal(source.media.size, 0);
+    assert.deepEqual(source.noteTypes, [{ name: 'CSV', fields: ['第 1 列', '第 2 列'], kind: 'BASIC', front: 0, content: [1] }]);
+    assert.deepEqual(source.skipped, []);
+  });
+
+  it('reads #separator by name or as a character, #columns, #notetype and #deck', () => {
+    const text = '#separator:Pipe\n#notetype:Basic (and reversed card)\n#deck:英语::四级\n#columns:Back|Front|Tags\napple|苹果|水果\n';
+    const source = readCsv('e.txt', utf8(text));
+    assert.deepEqual(source.noteTypes, [
+      { name: 'Basic (and reversed card)', fields: ['Back', 'Front'], kind: 'BASIC_REVERSED', front: 1, content: [0] },
+    ]);
+    assert.deepEqual(source.notes[0]?.fields, ['apple', '苹果']);
+    assert.deepEqual(source.notes[0]?.deck, ['英语', '四级']);
+    assert.deepEqual(source.notes[0]?.tags, ['水果']);
+    const literal = readCsv('l.txt', utf8('#separator:@\na@b\n'));
+    assert.deepEqual(literal.notes[0]?.fields, ['a', 'b']);
+  });
+
+  it('plain fields stay text without #html:true (a <b> is not bold), sound tags are still media', () => {
+    const source = readCsv('p.csv', utf8('x,<b>y</b> [sound:a.mp3]\n'));
+    assert.deepEqual(source.notes[0]?.fields, ['x', '<b>y</b>']);
+    assert.deepEqual(source.notes[0]?.media, ['a.mp3']);
+  });
+
+  it('without headers: a comma file with a row of column names maps the named columns', () => {
+    const text = '标签,问题,答案\n地理,中国的首都？,北京\n历史,"秦朝, 建于？",公元前 221 年\n';
+    const source = readCsv('题库.csv', utf8(text));
+    assert.deepEqual(source.noteTypes, [{ name: 'CSV', fields: ['问题', '答案'], kind: 'BASIC', front: 0, content: [1] }]);
+    assert.equal(source.notes.length, 2);
+    assert.deepEqual(source.notes[1]?.fields, ['秦朝, 建于？', '公元前 221 年']);
+    assert.deepEqual(source.notes[1]?.tags, ['历史']);
+    assert.equal(source.notes[0]?.sourceId, sha1(['中国的首都？', '北京'].join('\x1f')));
+  });
+
+  it('without headers: semicolons are detected, the first row is data, columns 1 and 2 are front and content', () => {
+    const source = readCsv('s.csv', utf8('猫;cat\n狗;dog\n'));
+    assert.equal(source.notes.length, 2);
+    assert.deepEqual(source.notes[0]?.fields, ['猫', 'cat']);
+    assert.deepEqual(source.noteTypes[0], { name: 'CSV', fields: ['第 1 列', '第 2 列'], kind: 'BASIC', front: 0, content: [1] });
+  });
+
+  it('the same file read twice gives the same sourceIds; another row another id', () => {
+    const a = readCsv('s.csv', utf8('猫;cat\n狗;dog\n'));
+    const b = readCsv('s.csv', utf8('狗;dog\n猫;cat\n'));
+    assert.equal(a.notes[0]?.sourceId, b.notes[1]?.sourceId);
+    assert.notEqual(a.notes[0]?.sourceId, a.notes[1]?.sourceId);
+  });
+
+  it('decodes GBK bytes (Excel) and drops a UTF-8 BOM', () => {
+    const gbk = iconv.encode('正面,背面\n苹果,一种水果\n', 'gbk');
+    assert.throws(() => new TextDecoder('utf-8', { fatal: true }).decode(gbk)); // the fixture really is not UTF-8
+    const source = readCsv('水果.csv', new Uint8Array(gbk));
+    assert.deepEqual(source.notes.map((note) => note.fields), [['苹果', '一种水果']]);
+    const bom = readCsv('b.csv', new Uint8Array([0xef, 0xbb, 0xbf, ...utf8('正面,背面\n甲,乙\n')]));
+    assert.deepEqual(bom.noteTypes[0]?.fields, ['正面', '背面']);
+    assert.deepEqual(bom.notes[0]?.fields, ['甲', '乙']);
+  });
+
+  it('quoted fields keep their newlines, separators and quotes; CRLF line ends', () => {
+    const text = 'Front,Back\r\n"第一行\r\n第二行","a, ""b"""\r\nx,y\r\n';
+    const source = readCsv('q.csv', utf8(text));
+    assert.equal(source.notes.length, 2);
+    assert.deepEqual(source.notes[0]?.fields, ['第一行\n第二行', 'a, "b"']);
+  });
+
+  it('refuses a file with mixed separators, naming the lines and the separator', () => {
+    const text = '问题,答案\n一,1\n二;2\n三,3\n四;4\n五;5\n六,6\n';
+    const error = refusal(() => readCsv('词汇.csv', utf8(text)));
+    assert.equal(error.code, 'IMPORT_BAD_TEXT');
+    assert.equal(error.message, '「词汇.csv」第 3、5、6 行的列数与其他行不同：请检查分隔符（当前按逗号分隔）');
+  });
+
+  it('skips the few rows whose column count differs (UNREADABLE, with the line), empty rows silently', () => {
+    const rows = Array.from({ length: 10 }, (_, index) => `词${index},释义${index}`);
+    rows.splice(4, 0, '坏行没有分隔符', '');
+    const source = readCsv('词汇.csv', utf8(rows.join('\n')));
+    assert.equal(source.notes.length, 10);
+    assert.deepEqual(source.skipped, [{ where: '第 5 行', reason: 'UNREADABLE', detail: '第 5 行有 1 列，其他行是 2 列' }]);
+  });
+
+  it('a row with nothing left once converted is skipped as EMPTY', () => {
+    const source = readCsv('e.csv', utf8('#html:true\n#separator:comma\n<br>,<div></div>\na,b\n'));
+    assert.equal(source.notes.length, 1);
+    assert.deepEqual(source.skipped, [{ where: '第 3 行', reason: 'EMPTY', detail: '第 3 行没有内容' }]);
+  });
+
+  it('a cloze column makes a CLOZE note type without a 正面', () => {
+    const source = readCsv('c.csv', utf8('Text,Extra\n{{c1::北京}}是首都,备注\n'));
+    assert.deepEqual(source.noteTypes[0], { name: 'CSV', fields: ['Text', 'Extra'], kind: 'CLOZE', front: null, content: [0, 1] });
+  });
+
+  it('refuses more rows than the limit', () => {
+    const text = 'a,b\n'.repeat(100_001);
+    assert.equal(refusal(() => readCsv('big.csv', utf8(text))).code, 'IMPORT_TOO_LARGE');
+  });
+});
