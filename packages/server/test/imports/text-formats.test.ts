@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import iconv from 'iconv-lite';
 import { readCsv } from '../../src/modules/imports/formats/csv';
+import { readMarkdownCards } from '../../src/modules/imports/formats/markdown-sr';
 import { ImportFileError } from '../../src/modules/imports/model';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -140,5 +141,100 @@ describe('readCsv', () => {
   it('refuses more rows than the limit', () => {
     const text = 'a,b\n'.repeat(100_001);
     assert.equal(refusal(() => readCsv('big.csv', utf8(text))).code, 'IMPORT_TOO_LARGE');
+  });
+});
+
+describe('readMarkdownCards', () => {
+  const note = [
+    '---',
+    'aliases: [生物]',
+    '---',
+    '# 细胞 #flashcards/生物/细胞',
+    '',
+    '这一段是正文，不是卡片。',
+    '',
+    '线粒体::细胞的能量工厂 #考点',
+    '核糖体:::合成蛋白质的场所',
+    '',
+    '细胞膜的主要成分是什么？',
+    '?',
+    '磷脂双分子层',
+    '和蛋白质 ^membrane',
+    '<!--SR:!2024-03-01,3,250-->',
+    '',
+    'DNA',
+    '??',
+    '脱氧核糖核酸 #术语',
+    '',
+    '光合作用发生在==叶绿体==中，',
+    '产物是==葡萄糖==和{{c1::氧气}}。',
+    '',
+    '## 小结',
+    '最后一段话也不是卡片',
+  ].join('\n');
+
+  it('finds each card form and ignores the prose around them', () => {
+    const source = readMarkdownCards('细胞.md', note);
+    assert.equal(source.kind, 'markdown');
+    assert.equal(source.target, 'JAR_ITEMS');
+    assert.deepEqual(
+      source.notes.map((card) => [card.noteType, card.fields]),
+      [
+        ['Markdown', ['线粒体', '细胞的能量工厂']],
+        ['Markdown 双向', ['核糖体', '合成蛋白质的场所']],
+        ['Markdown', ['细胞膜的主要成分是什么？', '磷脂双分子层\n和蛋白质']],
+        ['Markdown 双向', ['DNA', '脱氧核糖核酸']],
+        ['Markdown 填空', ['光合作用发生在{{c2::叶绿体}}中，\n产物是{{c3::葡萄糖}}和{{c1::氧气}}。']],
+      ],
+    );
+    assert.deepEqual(
+      source.noteTypes.map((type) => [type.name, type.kind, type.front, type.content]),
+      [
+        ['Markdown', 'BASIC', 0, [1]],
+        ['Markdown 双向', 'BASIC_REVERSED', 0, [1]],
+        ['Markdown 填空', 'CLOZE', null, [0]],
+      ],
+    );
+  });
+
+  it('takes the deck from #flashcards/…, tags from the card lines, the block id as sourceId', () => {
+    const source = readMarkdownCards('细胞.md', note);
+    assert.ok(source.notes.every((card) => card.deck.join('/') === '生物/细胞'));
+    assert.deepEqual(source.notes[0]?.tags, ['考点']);
+    assert.deepEqual(source.notes[3]?.tags, ['术语']);
+    assert.deepEqual(source.notes[1]?.tags, []);
+    assert.equal(source.notes[2]?.sourceId, 'membrane');
+    assert.equal(source.notes[0]?.sourceId, sha1('线粒体\x1f细胞的能量工厂'));
+  });
+
+  it('numbers ==highlights== from 1 in each card, and takes the deck from the file name without #flashcards/…', () => {
+    const source = readMarkdownCards('notes/英语 词汇.md', utf8('#flashcards\n\n==apple== 是 ==苹果==\n\n==dog== 是狗\n'));
+    assert.deepEqual(
+      source.notes.map((card) => card.fields[0]),
+      ['{{c1::apple}} 是 {{c2::苹果}}', '{{c1::dog}} 是狗'],
+    );
+    assert.deepEqual(source.notes[0]?.deck, ['英语 词汇']);
+  });
+
+  it('a deck from the front matter tags; embeds become media; code blocks are not cards', () => {
+    const text = ['---', 'tags:', '  - flashcards/日语', '---', '猫は？', '?', 'ねこ ![[neko.png]]', '', '```', 'a::b', '```'].join('\n');
+    const source = readMarkdownCards('x.md', text);
+    assert.equal(source.notes.length, 1);
+    assert.deepEqual(source.notes[0]?.deck, ['日语']);
+    assert.deepEqual(source.notes[0]?.fields, ['猫は？', 'ねこ']);
+    assert.deepEqual(source.notes[0]?.media, ['neko.png']);
+  });
+
+  it('the same card keeps its sourceId when the prose or its schedule changes', () => {
+    const a = readMarkdownCards('a.md', '前言\n\n问::答\n');
+    const b = readMarkdownCards('a.md', '另一段前言\n\n问::答 <!--SR:!2025-01-01,5,270-->\n');
+    assert.equal(a.notes[0]?.sourceId, b.notes[0]?.sourceId);
+    assert.deepEqual(b.notes[0]?.fields, ['问', '答']);
+  });
+
+  it('a file without cards gives no notes', () => {
+    const source = readMarkdownCards('日记.md', '# 今天\n\n天气不错。\n');
+    assert.equal(source.notes.length, 0);
+    assert.deepEqual(source.noteTypes, []);
   });
 });
