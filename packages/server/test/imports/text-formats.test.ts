@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
+import { zipSync } from 'fflate';
 import iconv from 'iconv-lite';
 import { readCsv } from '../../src/modules/imports/formats/csv';
+import { flomoTags, readFlomoExport } from '../../src/modules/imports/formats/flomo';
 import { readMarkdownCards } from '../../src/modules/imports/formats/markdown-sr';
 import { ImportFileError } from '../../src/modules/imports/model';
 
@@ -236,5 +238,99 @@ describe('readMarkdownCards', () => {
     const source = readMarkdownCards('日记.md', '# 今天\n\n天气不错。\n');
     assert.equal(source.notes.length, 0);
     assert.deepEqual(source.noteTypes, []);
+  });
+});
+
+describe('readFlomoExport', () => {
+  // The page as flomo writes it (trimmed of its long <style>).
+  const page = `<!DOCTYPE html>
+<html lang="zh-CN">
+<head><meta charset="UTF-8"><title>flomo</title><style>.memo { margin: 8px; }</style></head>
+<body>
+<div class="top"><div class="name">小明</div><div class="date">于 2024-02-01 导出 4 条 MEMO</div></div>
+<div class="memos">
+  <div class="memo">
+    <div class="time">2024-01-05 21:33:10</div>
+    <div class="content"><p>今天读完了<strong>《置身事内》</strong>，</p><p>作者认为 #读书 是最好的投资。</p><p>#读书/经济 #read_later</p></div>
+    <div class="files"><img src="file/2024-01-05/abc123.png" /><img src="file/2024-01-05/def456.jpg" /></div>
+  </div>
+  <div class="memo">
+    <div class="time">2024-01-06 00:15:00</div>
+    <div class="content"></div>
+    <div class="files"><img src="file/2024-01-06/only.png" /></div>
+  </div>
+  <div class="memo">
+    <div class="time">2024-01-07 08:00:00</div>
+    <div class="content"><ul><li>一</li><li>二</li></ul><p>清单 #待办</p></div>
+    <div class="files"><img src="file/2024-01-07/gone.png" /></div>
+  </div>
+  <div class="memo">
+    <div class="time">2024-01-08 09:00:00</div>
+    <div class="content"><p></p></div>
+    <div class="files"></div>
+  </div>
+</div>
+</body>
+</html>`;
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+  const jpg = new Uint8Array([0xff, 0xd8, 0xff, 9]);
+  const zip = (folder: string) =>
+    zipSync({
+      [`${folder}小明的笔记.html`]: utf8(page),
+      [`${folder}file/2024-01-05/abc123.png`]: png,
+      [`${folder}file/2024-01-05/def456.jpg`]: jpg,
+      [`${folder}file/2024-01-06/only.png`]: png,
+    });
+
+  it('reads each memo: China time as the instant, content as Markdown, tags, images', () => {
+    const source = readFlomoExport('flomo.zip', zip(''));
+    assert.equal(source.kind, 'flomo');
+    assert.equal(source.target, 'MEMOS');
+    assert.deepEqual(source.noteTypes, [{ name: 'flomo', fields: ['内容'], kind: 'OTHER', front: null, content: [0] }]);
+    assert.equal(source.notes.length, 3);
+    const [book, image, list] = source.notes;
+    assert.equal(book?.createdAt?.toISOString(), '2024-01-05T13:33:10.000Z');
+    assert.equal(image?.createdAt?.toISOString(), '2024-01-05T16:15:00.000Z'); // 00:15 in Beijing is the day before in UTC
+    assert.deepEqual(book?.fields, ['今天读完了**《置身事内》**，\n\n作者认为 #读书 是最好的投资。']);
+    assert.deepEqual(book?.tags, ['读书', '读书/经济', 'read_later']);
+    assert.deepEqual(book?.media, ['file/2024-01-05/abc123.png', 'file/2024-01-05/def456.jpg']);
+    assert.equal(book?.noteType, 'flomo');
+    assert.deepEqual(list?.fields, ['-   一\n-   二\n\n清单']);
+    assert.deepEqual(list?.tags, ['待办']);
+    assert.deepEqual(source.skipped, [{ where: '2024-01-08 09:00:00', reason: 'EMPTY', detail: '2024-01-08 09:00:00 的 MEMO 没有内容' }]);
+  });
+
+  it('a memo with only an image; a missing image stays named for the job to report', () => {
+    const source = readFlomoExport('flomo.zip', zip(''));
+    const [, image, list] = source.notes;
+    assert.deepEqual(image?.fields, ['']);
+    assert.deepEqual(image?.media, ['file/2024-01-06/only.png']);
+    assert.deepEqual(list?.media, ['file/2024-01-07/gone.png']);
+    assert.equal(source.media.has('file/2024-01-07/gone.png'), false);
+    assert.deepEqual([...source.media.keys()].sort(), ['file/2024-01-05/abc123.png', 'file/2024-01-05/def456.jpg', 'file/2024-01-06/only.png']);
+    assert.deepEqual(source.media.get('file/2024-01-05/def456.jpg')?.read(), jpg);
+    assert.equal(source.media.get('file/2024-01-06/only.png')?.size, png.length);
+  });
+
+  it('a page inside a folder: images are the paths inside the zip; sourceIds stable across reads', () => {
+    const a = readFlomoExport('flomo.zip', zip('flomo@小明-20240201/'));
+    assert.deepEqual(a.notes[0]?.media, ['flomo@小明-20240201/file/2024-01-05/abc123.png', 'flomo@小明-20240201/file/2024-01-05/def456.jpg']);
+    assert.deepEqual(a.media.get('flomo@小明-20240201/file/2024-01-06/only.png')?.read(), png);
+    const b = readFlomoExport('flomo.zip', zip(''));
+    assert.deepEqual(
+      a.notes.map((note) => note.sourceId),
+      b.notes.map((note) => note.sourceId),
+    );
+    assert.equal(new Set(a.notes.map((note) => note.sourceId)).size, 3);
+  });
+
+  it('refuses a zip without a flomo page', () => {
+    const error = refusal(() => readFlomoExport('别的.zip', zipSync({ 'a.txt': utf8('hi') })));
+    assert.equal(error.code, 'IMPORT_UNKNOWN_FORMAT');
+  });
+
+  it('tags: removed alone on a line or ending the memo, kept inside a sentence', () => {
+    assert.deepEqual(flomoTags('#想法\n今天 #读书 了\n结尾 #a #b/c'), { markdown: '今天 #读书 了\n结尾', tags: ['想法', '读书', 'a', 'b/c'] });
+    assert.deepEqual(flomoTags('# 标题\n第 #1 名'), { markdown: '# 标题\n第 #1 名', tags: [] });
   });
 });
