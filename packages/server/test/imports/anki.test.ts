@@ -3,13 +3,16 @@
 // refused as a whole.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { BinaryWriter, WireType } from '@bufbuild/protobuf/wire';
 import { zipSync } from 'fflate';
 import { readAnkiPackage, writeAnkiPackage } from '../../src/modules/imports/formats/anki';
+import { readMediaEntries } from '../../src/modules/imports/formats/anki/proto';
 import { loadSqlJs } from '../../src/modules/imports/formats/anki/sqlite';
 import { ZstdTooLarge, zstdDecompress } from '../../src/modules/imports/formats/anki/zstd';
 import { ImportFileError, IMPORT_LIMITS, type ImportedNote, type ImportedSource } from '../../src/modules/imports/model';
 import {
   STUB_GUID,
+  mediaEntries,
   newSchemaCollection,
   writeAnki21Fixture,
   writeAnki21bFixture,
@@ -219,6 +222,22 @@ describe('a modern package', () => {
     assert.equal(source.media.get('cat.jpg')?.size, CAT_JPG.length);
     assert.throws(() => source.media.get('cat.jpg')?.read(), (error: unknown) => error instanceof ImportFileError && /坏图\.apkg/.test(error.message));
     assert.deepEqual(source.media.get('neko.mp3')?.read(), NEKO_MP3);
+  });
+});
+
+describe('the protobuf media map', () => {
+  it('names each file by its position, or by legacy_zip_filename when set', () => {
+    const map = mediaEntries([
+      { name: 'a.jpg', bytes: CAT_JPG },
+      { name: 'b.mp3', bytes: NEKO_MP3 },
+    ]);
+    const gap = new BinaryWriter().tag(1, WireType.LengthDelimited).fork().tag(1, WireType.LengthDelimited).string('c.png').tag(255, WireType.Varint).uint32(7).join().finish();
+    const joined = new Uint8Array([...map, ...gap]);
+    assert.deepEqual(readMediaEntries(joined), [
+      { name: 'a.jpg', size: CAT_JPG.length, zipName: '0' },
+      { name: 'b.mp3', size: NEKO_MP3.length, zipName: '1' },
+      { name: 'c.png', size: null, zipName: '7' },
+    ]);
   });
 });
 
