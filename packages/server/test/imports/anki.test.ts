@@ -3,13 +3,16 @@
 // refused as a whole.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { BinaryWriter, WireType } from '@bufbuild/protobuf/wire';
 import { zipSync } from 'fflate';
 import { readAnkiPackage, writeAnkiPackage } from '../../src/modules/imports/formats/anki';
+import { readMediaEntries } from '../../src/modules/imports/formats/anki/proto';
 import { loadSqlJs } from '../../src/modules/imports/formats/anki/sqlite';
 import { ZstdTooLarge, zstdDecompress } from '../../src/modules/imports/formats/anki/zstd';
 import { ImportFileError, IMPORT_LIMITS, type ImportedNote, type ImportedSource } from '../../src/modules/imports/model';
 import {
   STUB_GUID,
+  mediaEntries,
   newSchemaCollection,
   writeAnki21Fixture,
   writeAnki21bFixture,
@@ -43,6 +46,7 @@ function sample(): FixtureCollection {
     decks: [
       { id: 10, path: ['日语'] },
       { id: 11, path: ['日语', 'N5'] },
+      { id: 12, path: ['今日复习'] }, // a filtered deck
     ],
     notes: [
       { id: T0, guid: 'g-basic', mid: 101, tags: ['动物', 'N5'], fields: ['<b>猫</b>', 'ねこ<br><img src="cat.jpg">[sound:neko.mp3]'] },
@@ -57,7 +61,8 @@ function sample(): FixtureCollection {
       // The cloze note's second card comes first in the table and sits in another deck: its deck is c1's.
       { id: 2, nid: T0 + 1, did: 10, ord: 1 },
       { id: 3, nid: T0 + 1, did: 11, ord: 0 },
-      { id: 4, nid: T0 + 2, did: 10, ord: 0 },
+      // Borrowed by a filtered deck: its deck is its home deck.
+      { id: 4, nid: T0 + 2, did: 12, ord: 0, odid: 11 },
       { id: 5, nid: T0 + 2, did: 10, ord: 1 },
       { id: 6, nid: T0 + 3, did: 10, ord: 0 },
       { id: 7, nid: T0 + 4, did: 10, ord: 0 },
@@ -123,7 +128,8 @@ for (const { layout, write } of layouts) {
       const cloze = note(source, 'g-cloze');
       assert.deepEqual(cloze.fields, ['{{c1::東京}}は{{c2::日本}}の首都', '地理']);
       assert.deepEqual(cloze.deck, ['日语', 'N5'], 'the deck of the lowest ord card');
-      assert.deepEqual(note(source, 'g-reversed').deck, ['日语']);
+      assert.deepEqual(note(source, 'g-reversed').deck, ['日语', 'N5'], 'the home deck of a card in a filtered deck');
+      assert.deepEqual(note(source, 'g-typein').deck, ['日语']);
 
       const cat = source.media.get('cat.jpg');
       const neko = source.media.get('neko.mp3');
@@ -219,6 +225,22 @@ describe('a modern package', () => {
     assert.equal(source.media.get('cat.jpg')?.size, CAT_JPG.length);
     assert.throws(() => source.media.get('cat.jpg')?.read(), (error: unknown) => error instanceof ImportFileError && /坏图\.apkg/.test(error.message));
     assert.deepEqual(source.media.get('neko.mp3')?.read(), NEKO_MP3);
+  });
+});
+
+describe('the protobuf media map', () => {
+  it('names each file by its position, or by legacy_zip_filename when set', () => {
+    const map = mediaEntries([
+      { name: 'a.jpg', bytes: CAT_JPG },
+      { name: 'b.mp3', bytes: NEKO_MP3 },
+    ]);
+    const gap = new BinaryWriter().tag(1, WireType.LengthDelimited).fork().tag(1, WireType.LengthDelimited).string('c.png').tag(255, WireType.Varint).uint32(7).join().finish();
+    const joined = new Uint8Array([...map, ...gap]);
+    assert.deepEqual(readMediaEntries(joined), [
+      { name: 'a.jpg', size: CAT_JPG.length, zipName: '0' },
+      { name: 'b.mp3', size: NEKO_MP3.length, zipName: '1' },
+      { name: 'c.png', size: null, zipName: '7' },
+    ]);
   });
 });
 

@@ -200,10 +200,11 @@ function readNotes(fileName: string, db: Database, schema: 'new' | 'legacy', wit
   const types = noteTypesOf(db, schema);
   const decks = decksOf(db, schema);
 
-  // Each note's first card (lowest ord): its deck, and the card whose history comes in.
+  // Each note's first card (lowest ord): its deck, and the card whose history comes in. A card borrowed by a
+  // filtered deck keeps its home deck in odid.
   const firstCards = new Map<number, { id: number; did: number; ord: number }>();
-  eachRow(db, 'SELECT id, nid, did, ord FROM cards', ([id, nid, did, ord]) => {
-    const card = { id: Number(id), did: Number(did), ord: Number(ord) };
+  eachRow(db, 'SELECT id, nid, did, ord, odid FROM cards', ([id, nid, did, ord, odid]) => {
+    const card = { id: Number(id), did: Number(odid) || Number(did), ord: Number(ord) };
     const current = firstCards.get(Number(nid));
     if (!current || card.ord < current.ord) firstCards.set(Number(nid), card);
   });

@@ -146,7 +146,8 @@ export interface LegacyCollectionInput {
   /** Deck ids and names (`A::B`); the Default deck (id 1) is added when absent. */
   decks: Array<{ id: number; name: string }>;
   notes: Array<{ id: number; guid: string; mid: number; tags: string[]; fields: string[]; mod?: number }>;
-  cards: Array<{ id: number; nid: number; did: number; ord: number }>;
+  /** `odid`: the home deck of a card borrowed by a filtered deck (`did`). */
+  cards: Array<{ id: number; nid: number; did: number; ord: number; odid?: number }>;
   revlog?: Array<{ id: number; cid: number; ease: number; type: number }>;
   now?: Date;
 }
@@ -216,8 +217,8 @@ export async function buildLegacyCollection(input: LegacyCollectionInput): Promi
       addNote.run([note.id, note.guid, note.mid, note.mod ?? seconds, tags, note.fields.join('\x1f'), sortField, fieldChecksum(sortField), '']);
     }
     addNote.free();
-    const addCard = db.prepare('INSERT INTO cards VALUES (?, ?, ?, ?, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, ?)');
-    input.cards.forEach((card, position) => addCard.run([card.id, card.nid, card.did, card.ord, seconds, position + 1, '']));
+    const addCard = db.prepare('INSERT INTO cards VALUES (?, ?, ?, ?, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, ?, 0, ?)');
+    input.cards.forEach((card, position) => addCard.run([card.id, card.nid, card.did, card.ord, seconds, position + 1, card.odid ?? 0, '']));
     addCard.free();
     const addReview = db.prepare('INSERT INTO revlog VALUES (?, ?, -1, ?, 1, 0, 2500, 6000, ?)');
     for (const review of input.revlog ?? []) addReview.run([review.id, review.cid, review.ease, review.type]);
