@@ -242,6 +242,18 @@ describe('readMarkdownCards', () => {
     assert.deepEqual(b.notes[0]?.fields, ['问', '答']);
   });
 
+  it('single-line cards written as list items lose the list marker', () => {
+    const source = readMarkdownCards('l.md', '- 猫::cat\n* 狗:::dog\n1. 鸟::bird\n');
+    assert.deepEqual(
+      source.notes.map((card) => card.fields),
+      [
+        ['猫', 'cat'],
+        ['狗', 'dog'],
+        ['鸟', 'bird'],
+      ],
+    );
+  });
+
   it('a file without cards gives no notes', () => {
     const source = readMarkdownCards('日记.md', '# 今天\n\n天气不错。\n');
     assert.equal(source.notes.length, 0);
