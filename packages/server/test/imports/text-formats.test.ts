@@ -6,7 +6,9 @@ import iconv from 'iconv-lite';
 import { readCsv } from '../../src/modules/imports/formats/csv';
 import { flomoTags, readFlomoExport } from '../../src/modules/imports/formats/flomo';
 import { readMarkdownCards } from '../../src/modules/imports/formats/markdown-sr';
-import { ImportFileError } from '../../src/modules/imports/model';
+import { writeAnkiCsv, type ExportDeck } from '../../src/modules/imports/formats/write-csv';
+import { writeMarkdownCards } from '../../src/modules/imports/formats/write-markdown';
+import { ImportFileError, type ImportedSource } from '../../src/modules/imports/model';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const sha1 = (value: string) => createHash('sha1').update(value).digest('hex');
@@ -84,6 +86,7 @@ describe('readCsv', () => {
   });
 
   it('without headers: semicolons are detected, the first row is data, columns 1 and 2 are front and content', () => {
+    assert.equal(readCsv('s.csv', utf8('答案;这一行是数据：只有一个词像列名\n问;答\n')).notes.length, 2);
     const source = readCsv('s.csv', utf8('猫;cat\n狗;dog\n'));
     assert.equal(source.notes.length, 2);
     assert.deepEqual(source.notes[0]?.fields, ['猫', 'cat']);
@@ -138,6 +141,11 @@ describe('readCsv', () => {
   it('a cloze column makes a CLOZE note type without a 正面', () => {
     const source = readCsv('c.csv', utf8('Text,Extra\n{{c1::北京}}是首都,备注\n'));
     assert.deepEqual(source.noteTypes[0], { name: 'CSV', fields: ['Text', 'Extra'], kind: 'CLOZE', front: null, content: [0, 1] });
+    const unnamed = readCsv('c.csv', utf8('{{c1::北京}}是首都;备注\n问;答\n'));
+    assert.deepEqual(unnamed.noteTypes[0], { name: 'CSV', fields: ['第 1 列', '第 2 列'], kind: 'CLOZE', front: null, content: [0, 1] });
+    // Under a column named 正面 a cloze content does not take the 正面 away from the other rows.
+    const named = readCsv('c.csv', utf8('正面,内容\n,{{c1::北京}}是首都\n问,答\n'));
+    assert.deepEqual(named.noteTypes[0], { name: 'CSV', fields: ['正面', '内容'], kind: 'BASIC', front: 0, content: [1] });
   });
 
   it('refuses more rows than the limit', () => {
@@ -232,6 +240,18 @@ describe('readMarkdownCards', () => {
     const b = readMarkdownCards('a.md', '另一段前言\n\n问::答 <!--SR:!2025-01-01,5,270-->\n');
     assert.equal(a.notes[0]?.sourceId, b.notes[0]?.sourceId);
     assert.deepEqual(b.notes[0]?.fields, ['问', '答']);
+  });
+
+  it('single-line cards written as list items lose the list marker', () => {
+    const source = readMarkdownCards('l.md', '- 猫::cat\n* 狗:::dog\n1. 鸟::bird\n');
+    assert.deepEqual(
+      source.notes.map((card) => card.fields),
+      [
+        ['猫', 'cat'],
+        ['狗', 'dog'],
+        ['鸟', 'bird'],
+      ],
+    );
   });
 
   it('a file without cards gives no notes', () => {
@@ -332,5 +352,77 @@ describe('readFlomoExport', () => {
   it('tags: removed alone on a line or ending the memo, kept inside a sentence', () => {
     assert.deepEqual(flomoTags('#想法\n今天 #读书 了\n结尾 #a #b/c'), { markdown: '今天 #读书 了\n结尾', tags: ['想法', '读书', 'a', 'b/c'] });
     assert.deepEqual(flomoTags('# 标题\n第 #1 名'), { markdown: '# 标题\n第 #1 名', tags: [] });
+  });
+});
+
+describe('writers read back by the readers', () => {
+  const deck: ExportDeck = {
+    name: '日语 N5',
+    notes: [
+      { guid: 'V1StGXR8_Z5jdHi6B-myT', front: '**猫** 怎么读？', content: 'ねこ\n\n例句："猫がいる", 有一只猫。', tags: ['动物', '名词'] },
+      { guid: 'p2', front: null, content: '{{c1::東京::首都}}是日本的首都，{{c2::大阪}}是第二大城市。', tags: [] },
+      { guid: 'p3', front: null, content: '没有正面的知识点，整段都是要记住的。\n\n第二段 *强调*。', tags: ['杂项'] },
+      { guid: '#guid-with-hash', front: '问题', content: '答案\t带制表符', tags: ['a b'] },
+    ],
+  };
+
+  /** The point each note maps to by its note type's default mapping (an empty 正面 is none). */
+  function points(source: ImportedSource) {
+    return source.notes.map((note) => {
+      const type = source.noteTypes.find((candidate) => candidate.name === note.noteType);
+      assert.ok(type, note.noteType);
+      const front = type.front === null ? null : note.fields[type.front] || null;
+      return { sourceId: note.sourceId, front, content: type.content.map((index) => note.fields[index]).join('\n\n'), tags: note.tags };
+    });
+  }
+
+  it('writeAnkiCsv has Anki\'s header lines and reads back to the same points', () => {
+    const bytes = writeAnkiCsv(deck);
+    const text = new TextDecoder().decode(bytes);
+    assert.deepEqual(text.split('\n').slice(0, 6), [
+      '#separator:tab',
+      '#html:true',
+      '#guid column:1',
+      '#tags column:4',
+      '#deck:日语 N5',
+      '#columns:guid\t正面\t内容\ttags',
+    ]);
+    assert.ok(text.includes('<strong>猫</strong>'));
+    assert.ok(text.includes('\n"#guid-with-hash"\t'), 'a guid starting with # is quoted (else Anki reads a comment)');
+    const source = readCsv('日语 N5.txt', bytes);
+    assert.deepEqual(source.skipped, []);
+    assert.ok(source.notes.every((note) => note.deck.join('::') === '日语 N5'));
+    assert.deepEqual(points(source), [
+      { sourceId: 'V1StGXR8_Z5jdHi6B-myT', front: '**猫** 怎么读？', content: 'ねこ\n\n例句："猫がいる", 有一只猫。', tags: ['动物', '名词'] },
+      { sourceId: 'p2', front: null, content: '{{c1::東京::首都}}是日本的首都，{{c2::大阪}}是第二大城市。', tags: [] },
+      { sourceId: 'p3', front: null, content: '没有正面的知识点，整段都是要记住的。\n\n第二段 *强调*。', tags: ['杂项'] },
+      // HTML has no tab (turndown makes it a space); Anki's tags have no space.
+      { sourceId: '#guid-with-hash', front: '问题', content: '答案 带制表符', tags: ['a_b'] },
+    ]);
+  });
+
+  it('writeMarkdownCards reads back to the same points', () => {
+    const bytes = writeMarkdownCards(deck);
+    const source = readMarkdownCards('日语 N5.md', bytes);
+    assert.ok(source.notes.every((note) => note.deck.join('/') === '日语_N5'), JSON.stringify(source.notes.map((note) => note.deck)));
+    const expected = points(source);
+    assert.deepEqual(expected.slice(0, 3), [
+      { sourceId: 'V1StGXR8_Z5jdHi6B-myT', front: '**猫** 怎么读？', content: 'ねこ\n\n例句："猫がいる", 有一只猫。', tags: ['动物', '名词'] },
+      { sourceId: 'p2', front: null, content: '{{c1::東京::首都}}是日本的首都，{{c2::大阪}}是第二大城市。', tags: [] },
+      { sourceId: 'p3', front: null, content: '没有正面的知识点，整段都是要记住的。\n\n第二段 *强调*。', tags: ['杂项'] },
+    ]);
+    // A guid Obsidian cannot take as a block id: the card is known by its text.
+    assert.deepEqual(expected[3], { sourceId: sha1('问题\x1f答案\t带制表符'), front: '问题', content: '答案\t带制表符', tags: ['a_b'] });
+    assert.deepEqual(
+      source.noteTypes.map((type) => type.name),
+      ['Markdown', 'Markdown 填空', 'Markdown 无正面'],
+    );
+  });
+
+  it('fields with code blocks, a lone ? line and blank lines stay one card', () => {
+    const content = '看代码：\n\n```js\nconst a = 1;\n\nconst b = 2;\n```\n\n?\n\n结束';
+    const source = readMarkdownCards('x.md', writeMarkdownCards({ name: 'x', notes: [{ guid: 'c1', front: '问', content, tags: [] }] }));
+    assert.equal(source.notes.length, 1);
+    assert.deepEqual(source.notes[0]?.fields, ['问', content.replace('\n?\n', '\n\\?\n')]);
   });
 });

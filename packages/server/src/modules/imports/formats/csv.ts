@@ -32,7 +32,9 @@ const TAGS_NAMES = ['标签', 'tags', 'tag'];
 const DECK_NAMES = ['牌组', '卡组', 'deck'];
 const GUID_NAMES = ['guid'];
 const NOTETYPE_NAMES = ['笔记类型', '笔记模板', 'notetype', 'note type'];
-const KNOWN_NAMES = new Set([...FRONT_NAMES, ...CONTENT_NAMES, ...TAGS_NAMES, ...DECK_NAMES, ...GUID_NAMES, ...NOTETYPE_NAMES]);
+/** Names of columns that are neither 正面 nor content by default, known only to tell a row of names from data. */
+const OTHER_NAMES = ['例句', '拼音', '读音', '音标', '中文', '英文', '翻译', '解析', '出处', '来源', 'example', 'notes', 'reading', 'translation'];
+const KNOWN_NAMES = new Set([...FRONT_NAMES, ...CONTENT_NAMES, ...TAGS_NAMES, ...DECK_NAMES, ...GUID_NAMES, ...NOTETYPE_NAMES, ...OTHER_NAMES]);
 const key = (name: string) => name.trim().toLowerCase();
 
 /** A file with more rows than this disagreeing with the column count is read with the wrong separator. */
@@ -185,8 +187,11 @@ function modalCount(counts: number[]): number {
   return best;
 }
 
+/** Column names: two we know (or the only one), all short, none a cloze. One known word alone may be data. */
 function looksLikeHeaderRow(row: string[]): boolean {
-  return row.some((cell) => KNOWN_NAMES.has(key(cell))) && row.every((cell) => cell.trim().length <= 30);
+  const cells = row.filter((cell) => cell.trim());
+  const known = cells.filter((cell) => KNOWN_NAMES.has(key(cell))).length;
+  return (known >= 2 || (known === 1 && cells.length === 1)) && cells.every((cell) => cell.trim().length <= 30 && !CLOZE.test(cell));
 }
 
 /** 1-based line numbers of body offsets (the header lines come first). */
@@ -261,7 +266,6 @@ export function readCsv(fileName: string, bytes: Uint8Array): ImportedSource {
 
   const notes: ImportedNote[] = [];
   const skipped: Skipped[] = [];
-  const clozeTypes = new Set<string>();
   for (const { row, line } of trimmed) {
     const guid = guidColumn === null ? '' : (row[guidColumn] ?? '').trim();
     const where = guid || `第 ${line} 行`;
@@ -281,7 +285,6 @@ export function readCsv(fileName: string, bytes: Uint8Array): ImportedSource {
       continue;
     }
     const noteType = (notetypeColumn === null ? '' : (row[notetypeColumn] ?? '').trim()) || headers.notetype || 'CSV';
-    if (fields.some((field) => CLOZE.test(field))) clozeTypes.add(noteType);
     const rowDeck = deckColumn === null ? [] : deckPath(row[deckColumn] ?? '');
     const rowTags = tagsColumn === null ? [] : splitTags(row[tagsColumn] ?? '');
     notes.push({
@@ -297,14 +300,22 @@ export function readCsv(fileName: string, bytes: Uint8Array): ImportedSource {
   }
 
   const noteTypes = [...new Set(notes.map((note) => note.noteType))].map((name) =>
-    noteTypeFor(name, fieldNames, clozeTypes.has(name) || /cloze|填空/i.test(name), /revers|双向|反向/i.test(name)),
+    noteTypeFor(
+      name,
+      fieldNames,
+      notes.filter((note) => note.noteType === name),
+    ),
   );
-  if (notes.length === 0 && noteTypes.length === 0) noteTypes.push(noteTypeFor('CSV', fieldNames, false, false));
+  if (noteTypes.length === 0) noteTypes.push(noteTypeFor('CSV', fieldNames, []));
   return { kind: 'csv', noteTypes, notes, skipped, media: new Map(), target: 'JAR_ITEMS' };
 }
 
-/** The default mapping: the recognised columns, else the first column as the 正面 and the second as the content. */
-function noteTypeFor(name: string, fields: string[], cloze: boolean, reversed: boolean): NoteType {
+/**
+ * The default mapping: the recognised columns, else the first column as the 正面 and the second as the content. A
+ * cloze in the first column of unnamed columns (or a note type named so) makes it a cloze note type without a 正面;
+ * under a column named 正面, a note with an empty 正面 simply has none.
+ */
+function noteTypeFor(name: string, fields: string[], notes: ImportedNote[]): NoteType {
   const frontIndex = fields.findIndex((field) => FRONT_NAMES.includes(key(field)));
   const contentIndexes = fields.flatMap((field, index) => (CONTENT_NAMES.includes(key(field)) ? [index] : []));
   let front: number | null;
@@ -322,11 +333,11 @@ function noteTypeFor(name: string, fields: string[], cloze: boolean, reversed: b
     front = null;
     content = fields.length === 1 ? [0] : [];
   }
-  if (cloze) {
-    // A cloze note has no 正面: its text (and whatever follows) is the content.
-    content = front === null ? content : [front, ...content];
-    front = null;
-    return { name, fields, kind: 'CLOZE', front, content };
+  const clozeIn = (indexes: number[]) => notes.some((note) => indexes.some((index) => CLOZE.test(note.fields[index] ?? '')));
+  const clozeFirst = frontIndex < 0 && front !== null && (/cloze|填空/i.test(name) || clozeIn([front]));
+  if (clozeFirst && front !== null) {
+    return { name, fields, kind: 'CLOZE', front: null, content: [front, ...content] };
   }
-  return { name, fields, kind: front === null ? 'OTHER' : reversed ? 'BASIC_REVERSED' : 'BASIC', front, content };
+  if (front === null) return { name, fields, kind: clozeIn(content) || /cloze|填空/i.test(name) ? 'CLOZE' : 'OTHER', front, content };
+  return { name, fields, kind: /revers|双向|反向/i.test(name) ? 'BASIC_REVERSED' : 'BASIC', front, content };
 }

@@ -8,7 +8,7 @@
 // (「今天 #读书 了」) they stay in it, so the sentence still reads.
 import { createHash } from 'node:crypto';
 import TurndownService from 'turndown';
-import { ImportFileError, type ImportedMedia, type ImportedNote, type ImportedSource, type Skipped } from '../model';
+import { IMPORT_LIMITS, ImportFileError, type ImportedMedia, type ImportedNote, type ImportedSource, type Skipped } from '../model';
 import { openZip, type SafeZip } from '../safe-zip';
 import { htmlToMarkdown } from './html-to-markdown';
 
@@ -171,6 +171,9 @@ export function readFlomoExport(fileName: string, bytes: Uint8Array): ImportedSo
         createdAt: flomoTime(memo.time),
       });
     }
+  }
+  if (notes.length > IMPORT_LIMITS.notes) {
+    throw new ImportFileError(`「${fileName}」里的 MEMO 超过 ${IMPORT_LIMITS.notes} 条，请分批导出再导入`, 'IMPORT_TOO_LARGE');
   }
   const noteType = { ...FLOMO_NOTE_TYPE, fields: [...FLOMO_NOTE_TYPE.fields], content: [...FLOMO_NOTE_TYPE.content] };
   return { kind: 'flomo', noteTypes: [noteType], notes, skipped, media, target: 'MEMOS' };

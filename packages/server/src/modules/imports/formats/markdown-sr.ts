@@ -9,7 +9,7 @@
 // line (how writeMarkdownCards keeps a field's paragraphs in one card). Embedded files (`![[x.png]]`, `![](x.png)`)
 // leave the text and are named in `media` (a Markdown file carries none: the job reports them missing).
 import { createHash } from 'node:crypto';
-import type { ImportedNote, ImportedSource, NoteType } from '../model';
+import { IMPORT_LIMITS, ImportFileError, type ImportedNote, type ImportedSource, type NoteType } from '../model';
 import { decodeText } from './csv';
 
 type CardKind = 'basic' | 'reversed' | 'cloze' | 'plain';
@@ -244,7 +244,8 @@ export function readMarkdownCards(fileName: string, input: string | Uint8Array):
         rest.push(line);
         continue;
       }
-      const front = clean([rawLine(line.text.slice(0, split.at))]);
+      // A card written as a list item (`- 正面::背面`) has no list marker in its 正面.
+      const front = clean([rawLine(line.text.slice(0, split.at).replace(/^\s*(?:[-*+]|\d+[.)])\s+/, ''))]);
       const back = clean([rawLine(line.text.slice(split.at + split.length))]);
       for (const found of [...front.decks, ...back.decks]) deck = found;
       if (!front.text || !back.text) {
@@ -263,6 +264,9 @@ export function readMarkdownCards(fileName: string, input: string | Uint8Array):
     }
   }
 
+  if (notes.length > IMPORT_LIMITS.notes) {
+    throw new ImportFileError(`「${fileName}」里的卡片超过 ${IMPORT_LIMITS.notes} 张，请拆成几个文件再导入`, 'IMPORT_TOO_LARGE');
+  }
   const noteTypes = CARD_KINDS.filter((kind) => used.has(kind)).map(markdownNoteType);
   return { kind: 'markdown', noteTypes, notes, skipped: [], media: new Map(), target: 'JAR_ITEMS' };
 }
