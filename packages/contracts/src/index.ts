@@ -15,6 +15,7 @@ export * from './timeline';
 export * from './grades';
 export * from './jars';
 export * from './cloze';
+export * from './imports';
 export * from './store';
 export * from './account';
 export * from './orders';

@@ -17,7 +17,13 @@ import { accountRoutes } from './modules/account/routes';
 import { aiRoutes } from './modules/ai/routes';
 import { createAiService } from './modules/ai/service';
 import { createAccountService } from './modules/account/service';
-import { localBlobStore } from './modules/attachments/blob-store';
+import { Readable } from 'node:stream';
+import { PGlite } from '@electric-sql/pglite';
+import { IMPORT_FILE_MAX_BYTES } from '@memory/contracts';
+import { localBlobStore, type BlobStore } from './modules/attachments/blob-store';
+import { createImportsService, type ImportFiles } from './modules/imports/service';
+import { importsRoutes } from './modules/imports/routes';
+import { createJobQueue } from './jobs/queue';
 import { blobRoutes } from './modules/attachments/blob-routes';
 import { attachmentsRoutes } from './modules/attachments/routes';
 import { createAttachmentsService, type StorageLimits } from './modules/attachments/service';
@@ -199,6 +205,20 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     buyerJars: { sync: (tx, jar) => subscriptions.sync(tx, jar), removedByCreator: (itemIds) => subscriptions.removedByCreator(itemIds) },
   });
   const subscriptions = createSubscriptionsService(deps.db, { settings, jars });
+  // Background jobs (imports) live in the database (pg-boss), so any replica may run them and a restart finds them.
+  const queue = createJobQueue(deps.db);
+  app.addHook('onClose', () => queue.stop());
+  const imports = createImportsService(deps.db, {
+    queue,
+    files: importFilesIn(blobs),
+    account,
+    attachments,
+    jars,
+    memos,
+    singleProcess: (deps.db as { $client?: unknown }).$client instanceof PGlite,
+    log: (error) => app.log.error({ err: safeError(error) }, 'import failed'),
+  });
+  app.addHook('onReady', () => imports.resumeInterrupted());
   const store = createStoreService(deps.db, { account, marketplace, autoApprove: config.autoApprove ?? false });
   const aiSettings = config.ai ?? loadAiSettings({}); // not configured, default limits
   const paymentSettings = config.payments ?? { alipay: undefined, sweepIntervalMs: 60_000 };
@@ -247,6 +267,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         await signedIn.register(attachmentsRoutes, { attachments });
         await signedIn.register(timelineRoutes, { timeline });
         await signedIn.register(jarsRoutes, { jars });
+        await signedIn.register(importsRoutes, { imports });
         await signedIn.register(marketplaceRoutes, { marketplace, subscriptions });
         await signedIn.register(storeRoutes, { store });
         await deps.testRoutes?.signedIn(signedIn, { db: deps.db });
@@ -262,4 +283,19 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   );
 
   return app;
+}
+
+/** An uploaded import file waits in the blob store between its preview and its job (any replica can read it). */
+function importFilesIn(blobs: BlobStore): ImportFiles {
+  return {
+    async write(id, bytes) {
+      await blobs.write(id, Readable.from([bytes]), IMPORT_FILE_MAX_BYTES);
+    },
+    async read(id) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of blobs.read(id)) chunks.push(chunk as Buffer);
+      return new Uint8Array(Buffer.concat(chunks));
+    },
+    remove: (id) => blobs.remove(id),
+  };
 }

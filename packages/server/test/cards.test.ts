@@ -1,5 +1,5 @@
-// Issue 27 item 1: knowledge points with a 正面 (question side) and cloze content, through every call that carries a
-// point: add, edit, detail, list, the feed, 同步 and AI 考考我's prompt.
+// Knowledge points with a 正面 (question side) and cloze content, through every call that carries a point: add,
+// edit, detail, list, the feed, 同步 and AI 考考我's prompt.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterEach, it } from 'node:test';

@@ -19,6 +19,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     const { status, body } = toApiError(error);
     // Never the raw error: a database error's message carries the query's parameters (user ids, memo text).
     if (status >= 500) request.log.error({ err: safeError(error) }, 'request failed');
+    if (status >= 500 && process.env.DEBUG_500) console.error(error);
     return reply.status(status).send(body);
   });
 }

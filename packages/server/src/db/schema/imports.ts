@@ -21,6 +21,8 @@ export const imports = pgTable(
     blobId: text('blob_id'),
     /** The existing jar the learner chose to import into (null: new jars). */
     jarId: text('jar_id'),
+    /** The queue's job running it (pg-boss), once committed. */
+    jobId: text('job_id'),
     status: text('status', { enum: ['PREVIEW', 'RUNNING', 'DONE', 'FAILED'] }).notNull(),
     preview: jsonb('preview').notNull(),
     /** The commit's choices (mapping, decks, history), as the learner sent them. */

@@ -90,5 +90,7 @@ export const jarItems = pgTable(
     uniqueIndex('jar_items_jar_position_idx').on(table.jarId, table.position),
     index('jar_items_jar_batch_idx').on(table.jarId, table.batchNo),
     uniqueIndex('jar_items_jar_source_idx').on(table.jarId, table.sourceId).where(sql`${table.sourceId} IS NOT NULL`),
+    // Which of the user's jars an earlier import of a deck filled.
+    index('jar_items_user_source_idx').on(table.userId, table.sourceId).where(sql`${table.sourceId} IS NOT NULL`),
   ],
 );

@@ -1,20 +1,16 @@
 // What every import reader produces, before anything is written: the source's notes, already converted to our
 // Markdown, with their media named but not yet stored, and what was skipped with the reason. Readers are pure
 // (bytes in, this out); the import job turns a source into preview, jars, points, memos and attachments.
-import type { Grade } from '@memory/contracts';
+import type { Grade, ImportKind as ContractsImportKind, IMPORT_SKIP_REASONS } from '@memory/contracts';
 
 /** Which reader read the file. */
-export type ImportKind = 'apkg' | 'colpkg' | 'csv' | 'markdown' | 'flomo';
+export type ImportKind = ContractsImportKind;
 
 /** Why a note (or a media file) did not come in. Worded for the learner by the preview. */
-export type SkipReason =
-  | 'EMPTY' // nothing left once converted
-  | 'TOO_LONG' // front or content over JAR_ITEM_MAX_LENGTH / MEMO_MAX_LENGTH
-  | 'UNSUPPORTED_MEDIA' // a media type we cannot store (e.g. a .pdf)
-  | 'MISSING_MEDIA' // referred to by a note, absent from the package
-  | 'OVER_QUOTA' // the user's storage quota is full (decided by the job, not the readers)
-  | 'TOO_MANY_FIELDS' // a note type with more fields than FIELDS_MAX
-  | 'UNREADABLE'; // a row or note the reader could not make sense of
+// EMPTY: nothing left once converted; TOO_LONG: over the 2 048 limit; UNSUPPORTED_MEDIA: a file we cannot store;
+// MISSING_MEDIA: named by a note, absent from the package; OVER_QUOTA: decided by the job; TOO_MANY_FIELDS: over
+// IMPORT_LIMITS.fieldsPerNote; UNREADABLE: a row or note the reader could not make sense of.
+export type SkipReason = (typeof IMPORT_SKIP_REASONS)[number];
 
 export interface Skipped {
   /** The source's id of the note when it has one (GUID), else its position ("第 12 行"). */

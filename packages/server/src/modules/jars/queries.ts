@@ -128,13 +128,30 @@ export async function updateItem(
   return row;
 }
 
+// Source ids go as one array parameter: a deck has tens of thousands of notes, more than a statement's parameters.
+const anySourceId = (sourceIds: readonly string[]) => sql`${jarItems.sourceId} = ANY(${sql.param([...sourceIds])}::text[])`;
+
 /** The jar's points that came from these source notes (an earlier import of the same deck). */
 export async function importedItemsOf(db: Database, jarId: string, sourceIds: readonly string[]) {
   if (sourceIds.length === 0) return [];
   return db
     .select({ id: jarItems.id, sourceId: jarItems.sourceId, sourceHash: jarItems.sourceHash })
     .from(jarItems)
-    .where(and(eq(jarItems.jarId, jarId), inArray(jarItems.sourceId, [...sourceIds])));
+    .where(and(eq(jarItems.jarId, jarId), anySourceId(sourceIds)));
+}
+
+/** The user's own jar holding most of these source notes (an earlier import of the same deck), if any. */
+export async function jarHoldingSources(db: Database, userId: string, sourceIds: readonly string[]) {
+  if (sourceIds.length === 0) return undefined;
+  const [row] = await db
+    .select({ id: jars.id, name: jars.name })
+    .from(jarItems)
+    .innerJoin(jars, eq(jars.id, jarItems.jarId))
+    .where(and(eq(jarItems.userId, userId), eq(jars.role, 'CREATOR'), anySourceId(sourceIds)))
+    .groupBy(jars.id, jars.name)
+    .orderBy(desc(count()))
+    .limit(1);
+  return row;
 }
 
 export async function deleteItemRow(db: Database, id: string): Promise<void> {

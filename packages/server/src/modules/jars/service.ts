@@ -38,6 +38,7 @@ import {
   jarIdTaken,
   nextPosition,
   importedItemsOf,
+  jarHoldingSources,
   ownedMemos,
   pageItems,
   pageJars,
@@ -83,6 +84,8 @@ export interface JarsService {
   // same deck again updates in place (the id and the schedule stay: ARCHITECTURE §4) and adds nothing twice.
   /** A jar the caller created and may import into (a buyer's copy is read-only): 404 / 403 otherwise. */
   importTarget(userId: string, jarId: string): Promise<Jar>;
+  /** The caller's own jar an earlier import of these source notes filled (the one holding most of them). */
+  jarHoldingSources(userId: string, sourceIds: readonly string[]): Promise<{ id: string; name: string } | null>;
   /** Of these source notes, the ones already in the jar: source id → the point's id and what the import wrote. */
   importedPoints(userId: string, jarId: string, sourceIds: readonly string[]): Promise<Map<string, { id: string; sourceHash: string | null }>>;
   /** Writes one chunk: new points appended with their files, known ones updated (files replaced when given). */
@@ -384,6 +387,10 @@ export function createJarsService(
       const jar = await load(userId, jarId);
       requireCreator(jar);
       return toJar(jar);
+    },
+
+    async jarHoldingSources(userId, sourceIds) {
+      return (await jarHoldingSources(db, userId, sourceIds)) ?? null;
     },
 
     async importedPoints(userId, jarId, sourceIds) {

@@ -1,0 +1,175 @@
+// What an import would do, decided before anything is written: the cards each note makes (mapping.ts), which are
+// skipped and why, which media files they need, which jar each goes into, and whether each is 新增, 更新 or 未变
+// against what an earlier import of the same source wrote. The preview shows it; the job carries it out.
+import {
+  IMPORT_LISTED_SKIPS_MAX,
+  JAR_ITEM_MAX_LENGTH,
+  JAR_NAME_MAX_LENGTH,
+  MAX_ATTACHMENTS,
+  MEMO_MAX_LENGTH,
+  attachmentTypeOf,
+  contentTypeFor,
+  type ImportCommitBody,
+  type ImportPreview,
+} from '@memory/contracts';
+import { cardHash, cardsOf, defaultMapping, type Card } from './mapping';
+import type { ImportedSource, Skipped } from './model';
+
+export type CardState = 'new' | 'updated' | 'unchanged';
+
+export interface PlannedCard extends Card {
+  hash: string;
+  state: CardState;
+  /** The media files to store for it: present in the source and of a kind we keep, at most MAX_ATTACHMENTS. */
+  files: string[];
+}
+
+/** The cards going into one jar (or the memos), and the jar: an existing one, or a new one to create. */
+export interface PlannedGroup {
+  jar: { id: string; name: string } | null;
+  name: string;
+  cards: PlannedCard[];
+}
+
+export interface ImportPlan {
+  preview: ImportPreview;
+  groups: PlannedGroup[];
+  skipped: Skipped[];
+}
+
+/** What the plan asks of the rest of the server (the jars and memos modules). */
+export interface PlanLookup {
+  /** The jar an earlier import of these notes filled (the one holding most of them), if any. */
+  jarHolding(sourceIds: readonly string[]): Promise<{ id: string; name: string } | null>;
+  /** Source id → what was written (sourceHash), for the cards already in that jar (or already imported memos). */
+  written(jarId: string | null, sourceIds: readonly string[]): Promise<Map<string, string | null>>;
+}
+
+export interface PlanOptions extends ImportCommitBody {
+  fileName: string;
+  /** The jar chosen at upload; otherwise the one an earlier import filled, else new ones. */
+  jar?: { id: string; name: string } | null;
+}
+
+const SAMPLE_SIZE = 5;
+
+const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, '').trim() || '导入的知识罐';
+
+/** Media a point may carry: images and videos (audio is not stored yet). */
+const storable = (name: string) => attachmentTypeOf(contentTypeFor(name)) !== null;
+
+export async function planImport(source: ImportedSource, options: PlanOptions, lookup: PlanLookup): Promise<ImportPlan> {
+  const mappings = new Map(source.noteTypes.map((type) => [type.name, defaultMapping(type)]));
+  for (const chosen of options.mappings ?? []) if (mappings.has(chosen.noteType)) mappings.set(chosen.noteType, chosen);
+  const types = new Map(source.noteTypes.map((type) => [type.name, type]));
+  const maxLength = source.target === 'MEMOS' ? MEMO_MAX_LENGTH : JAR_ITEM_MAX_LENGTH;
+  const skipped: Skipped[] = [...source.skipped];
+  const seen = new Set<string>();
+  const media = { files: new Set<string>(), bytes: 0, missing: new Set<string>(), unsupported: new Set<string>() };
+  const kept: Array<Card & { files: string[] }> = [];
+  const noteCounts = new Map<string, number>();
+  const deckCounts = new Map<string, number>();
+
+  for (const note of source.notes) {
+    const type = types.get(note.noteType);
+    const mapping = mappings.get(note.noteType);
+    if (!type || !mapping) {
+      skipped.push({ where: note.sourceId, reason: 'UNREADABLE', detail: `未知的笔记类型「${note.noteType}」` });
+      continue;
+    }
+    noteCounts.set(type.name, (noteCounts.get(type.name) ?? 0) + 1);
+    for (const card of cardsOf(note, type, mapping)) {
+      const where = card.front ? card.front.slice(0, 30) : card.content.slice(0, 30) || card.sourceId;
+      if (seen.has(card.sourceId)) {
+        skipped.push({ where, reason: 'DUPLICATE', detail: `与前面的笔记重复（${card.sourceId}）` });
+        continue;
+      }
+      seen.add(card.sourceId);
+      if (!card.content.trim() && !(source.target === 'MEMOS' && card.media.length > 0)) {
+        skipped.push({ where, reason: 'EMPTY', detail: card.front ? '只有正面，没有内容' : '内容为空' });
+        continue;
+      }
+      const longest = Math.max(card.content.length, card.front?.length ?? 0);
+      if (longest > maxLength) {
+        skipped.push({ where, reason: 'TOO_LONG', detail: `${longest} 字，超过 ${maxLength} 字的上限` });
+        continue;
+      }
+      const files: string[] = [];
+      for (const name of card.media) {
+        const file = source.media.get(name);
+        if (!file) media.missing.add(name);
+        else if (!storable(name)) media.unsupported.add(name);
+        else if (files.length < MAX_ATTACHMENTS) {
+          files.push(name);
+          if (!media.files.has(name)) media.bytes += file.size ?? 0;
+          media.files.add(name);
+        }
+      }
+      kept.push({ ...card, files });
+      const deck = card.deck.join('::');
+      deckCounts.set(deck, (deckCounts.get(deck) ?? 0) + 1);
+    }
+  }
+  for (const name of media.missing) skipped.push({ where: name, reason: 'MISSING_MEDIA', detail: `文件「${name}」不在压缩包里` });
+  for (const name of media.unsupported) skipped.push({ where: name, reason: 'UNSUPPORTED_MEDIA', detail: `「${name}」不是支持的图片或视频，未导入` });
+
+  // Into which jar: one for everything, or one per deck; each the jar an earlier import filled when there is one.
+  const byDeck = options.deckMode === 'JAR_PER_DECK' && source.target === 'JAR_ITEMS';
+  const buckets = new Map<string, Array<Card & { files: string[] }>>();
+  for (const card of kept) {
+    const key = byDeck ? card.deck.join('::') : '';
+    buckets.set(key, [...(buckets.get(key) ?? []), card]);
+  }
+  const topDeck = source.kind === 'apkg' || source.kind === 'colpkg' ? commonDeck(kept) : null;
+  const groups: PlannedGroup[] = [];
+  for (const [deck, cards] of buckets) {
+    const ids = cards.map((card) => card.sourceId);
+    const jar = source.target === 'MEMOS' ? null : byDeck ? await lookup.jarHolding(ids) : (options.jar ?? (await lookup.jarHolding(ids)));
+    const written = await lookup.written(source.target === 'MEMOS' ? null : (jar?.id ?? null), ids);
+    const name = (byDeck ? deck.split('::').join(' / ') || baseName(options.fileName) : (options.jarName ?? topDeck ?? baseName(options.fileName))).slice(0, JAR_NAME_MAX_LENGTH);
+    groups.push({
+      jar,
+      name: jar?.name ?? name,
+      cards: cards.map((card) => {
+        const hash = cardHash({ ...card, media: card.files });
+        const before = written.get(card.sourceId);
+        const state: CardState = before === undefined ? 'new' : before === hash ? 'unchanged' : 'updated';
+        return { ...card, hash, state };
+      }),
+    });
+  }
+
+  const all = groups.flatMap((group) => group.cards);
+  const count = (state: CardState) => all.filter((card) => card.state === state).length;
+  const preview: ImportPreview = {
+    kind: source.kind,
+    target: source.target,
+    noteTypes: source.noteTypes.map((type) => ({
+      name: type.name,
+      kind: type.kind,
+      fields: type.fields,
+      notes: noteCounts.get(type.name) ?? 0,
+      mapping: mappings.get(type.name) ?? defaultMapping(type),
+    })),
+    decks: [...deckCounts].map(([name, notes]) => ({ name: name || baseName(options.fileName), notes })),
+    counts: { total: all.length + skipped.filter(isCardSkip).length, new: count('new'), updated: count('updated'), unchanged: count('unchanged'), skipped: skipped.filter(isCardSkip).length },
+    skipped: skipped.slice(0, IMPORT_LISTED_SKIPS_MAX),
+    media: { files: media.files.size, bytes: media.bytes, missing: media.missing.size, unsupported: media.unsupported.size },
+    reviews: kept.reduce((sum, card) => sum + card.reviews.length, 0),
+    sample: all.slice(0, SAMPLE_SIZE).map((card) => ({ front: card.front, content: card.content, tags: card.tags, media: card.files })),
+    jar: groups.length === 1 && groups[0]?.jar ? groups[0].jar : null,
+    jarName: groups[0]?.name ?? baseName(options.fileName),
+  };
+  return { preview, groups, skipped };
+}
+
+/** A skip of a note (a file skipped is reported, but its note still comes in). */
+const isCardSkip = (skip: Skipped) => skip.reason !== 'MISSING_MEDIA' && skip.reason !== 'UNSUPPORTED_MEDIA';
+
+/** The deck every card shares the top of (Anki's `日语::N5` and `日语::N4` → 日语), for a new jar's name. */
+function commonDeck(cards: ReadonlyArray<Pick<Card, 'deck'>>): string | null {
+  const tops = new Set(cards.map((card) => card.deck[0] ?? ''));
+  const [top] = tops;
+  return tops.size === 1 && top ? top : null;
+}
+

@@ -1,0 +1,115 @@
+import multipart, { type FastifyMultipartBaseOptions } from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ApiError,
+  IdParams,
+  IMPORT_FILE_MAX_BYTES,
+  IMPORT_KINDS,
+  IMPORT_MESSAGES,
+  ImportCommitBody,
+  ImportCreated,
+  ImportJob,
+  type ImportKind,
+} from '@memory/contracts';
+import { AppError, badField } from '../../http/errors';
+import type { ImportsService } from './service';
+
+const NoContent = { type: 'null' } as const;
+
+/** The upload is read into memory (readers need the whole file): the multipart limit keeps it bounded. */
+export const importsRoutes: FastifyPluginAsyncTypebox<{ imports: ImportsService }> = async (app, { imports }) => {
+  // Browsers send a file name as UTF-8 bytes (「词汇.csv」), not in latin1: busboy's option, missing from the types.
+  const options: FastifyMultipartBaseOptions & { defParamCharset: string } = {
+    defParamCharset: 'utf8',
+    limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 4, fieldSize: 200 },
+  };
+  await app.register(multipart, options);
+
+  app.post(
+    '/imports',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: '上传要导入的文件（multipart：file；可选 kind、jarId），读取后返回预览的编号',
+        description:
+          '支持 Anki 牌组（.apkg / .colpkg）、CSV / TSV（可含 Anki 的 #separator: 等文件头）、Obsidian 间隔重复格式的 Markdown、flomo 导出的 zip。' +
+          '此时只读取并生成预览，不写入任何内容；`PUT /imports/{id}/commit` 才开始导入。',
+        consumes: ['multipart/form-data'],
+        response: { 201: ImportCreated, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 413: ApiError },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badField('file', IMPORT_MESSAGES.fileMissing);
+      let file: { fileName: string; bytes: Uint8Array } | null = null;
+      const fields: { kind?: ImportKind; jarId?: string } = {};
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file' || file) {
+            part.file.resume();
+            continue;
+          }
+          const bytes = await part.toBuffer().catch((error: unknown) => {
+            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+              const message = IMPORT_MESSAGES.tooLarge(`${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB`);
+              throw new AppError('PAYLOAD_TOO_LARGE', message, { file: message });
+            }
+            throw error;
+          });
+          file = { fileName: part.filename || 'import', bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) };
+        } else if (part.fieldname === 'kind') {
+          const value = String(part.value);
+          if (!(IMPORT_KINDS as readonly string[]).includes(value)) throw badField('kind', `kind 只能是 ${IMPORT_KINDS.join('、')}`);
+          fields.kind = value as ImportKind;
+        } else if (part.fieldname === 'jarId') {
+          const value = String(part.value).trim();
+          if (value) fields.jarId = value;
+        }
+      }
+      if (!file || file.bytes.length === 0) throw badField('file', IMPORT_MESSAGES.fileMissing);
+      return reply.status(201).send(await imports.upload(request.userId, file, fields));
+    },
+  );
+
+  app.get(
+    '/imports/:id',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: '导入的状态：PREVIEW（预览）、RUNNING（进度）、DONE（报告）、FAILED（原因）',
+        params: IdParams,
+        response: { 200: ImportJob, 401: ApiError, 404: ApiError },
+      },
+    },
+    (request) => imports.get(request.userId, request.params.id),
+  );
+
+  app.put(
+    '/imports/:id/commit',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: '开始导入（后台任务）；请求体可为 {}：按牌组名新建一个知识罐，自动映射字段',
+        params: IdParams,
+        body: ImportCommitBody,
+        response: { 200: ImportJob, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError },
+      },
+    },
+    (request) => imports.commit(request.userId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/imports/:id',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: '删除预览或已结束的导入记录（进行中的导入不能删除）',
+        params: IdParams,
+        response: { 204: NoContent, 401: ApiError, 404: ApiError, 409: ApiError },
+      },
+    },
+    async (request, reply) => {
+      await imports.remove(request.userId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import {
+  IMPORT_FILE_MAX_BYTES,
+  IMPORT_LISTED_SKIPS_MAX,
+  IMPORT_MESSAGES,
+  type ImportCommitBody,
+  type ImportJob,
+  type ImportKind,
+  type ImportPreview,
+  type ImportReport,
+} from '@memory/contracts';
+import { now } from '../../clock';
+import type { Database } from '../../db/database';
+import { AppError, badField, conflict, notFound } from '../../http/errors';
+import type { JobQueue } from '../../jobs/queue';
+import type { AccountService } from '../account/service';
+import type { AttachmentsService, StoredFile } from '../attachments/service';
+import type { JarsService } from '../jars/service';
+import type { MemosService } from '../memos/service';
+import { mappingError } from './mapping';
+import { ImportFileError, type ImportedSource, type Skipped } from './model';
+import { planImport, type ImportPlan, type PlanLookup, type PlannedCard } from './plan';
+import { claimPreview, deleteImport, findImport, findOwnedImport, insertImport, runningImports, updateImport, type ImportRow } from './queries';
+import { kindOf, readSource } from './read-source';
+
+/** Where an uploaded file waits between its preview and its job (the blob store, so any replica can run the job). */
+export interface ImportFiles {
+  write(id: string, bytes: Uint8Array): Promise<void>;
+  read(id: string): Promise<Uint8Array>;
+  remove(id: string): Promise<void>;
+}
+
+export interface ImportsService {
+  /** Reads the file and keeps it with its preview (PREVIEW); a file no reader takes is a 400 naming the reason. */
+  upload(userId: string, file: { fileName: string; bytes: Uint8Array }, options: { kind?: ImportKind; jarId?: string }): Promise<{ id: string }>;
+  get(userId: string, id: string): Promise<ImportJob>;
+  /** 导入: queues the job with the learner's choices (RUNNING). */
+  commit(userId: string, id: string, body: ImportCommitBody): Promise<ImportJob>;
+  /** A preview not wanted, or a finished import's record; a running one finishes first (409). */
+  remove(userId: string, id: string): Promise<void>;
+  /** At start-up: imports a stopped server left RUNNING start again (their writes are keyed, nothing doubles). */
+  resumeInterrupted(): Promise<void>;
+}
+
+const IMPORT_QUEUE = 'imports';
+/** Points are written in chunks, each its own transaction, so the progress bar moves and no transaction is huge. */
+const CHUNK = 200;
+
+const fileKey = (id: string) => `import-${id}`;
+
+export function createImportsService(
+  db: Database,
+  deps: {
+    queue: JobQueue;
+    files: ImportFiles;
+    account: Pick<AccountService, 'isPremium'>;
+    attachments: Pick<AttachmentsService, 'storeImportedFile' | 'removeFiles'>;
+    jars: Pick<JarsService, 'create' | 'importTarget' | 'jarHoldingSources' | 'importedPoints' | 'writeImportedPoints'>;
+    memos: Pick<MemosService, 'importedSourceIds' | 'importMemo'>;
+    /** PGlite: one process, so a RUNNING import found at start-up was interrupted for certain. */
+    singleProcess: boolean;
+    log?: (error: unknown) => void;
+  },
+): ImportsService {
+  const { queue, files, jars, memos } = deps;
+
+  function lookupFor(userId: string): PlanLookup {
+    return {
+      async jarHolding(sourceIds) {
+        return jars.jarHoldingSources(userId, sourceIds);
+      },
+      async written(jarId, sourceIds) {
+        if (jarId === null) {
+          // Memos: an imported one is never rewritten (the learner may have edited it); seen once is 未变.
+          const known = await memos.importedSourceIds(userId, sourceIds);
+          return new Map([...known].map((id) => [id, null] as const));
+        }
+        const points = await jars.importedPoints(userId, jarId, sourceIds);
+        return new Map([...points].map(([sourceId, point]) => [sourceId, point.sourceHash]));
+      },
+    };
+  }
+
+  async function read(kind: ImportKind, fileName: string, bytes: Uint8Array): Promise<ImportedSource> {
+    try {
+      return await readSource(kind, fileName, bytes);
+    } catch (error) {
+      if (error instanceof ImportFileError) throw badField('file', error.message);
+      throw error;
+    }
+  }
+
+  async function targetJar(userId: string, jarId: string | null | undefined) {
+    if (!jarId) return null;
+    const jar = await jars.importTarget(userId, jarId);
+    return { id: jar.id, name: jar.name };
+  }
+
+  async function plan(row: Pick<ImportRow, 'userId' | 'kind' | 'fileName' | 'jarId'>, bytes: Uint8Array, body: ImportCommitBody): Promise<{ source: ImportedSource; plan: ImportPlan }> {
+    const source = await read(row.kind, row.fileName, bytes);
+    const jar = await targetJar(row.userId, row.jarId);
+    return { source, plan: await planImport(source, { ...body, fileName: row.fileName, jar }, lookupFor(row.userId)) };
+  }
+
+  function toJob(row: ImportRow): ImportJob {
+    return {
+      id: row.id,
+      fileName: row.fileName,
+      status: row.status,
+      progress: (row.progress as ImportJob['progress']) ?? null,
+      preview: row.preview as ImportPreview,
+      report: (row.report as ImportReport | null) ?? null,
+      error: row.error,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  async function load(userId: string, id: string): Promise<ImportRow> {
+    const row = await findOwnedImport(db, userId, id);
+    if (!row) throw notFound(IMPORT_MESSAGES.notFound);
+    return row;
+  }
+
+  async function progress(id: string, phase: string, done: number, total: number): Promise<void> {
+    const percent = total === 0 ? 100 : Math.min(100, Math.floor((done * 100) / total));
+    await updateImport(db, id, { progress: { phase, percent }, updatedAt: now() });
+  }
+
+  /** The job: stores the files the cards need, then writes jars and points (or memos) chunk by chunk. */
+  async function run(row: ImportRow): Promise<ImportReport> {
+    if (!row.blobId) throw new ImportFileError(IMPORT_MESSAGES.failed, 'IMPORT_BAD_SCHEMA');
+    await progress(row.id, '读取文件', 0, 1);
+    const bytes = await files.read(row.blobId);
+    const { source, plan: planned } = await plan(row, bytes, (row.options as ImportCommitBody | null) ?? {});
+    const skipped: Skipped[] = [...planned.skipped];
+    const toWrite = planned.groups.map((group) => ({ ...group, cards: group.cards.filter((card) => card.state !== 'unchanged') }));
+    const needFiles = toWrite.flatMap((group) => group.cards.filter((card) => card.files.length > 0));
+    const total = toWrite.reduce((sum, group) => sum + group.cards.length, 0) + needFiles.length;
+    let done = 0;
+
+    // Each card gets its own copy of a file (a point's files go with it); a refused file is reported once.
+    const stored = new Map<PlannedCard, StoredFile[]>();
+    const refused = new Set<string>();
+    for (const card of needFiles) {
+      const kept: StoredFile[] = [];
+      for (const name of card.files) {
+        if (refused.has(name)) continue;
+        const media = source.media.get(name);
+        if (!media) continue;
+        const result = await deps.attachments.storeImportedFile(row.userId, name, media.read());
+        if ('file' in result) kept.push(result.file);
+        else {
+          refused.add(name);
+          skipped.push({ where: name, reason: result.refused === 'OVER_QUOTA' ? 'OVER_QUOTA' : 'UNSUPPORTED_MEDIA', detail: result.detail });
+        }
+      }
+      stored.set(card, kept);
+      done += 1;
+      if (done % 20 === 0) await progress(row.id, '保存媒体文件', done, total);
+    }
+
+    const report: ImportReport = {
+      counts: { ...planned.preview.counts, new: 0, updated: 0 },
+      skipped: [],
+      jars: [],
+      memos: 0,
+      files: [...stored.values()].reduce((sum, list) => sum + list.length, 0),
+    };
+    for (const group of toWrite) {
+      if (planned.preview.target === 'MEMOS') {
+        for (const card of group.cards) {
+          const added = await memos.importMemo(row.userId, {
+            sourceId: card.sourceId,
+            content: card.content.trim() || '（图片）',
+            tags: card.tags,
+            createdAt: card.createdAt,
+            files: stored.get(card) ?? [],
+          });
+          if (added) report.counts.new += 1;
+          report.memos += added ? 1 : 0;
+          done += 1;
+          if (done % 20 === 0) await progress(row.id, '写入 MEMO', done, total);
+        }
+        continue;
+      }
+      const jar = group.jar ?? (await jars.create(row.userId, { name: group.name }));
+      report.jars.push({ id: jar.id, name: jar.name });
+      for (let start = 0; start < group.cards.length; start += CHUNK) {
+        const chunk = group.cards.slice(start, start + CHUNK);
+        const written = await jars.writeImportedPoints(
+          row.userId,
+          jar.id,
+          chunk.map((card) => ({
+            sourceId: card.sourceId,
+            sourceHash: card.hash,
+            front: card.front,
+            content: card.content,
+            tags: card.tags,
+            files: stored.get(card) ?? (card.state === 'new' ? [] : null),
+          })),
+        );
+        report.counts.new += written.added;
+        report.counts.updated += written.updated;
+        done += chunk.length;
+        await progress(row.id, '写入知识点', done, total);
+      }
+    }
+    report.counts.unchanged = planned.preview.counts.unchanged;
+    report.skipped = skipped.slice(0, IMPORT_LISTED_SKIPS_MAX);
+    return report;
+  }
+
+  async function runJob(importId: string, jobId: string): Promise<void> {
+    const row = await findImport(db, importId);
+    // A job superseded at a restart (a newer one runs the import) or an import deleted meanwhile does nothing.
+    if (!row || row.status !== 'RUNNING' || row.jobId !== jobId) return;
+    try {
+      const report = await run(row);
+      await updateImport(db, row.id, { status: 'DONE', report, progress: { phase: '完成', percent: 100 }, updatedAt: now() });
+    } catch (error) {
+      const message = error instanceof AppError || error instanceof ImportFileError ? error.message : IMPORT_MESSAGES.failed;
+      if (!(error instanceof AppError || error instanceof ImportFileError)) deps.log?.(error);
+      await updateImport(db, row.id, { status: 'FAILED', error: message, progress: null, updatedAt: now() });
+    }
+    if (row.blobId) {
+      await files.remove(row.blobId).catch((error: unknown) => deps.log?.(error));
+      await updateImport(db, row.id, { blobId: null });
+    }
+  }
+
+  queue.work<{ importId: string }>(IMPORT_QUEUE, (data, jobId) => runJob(data.importId, jobId));
+
+  return {
+    async upload(userId, file, options) {
+      if (file.bytes.length > IMPORT_FILE_MAX_BYTES) {
+        throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge(`${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB`), { file: IMPORT_MESSAGES.tooLarge(`${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB`) });
+      }
+      let kind: ImportKind;
+      try {
+        kind = kindOf(file.fileName, options.kind);
+      } catch (error) {
+        if (error instanceof ImportFileError) throw badField('file', error.message);
+        throw error;
+      }
+      const row = { userId, kind, fileName: file.fileName, jarId: options.jarId ?? null };
+      const { source, plan: planned } = await plan(row, file.bytes, {});
+      if (source.target === 'JAR_ITEMS' && !(await deps.account.isPremium(userId))) {
+        throw new AppError('PREMIUM_REQUIRED', IMPORT_MESSAGES.jarsNeedPremium);
+      }
+      const id = randomUUID();
+      await files.write(fileKey(id), file.bytes);
+      const at = now();
+      await insertImport(db, { ...row, id, sizeBytes: file.bytes.length, blobId: fileKey(id), status: 'PREVIEW', preview: planned.preview, createdAt: at, updatedAt: at });
+      return { id };
+    },
+
+    async get(userId, id) {
+      return toJob(await load(userId, id));
+    },
+
+    async commit(userId, id, body) {
+      const row = await load(userId, id);
+      if (row.status !== 'PREVIEW') throw conflict(IMPORT_MESSAGES.notPreview);
+      const preview = row.preview as ImportPreview;
+      for (const [index, mapping] of (body.mappings ?? []).entries()) {
+        const type = preview.noteTypes.find((candidate) => candidate.name === mapping.noteType);
+        if (!type) throw badField(`mappings/${index}/noteType`, IMPORT_MESSAGES.unknownNoteType(mapping.noteType));
+        const bad = mappingError({ ...type, front: null, content: [] }, mapping);
+        if (bad !== null) throw badField(`mappings/${index}`, IMPORT_MESSAGES.badField(type.name, bad));
+      }
+      const claimed = await claimPreview(db, userId, id, { options: body, progress: { phase: '排队中', percent: 0 }, updatedAt: now() });
+      if (!claimed) throw conflict(IMPORT_MESSAGES.notPreview);
+      // The job id is recorded before the job can run: a job that finds another id on its import does nothing.
+      const jobId = randomUUID();
+      await updateImport(db, id, { jobId });
+      await queue.send(IMPORT_QUEUE, { importId: id }, { id: jobId });
+      return toJob(await load(userId, id));
+    },
+
+    async remove(userId, id) {
+      const row = await load(userId, id);
+      if (row.status === 'RUNNING') throw conflict(IMPORT_MESSAGES.running);
+      await deleteImport(db, id);
+      if (row.blobId) await files.remove(row.blobId).catch((error: unknown) => deps.log?.(error));
+    },
+
+    async resumeInterrupted() {
+      const interrupted = await runningImports(db);
+      if (interrupted.length === 0) return;
+      await queue.start();
+      for (const row of interrupted) {
+        // On PostgreSQL another replica may be running it: an active job is left to pg-boss, which gives it to
+        // another runner once it expires (its runner died). One the queue no longer holds starts again.
+        const state = !deps.singleProcess && row.jobId ? await queue.state(IMPORT_QUEUE, row.jobId) : null;
+        if (state === 'created' || state === 'retry' || state === 'active') continue;
+        const jobId = randomUUID();
+        await updateImport(db, row.id, { jobId, progress: { phase: IMPORT_MESSAGES.restarted, percent: 0 }, updatedAt: now() });
+        await queue.send(IMPORT_QUEUE, { importId: row.id }, { id: jobId });
+      }
+    },
+  };
+}

@@ -1,0 +1,212 @@
+// The import API end to end: upload → preview (nothing written) → commit → the job's progress → its report, and the
+// second import of the same deck changing nothing; bad files, other users, plans and a restart mid-import.
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { it } from 'node:test';
+import { strToU8, zipSync } from 'fflate';
+import { eq } from 'drizzle-orm';
+import type { ImportJob, JarItem } from '@memory/contracts';
+import { imports } from '../../src/db/tables';
+import { writeAnkiPackage } from '../../src/modules/imports/formats/anki';
+import { PNG, type Client } from '../helpers/jars';
+import { memberClient } from '../helpers/plans';
+import { describeEachBackend } from '../helpers/suite';
+
+const BOUNDARY = '----memory-import-test';
+
+/** A multipart body with one file (and other fields), as a browser's FormData sends it. */
+function multipart(file: { name: string; bytes: Uint8Array } | null, fields: Record<string, string> = {}): { payload: Buffer; headers: Record<string, string> } {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    parts.push(Buffer.from(file.bytes), Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
+}
+
+async function upload(client: Client, name: string, bytes: Uint8Array, fields: Record<string, string> = {}) {
+  return client.send({ method: 'POST', url: '/api/imports', ...multipart({ name, bytes }, fields) });
+}
+
+async function preview(client: Client, name: string, bytes: Uint8Array): Promise<ImportJob> {
+  const created = await upload(client, name, bytes);
+  assert.equal(created.statusCode, 201, created.body);
+  const job = await client.get(`/api/imports/${created.json().id}`);
+  assert.equal(job.statusCode, 200, job.body);
+  return job.json();
+}
+
+/** Commits and follows the job until it ends, as the page's progress bar does. */
+async function commitAndWait(client: Client, id: string, body: object = {}): Promise<ImportJob> {
+  const committed = await client.put(`/api/imports/${id}/commit`, body);
+  assert.equal(committed.statusCode, 200, committed.body);
+  assert.equal(committed.json().status, 'RUNNING');
+  return waitForEnd(client, id);
+}
+
+async function waitForEnd(client: Client, id: string): Promise<ImportJob> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const job: ImportJob = (await client.get(`/api/imports/${id}`)).json();
+    if (job.status === 'DONE' || job.status === 'FAILED') return job;
+    if (Date.now() > deadline) throw new Error(`import ${id} still ${job.status} (${JSON.stringify(job.progress)})`);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // polling, as the page does
+  }
+}
+
+async function pointsOf(client: Client, jarId: string): Promise<JarItem[]> {
+  const response = await client.get(`/api/jars/${jarId}/items/page?page=1&size=100`);
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json().entries;
+}
+
+const CSV = ['#separator:tab', '#html:false', '#guid column:1', '#tags column:4', 'w1\t苹果\tapple\t水果 名词', 'w2\t香蕉\tbanana\t水果', 'w3\t日本的首都\t{{c1::东京}}\t地理', ''].join('\n');
+
+describeEachBackend('imports', (ctx) => {
+  it('a CSV: the preview writes nothing; 导入 makes a jar; importing it again reports everything 未变, a changed row 更新', async () => {
+    const client = await memberClient(ctx(), 'import-csv');
+    const first = await preview(client, '词汇.csv', strToU8(CSV));
+    assert.equal(first.status, 'PREVIEW');
+    assert.deepEqual(first.preview.counts, { total: 3, new: 3, updated: 0, unchanged: 0, skipped: 0 });
+    assert.equal(first.preview.jarName, '词汇');
+    assert.deepEqual(first.preview.sample.map((card) => [card.front, card.content, card.tags]).slice(0, 2), [
+      ['苹果', 'apple', ['水果', '名词']],
+      ['香蕉', 'banana', ['水果']],
+    ]);
+    assert.equal((await client.get('/api/jars/page?page=1&size=10&role=CREATOR')).json().total, 0, 'a preview writes nothing');
+
+    const done = await commitAndWait(client, first.id);
+    assert.equal(done.status, 'DONE', done.error ?? '');
+    assert.equal(done.progress?.percent, 100);
+    assert.deepEqual(done.report?.counts, { total: 3, new: 3, updated: 0, unchanged: 0, skipped: 0 });
+    const jar = done.report!.jars[0]!;
+    assert.equal(jar.name, '词汇');
+    const points = await pointsOf(client, jar.id);
+    assert.deepEqual(points.map((point) => [point.front, point.content]), [
+      ['苹果', 'apple'],
+      ['香蕉', 'banana'],
+      ['日本的首都', '{{c1::东京}}'],
+    ]);
+
+    // The same file again: found the jar the first import filled, nothing to do.
+    const again = await preview(client, '词汇.csv', strToU8(CSV));
+    assert.deepEqual(again.preview.jar, { id: jar.id, name: '词汇' });
+    assert.deepEqual(again.preview.counts, { total: 3, new: 0, updated: 0, unchanged: 3, skipped: 0 });
+    const unchanged = await commitAndWait(client, again.id);
+    assert.deepEqual(unchanged.report?.counts, { total: 3, new: 0, updated: 0, unchanged: 3, skipped: 0 });
+    assert.equal((await pointsOf(client, jar.id)).length, 3);
+
+    // A row changed in the source: that point is updated in place (same id), the others stay.
+    const changed = await preview(client, '词汇.csv', strToU8(CSV.replace('banana', 'banana（香蕉）')));
+    assert.deepEqual(changed.preview.counts, { total: 3, new: 0, updated: 1, unchanged: 2, skipped: 0 });
+    const updated = await commitAndWait(client, changed.id);
+    assert.deepEqual(updated.report?.counts, { total: 3, new: 0, updated: 1, unchanged: 2, skipped: 0 });
+    const after = await pointsOf(client, jar.id);
+    assert.deepEqual(after.map((point) => point.id), points.map((point) => point.id));
+    assert.equal(after[1]?.content, 'banana（香蕉）');
+  });
+
+  it('an Anki package with a picture and a cloze: points with their file; the same package again adds nothing', async () => {
+    const client = await memberClient(ctx(), 'import-apkg');
+    const apkg = await writeAnkiPackage({
+      name: '生物::细胞',
+      notes: [
+        { guid: 'g-front', front: '细胞的能量工厂？', content: '线粒体', tags: ['生物'], media: [{ name: 'cell.png', bytes: PNG }] },
+        { guid: 'g-cloze', front: null, content: '{{c1::叶绿体}}进行光合作用', tags: [], media: [] },
+      ],
+    });
+    const job = await preview(client, '生物.apkg', apkg);
+    assert.equal(job.preview.kind, 'apkg');
+    assert.equal(job.preview.jarName, '生物');
+    assert.deepEqual(job.preview.media, { files: 1, bytes: PNG.length, missing: 0, unsupported: 0 });
+    const done = await commitAndWait(client, job.id);
+    assert.equal(done.status, 'DONE', done.error ?? '');
+    assert.equal(done.report?.files, 1);
+    const points = await pointsOf(client, done.report!.jars[0]!.id);
+    assert.deepEqual(points.map((point) => [point.front, point.content, point.attachments?.length ?? 0]), [
+      ['细胞的能量工厂？', '线粒体', 1],
+      [null, '{{c1::叶绿体}}进行光合作用', 0],
+    ]);
+    const picture = await client.get(points[0]!.attachments![0]!.url);
+    assert.equal(picture.statusCode, 200);
+    assert.deepEqual(new Uint8Array(picture.rawPayload), new Uint8Array(PNG));
+
+    const again = await preview(client, '生物.apkg', apkg);
+    assert.deepEqual(again.preview.counts, { total: 2, new: 0, updated: 0, unchanged: 2, skipped: 0 });
+  });
+
+  it('flomo → memos with their own time and tags, open to every plan', async () => {
+    const free = await ctx().as('import-flomo');
+    const html = `<html><body><div class="memos">
+      <div class="memo"><div class="time">2024-01-05 21:33:10</div><div class="content"><p>读书笔记：复利 #读书</p></div><div class="files"></div></div>
+    </div></body></html>`;
+    const zip = zipSync({ 'flomo@me-20240105/me的笔记.html': strToU8(html) });
+    const job = await preview(free, 'flomo.zip', zip);
+    assert.equal(job.preview.target, 'MEMOS');
+    const done = await commitAndWait(free, job.id);
+    assert.equal(done.status, 'DONE', done.error ?? '');
+    assert.equal(done.report?.memos, 1);
+    const memos = (await free.get('/api/memos/page?page=1&size=10')).json().entries;
+    assert.equal(memos.length, 1);
+    assert.match(memos[0].content, /读书笔记：复利/);
+    assert.deepEqual(memos[0].tags, ['读书']);
+    const memo = (await free.get(`/api/memos/${memos[0].id}`)).json();
+    assert.equal(memo.createdAt, '2024-01-05T13:33:10.000Z');
+  });
+
+  it('refuses what it cannot take, naming the file and the field; nothing is written', async () => {
+    const client = await memberClient(ctx(), 'import-bad');
+    const notZip = await upload(client, '坏的.apkg', strToU8('not a zip at all'));
+    assert.equal(notZip.statusCode, 400);
+    assert.match(notZip.json().fields.file, /坏的\.apkg/);
+    const unknown = await upload(client, '表格.xlsx', strToU8('PK'));
+    assert.equal(unknown.statusCode, 400);
+    assert.match(unknown.json().fields.file, /表格\.xlsx.*不是支持的格式/);
+    const none = await client.send({ method: 'POST', url: '/api/imports', ...multipart(null, { kind: 'csv' }) });
+    assert.equal(none.statusCode, 400);
+    assert.ok(none.json().fields.file);
+    const badKind = await upload(client, 'a.csv', strToU8(CSV), { kind: 'xlsx' });
+    assert.equal(badKind.statusCode, 400);
+    assert.ok(badKind.json().fields.kind);
+    const json = await client.post('/api/imports', { file: 'x' });
+    assert.equal(json.statusCode, 400);
+
+    const free = await ctx().as('import-free');
+    const refused = await upload(free, '词汇.csv', strToU8(CSV));
+    assert.equal(refused.statusCode, 403);
+    assert.match(refused.json().message, /会员/);
+
+    const mine = await preview(client, '词汇.csv', strToU8(CSV));
+    const other = await memberClient(ctx(), 'import-other');
+    assert.equal((await other.get(`/api/imports/${mine.id}`)).statusCode, 404);
+    assert.equal((await other.put(`/api/imports/${mine.id}/commit`, {})).statusCode, 404);
+    assert.equal((await other.send({ method: 'DELETE', url: `/api/imports/${mine.id}` })).statusCode, 404);
+    const badMapping = await client.put(`/api/imports/${mine.id}/commit`, { mappings: [{ noteType: '没有', front: 0, content: [1], rest: 'DROP' }] });
+    assert.equal(badMapping.statusCode, 400);
+    assert.ok(badMapping.json().fields['mappings/0/noteType']);
+    await commitAndWait(client, mine.id);
+    assert.equal((await client.put(`/api/imports/${mine.id}/commit`, {})).statusCode, 409);
+    assert.equal((await client.send({ method: 'DELETE', url: `/api/imports/${mine.id}` })).statusCode, 204);
+    assert.equal((await client.get(`/api/imports/${mine.id}`)).statusCode, 404);
+  });
+
+  it('an import a stopped server left running starts again after the restart and finishes once', async () => {
+    const client = await memberClient(ctx(), 'import-restart');
+    const job = await preview(client, '重启.csv', strToU8(CSV));
+    // As a crash leaves it: committed, its job lost with the process.
+    await ctx()
+      .running.database.db.update(imports)
+      .set({ status: 'RUNNING', options: {}, jobId: randomUUID(), progress: { phase: '写入知识点', percent: 40 } })
+      .where(eq(imports.id, job.id));
+    await ctx().restart();
+    const after = await ctx().as('import-restart');
+    const done = await waitForEnd(after, job.id);
+    assert.equal(done.status, 'DONE', done.error ?? '');
+    assert.deepEqual(done.report?.counts.new, 3);
+    assert.equal((await pointsOf(after, done.report!.jars[0]!.id)).length, 3);
+  });
+});
