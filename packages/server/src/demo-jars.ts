@@ -63,21 +63,30 @@ interface DemoJar {
   name: string;
   description: string;
   batchSize: number;
-  items: string[];
+  items: Array<{ front?: string; content: string }>;
+}
+
+/** A poem with the second half of each line as a cloze (c1, c2, …): recalled line by line. */
+function clozedPoem(lines: string): string {
+  let index = 0;
+  return lines
+    .split('\n')
+    .map((line) => line.replace(/，(.+?)([。！？])$/u, (_match, half: string, stop: string) => `，{{c${(index += 1)}::${half}}}${stop}`))
+    .join('\n');
 }
 
 export const DEMO_JARS: readonly DemoJar[] = [
   {
     name: '唐诗名篇',
-    description: '二十多首家喻户晓的唐诗，每天引入一批，按艾宾浩斯曲线复习。',
+    description: '二十多首家喻户晓的唐诗，每天引入一批，按艾宾浩斯曲线复习；复习时每句的后半句是填空。',
     batchSize: 4,
-    items: TANG_POEMS.map(([title, poet, lines]) => `《${title}》 ${poet}\n${lines}`),
+    items: TANG_POEMS.map(([title, poet, lines]) => ({ content: `《${title}》 ${poet}\n${clozedPoem(lines)}` })),
   },
   {
     name: '常用成语',
-    description: '常用成语及其含义，每天引入一批，边学边用。',
+    description: '常用成语及其含义，每天引入一批，边学边用；复习时先看成语，回想它的意思。',
     batchSize: 5,
-    items: IDIOMS.map(([idiom, meaning]) => `${idiom}：${meaning}`),
+    items: IDIOMS.map(([idiom, meaning]) => ({ front: idiom, content: meaning })),
   },
 ];
 
@@ -106,7 +115,17 @@ export async function seedDemoJars(db: Database, userId: string): Promise<void> 
       });
       await insertItems(
         tx,
-        demo.items.map((content, position) => ({ id: randomUUID(), jarId: jar.id, userId, position, content, status: 'ACTIVE', createdAt: at, updatedAt: at })),
+        demo.items.map((item, position) => ({
+          id: randomUUID(),
+          jarId: jar.id,
+          userId,
+          position,
+          content: item.content,
+          front: item.front ?? null,
+          status: 'ACTIVE',
+          createdAt: at,
+          updatedAt: at,
+        })),
       );
       const locked = await findOwnedJar(tx, userId, jar.id, true);
       if (locked) await startRound(tx, locked, day);

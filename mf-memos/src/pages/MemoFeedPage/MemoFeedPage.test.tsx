@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { STORAGE_KEYS, type Memo, type Post } from '@memory/contracts';
 import { clearUserStorage, createAppStore, userStorageKey } from '@memory/api';
+import { createFakeJar } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
@@ -243,6 +244,27 @@ describe('MEMOS review feed', () => {
     expect(screen.getByRole('textbox', { name: '内容' })).toBeInTheDocument();
   });
 
+  it('放弃 right after 查看 sends the reveal first: the review the learner met stays in the record', async () => {
+    const post = memoPost(1, { hidden: true, content: '刚看过就放弃' });
+    fake.backend.state.feed = [post];
+    fake.backend.state.memos = [memoOf(post)];
+    const order: string[] = [];
+    fake.server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/reviews/events')) order.push('events');
+      if (request.url.includes('/cancel')) order.push('cancel');
+    });
+    renderFeed();
+    const card = await screen.findByRole('article');
+    await user.click(within(card).getByRole('button', { name: '查看' }));
+    await user.click(within(card).getByRole('button', { name: '更多操作' }));
+    await user.click(await screen.findByRole('menuitem', { name: '放弃' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '放弃' }));
+
+    expect(await screen.findByText('已放弃')).toBeInTheDocument();
+    expect(order).toEqual(['events', 'cancel']);
+    expect(fake.backend.state.reviewEvents.map((event) => event.type)).toEqual(['revealed']);
+  });
+
   it('abandons after the confirm: PUT cancel, 已放弃, and the post leaves the feed', async () => {
     const post = memoPost(1, { content: '不想记了' });
     fake.backend.state.feed = [post];
@@ -361,6 +383,32 @@ describe('MEMOS review feed: a batch post of a jar', () => {
     await user.click(within(item!).getByRole('button', { name: '更多操作' }));
     await waitFor(() => expect(screen.getAllByRole('menuitem', { name: '编辑' }).length).toBeGreaterThan(0));
     expect(screen.getAllByRole('menuitem', { name: '放弃' }).length).toBeGreaterThan(0);
+  });
+
+  it('编辑 on a knowledge point changes its 正面 too', async () => {
+    const bodies: unknown[] = [];
+    fake.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT' && request.url.includes('/items/item-1')) void request.clone().json().then((body) => bodies.push(body));
+    });
+    const jar = createFakeJar({ id: 'jar-1', name: '唐诗' });
+    jar.items = [{ id: 'item-1', front: '《登鹳雀楼》的作者？', content: '王之涣', attachments: [] }];
+    fake.backend.state.jars = [jar];
+    fake.backend.state.feed = [memoPost(8, { type: 'JAR_ITEM_POST', memoId: null, jarId: 'jar-1', itemId: 'item-1', source: '唐诗', content: '王之涣', front: '《登鹳雀楼》的作者？' })];
+    renderFeed();
+    const item = await screen.findByRole('article');
+    await user.click(within(item).getByRole('button', { name: '更多操作' }));
+    await user.click(await screen.findByRole('menuitem', { name: '编辑' }));
+    const front = await screen.findByRole('textbox', { name: '正面（可选）' });
+    expect(front).toHaveValue('《登鹳雀楼》的作者？');
+    // The content box takes the focus as the modal opens; the learner clicks into the 正面.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '内容' })).toHaveFocus());
+    await user.click(front);
+    await user.clear(front);
+    await user.type(front, '谁写了《登鹳雀楼》？');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('更新成功')).toBeInTheDocument();
+    await waitFor(() => expect(bodies).toEqual([{ content: '王之涣', front: '谁写了《登鹳雀楼》？' }]));
+    expect(within(item).getByText('谁写了《登鹳雀楼》？')).toBeInTheDocument();
   });
 
   it('E and X on a batch post say why they do nothing, and call nothing', async () => {

@@ -24,7 +24,7 @@ import {
   type HistoryEntry,
 } from './historyPosts';
 import { usePostActions } from './usePostActions';
-import { BATCH_POST_NOTE, postCapabilities } from './postCapabilities';
+import { BATCH_POST_NOTE, postCapabilities, postTarget } from './postCapabilities';
 
 export const ABANDON_CONFIRM = '放弃后该内容将不再出现在 MEMOS 中，且不可恢复。确定放弃吗？';
 
@@ -210,10 +210,11 @@ export function MemoFeedPage() {
       },
     });
 
-  const saveEdit = async (post: Post, content: string) => {
+  const saveEdit = async (post: Post, content: string, front?: string) => {
     try {
-      await save(post, content);
-      const edited = (shown: Post[]) => shown.map((candidate) => (candidate.id === post.id ? { ...candidate, content } : candidate));
+      await save(post, content, front);
+      const changes = front === undefined ? { content } : { content, front: front.trim() ? front : null };
+      const edited = (shown: Post[]) => shown.map((candidate) => (candidate.id === post.id ? { ...candidate, ...changes } : candidate));
       // At once, not at the next render: a post seen in between joins 历史 MEMOS with its new text.
       postsRef.current = edited(postsRef.current);
       setPosts(edited);
@@ -384,7 +385,12 @@ export function MemoFeedPage() {
       </Flex>
       <ShortcutHelpModal open={showingShortcuts} onClose={() => setShowingShortcuts(false)} />
       {editing ? (
-        <EditPostModal initialContent={editing.content} onSave={(content) => saveEdit(editing, content)} onClose={() => setEditing(null)} />
+        <EditPostModal
+          initialContent={editing.content}
+          {...(postTarget(editing)?.kind === 'jarItem' ? { initialFront: editing.front ?? null } : {})}
+          onSave={(content, front) => saveEdit(editing, content, front)}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
     </PageFrame>
   );

@@ -15,10 +15,11 @@ export function usePostActions() {
   const [cancelMemo] = useCancelMemoMutation();
   const [cancelJarItem] = useCancelJarItemMutation();
 
-  const save = async (post: Post, content: string): Promise<void> => {
+  /** `front`: a point's new 正面 (blank clears it); absent keeps it. */
+  const save = async (post: Post, content: string, front?: string): Promise<void> => {
     const target = postTarget(post);
     if (target?.kind === 'memo') await editMemo({ id: target.memoId, content }).unwrap();
-    else if (target?.kind === 'jarItem') await updateJarItem({ jarId: target.jarId, itemId: target.itemId, content }).unwrap();
+    else if (target?.kind === 'jarItem') await updateJarItem({ jarId: target.jarId, itemId: target.itemId, content, ...(front === undefined ? {} : { front }) }).unwrap();
     else throw new Error('post has nothing to edit');
   };
 
