@@ -1,7 +1,9 @@
-// Attachments (images, videos): signed upload URLs, type and size rules of SPEC §5.
+// Attachments (images, videos, and the audio of imported decks): signed upload URLs, type and size rules of SPEC §5.
 import { Type, type Static } from '@sinclair/typebox';
 import {
   ATTACHMENT_ID_LENGTH,
+  AUDIO_EXTENSIONS,
+  AUDIO_MAX_BYTES,
   BLURHASH_MAX_LENGTH,
   IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
@@ -10,7 +12,7 @@ import {
 } from './limits';
 import { DataOf, Id, Nullable, StringEnum } from './schema-helpers';
 
-export const ATTACHMENT_TYPES = ['IMAGE', 'VIDEO'] as const;
+export const ATTACHMENT_TYPES = ['IMAGE', 'VIDEO', 'AUDIO'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 export const AttachmentTypeSchema = StringEnum(ATTACHMENT_TYPES);
 
@@ -83,6 +85,14 @@ const CONTENT_TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
   ogv: 'video/ogg',
   avi: 'video/x-msvideo',
   mkv: 'video/x-matroska',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+  opus: 'audio/opus',
+  wav: 'audio/wav',
+  aac: 'audio/aac',
+  flac: 'audio/flac',
   '3gp': 'video/3gpp',
 };
 export const OCTET_STREAM = 'application/octet-stream';
@@ -101,17 +111,20 @@ export function contentTypeFor(fileName: string, declaredType?: string | null): 
 export function attachmentTypeOf(contentType: string): AttachmentType | null {
   if (contentType.startsWith('image/')) return 'IMAGE';
   if (contentType.startsWith('video/')) return 'VIDEO';
+  if (contentType.startsWith('audio/')) return 'AUDIO';
   return null;
 }
 
-/** Whether the picker accepts this file name (.png .jpg .jpeg .svg / .mp4 .mov). */
+const EXTENSIONS: Readonly<Record<AttachmentType, readonly string[]>> = { IMAGE: IMAGE_EXTENSIONS, VIDEO: VIDEO_EXTENSIONS, AUDIO: AUDIO_EXTENSIONS };
+const MAX_BYTES: Readonly<Record<AttachmentType, number>> = { IMAGE: IMAGE_MAX_BYTES, VIDEO: VIDEO_MAX_BYTES, AUDIO: AUDIO_MAX_BYTES };
+
+/** Whether the picker accepts this file name (.png .jpg .jpeg .svg / .mp4 .mov; audio comes only by import). */
 export function isAcceptedFileName(fileName: string, type: AttachmentType): boolean {
-  const accepted: readonly string[] = type === 'IMAGE' ? IMAGE_EXTENSIONS : VIDEO_EXTENSIONS;
-  return accepted.includes(`.${extensionOf(fileName)}`);
+  return EXTENSIONS[type].includes(`.${extensionOf(fileName)}`);
 }
 
 export function maxBytesFor(type: AttachmentType): number {
-  return type === 'IMAGE' ? IMAGE_MAX_BYTES : VIDEO_MAX_BYTES;
+  return MAX_BYTES[type];
 }
 
 /** "cannot exceed": exactly the limit is allowed, one byte more is not. */

@@ -5,7 +5,7 @@ import type { AiRequestType } from './ai';
 import type { AttachmentType } from './attachments';
 import type { OrderStatus } from './orders';
 import type { PremiumFeature } from './account';
-import { IMAGE_EXTENSIONS, MAX_ATTACHMENTS, PUBLISH_MAX_TAGS, VIDEO_EXTENSIONS } from './limits';
+import { AUDIO_EXTENSIONS, IMAGE_EXTENSIONS, MAX_ATTACHMENTS, PUBLISH_MAX_TAGS, VIDEO_EXTENSIONS } from './limits';
 
 /** A members' feature as a free or trial account sees it locked (the lock's title, the tooltip). */
 export const MEMBERS_ONLY: Readonly<Record<PremiumFeature, string>> = {
@@ -30,12 +30,13 @@ export const AI_PREMIUM_REQUIRED_MESSAGES: Readonly<Partial<Record<AiRequestType
 
 /** What the browser and the server say about an upload (SPEC §5, §8): one wording for every screen. */
 export const UPLOAD_MESSAGES = {
-  tooLarge: { IMAGE: '单个图片大小不能超过20MB', VIDEO: '单个视频大小不能超过200MB' },
-  failed: { IMAGE: '图片上传失败', VIDEO: '视频上传失败' },
+  tooLarge: { IMAGE: '单个图片大小不能超过20MB', VIDEO: '单个视频大小不能超过200MB', AUDIO: '单个音频大小不能超过20MB' },
+  failed: { IMAGE: '图片上传失败', VIDEO: '视频上传失败', AUDIO: '音频上传失败' },
   /** A file of another kind (.gif, .txt, a PNG given to 视频): never ignored without a word. */
   refused: {
     IMAGE: `不支持这种文件：图片只能是 ${IMAGE_EXTENSIONS.join('、')}`,
     VIDEO: `不支持这种文件：视频只能是 ${VIDEO_EXTENSIONS.join('、')}`,
+    AUDIO: `不支持这种文件：音频只能是 ${AUDIO_EXTENSIONS.join('、')}`,
   },
 } as const satisfies Record<string, Record<AttachmentType, string>>;
 
@@ -111,7 +112,7 @@ export const ATTACHMENT_MESSAGES = {
   tooManyPending: (cap: number) => `正在上传的附件过多（最多同时 ${cap} 个），请等它们上传完成或 30 分钟后再试`,
   quotaFull: (used: string, quota: string) => `存储空间不足：已用 ${used}，上限 ${quota}。删除不需要的附件后再上传`,
   tooLarge: UPLOAD_MESSAGES.tooLarge,
-  importUnsupported: (name: string) => `${name}：不是支持的图片或视频（只支持 PNG、JPG、SVG、GIF、WebP 图片和 MP4、MOV、WebM 视频）`,
+  importUnsupported: (name: string) => `${name}：不是支持的图片、视频或音频（支持 PNG、JPG、SVG、GIF、WebP 图片，MP4、MOV、WebM 视频，MP3、M4A、OGG、WAV、AAC、FLAC 音频）`,
   importTooLarge: (name: string, limit: string) => `${name}：文件超过 ${limit}`,
   importOverQuota: (name: string, quota: string) => `${name}：存储空间已满（上限 ${quota}）`,
 } as const;

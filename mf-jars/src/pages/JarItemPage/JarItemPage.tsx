@@ -90,6 +90,8 @@ function ItemDetail({ jar, item }: { jar: Jar; item: JarItem }) {
             <Flex key={attachment.id} vertical gap={4} align="center">
               {attachment.type === 'IMAGE' ? (
                 <ItemImage url={attachment.url} />
+              ) : attachment.type === 'AUDIO' ? (
+                <audio src={attachment.url} controls preload="none" aria-label="知识点音频" />
               ) : (
                 <video src={attachment.url} controls width={240} style={{ borderRadius: 6 }} aria-label="知识点视频" />
               )}

@@ -64,6 +64,9 @@ async function pointsOf(client: Client, jarId: string): Promise<JarItem[]> {
   return response.json().entries;
 }
 
+/** The start of an MP3 file (an ID3 tag, then an MPEG frame header): what file-type recognises as audio/mpeg. */
+const MP3 = new Uint8Array([...Buffer.from('ID3'), 3, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64, ...new Uint8Array(600)]);
+
 const CSV = ['#separator:tab', '#html:false', '#guid column:1', '#tags column:4', 'w1\t苹果\tapple\t水果 名词', 'w2\t香蕉\tbanana\t水果', 'w3\t日本的首都\t{{c1::东京}}\t地理', ''].join('\n');
 
 describeEachBackend('imports', (ctx) => {
@@ -137,6 +140,32 @@ describeEachBackend('imports', (ctx) => {
 
     const again = await preview(client, '生物.apkg', apkg);
     assert.deepEqual(again.preview.counts, { total: 2, new: 0, updated: 0, unchanged: 2, skipped: 0 });
+  });
+
+  it('a vocabulary deck with sound: [sound:…] becomes the point’s audio; a file that is not what its name says is reported', async () => {
+    const client = await memberClient(ctx(), 'import-audio');
+    const apkg = await writeAnkiPackage({
+      name: '日语单词',
+      notes: [
+        { guid: 'w-neko', front: '猫', content: 'ねこ', tags: [], media: [{ name: 'neko.mp3', bytes: MP3 }] },
+        { guid: 'w-inu', front: '犬', content: 'いぬ', tags: [], media: [{ name: 'inu.mp3', bytes: strToU8('not really an mp3') }] },
+      ],
+    });
+    const job = await preview(client, '日语单词.apkg', apkg);
+    assert.equal(job.preview.media.files, 2);
+    const done = await commitAndWait(client, job.id);
+    assert.equal(done.status, 'DONE', done.error ?? '');
+    assert.equal(done.report?.files, 1);
+    assert.deepEqual(
+      done.report?.skipped.map((skip) => [skip.where, skip.reason]),
+      [['inu.mp3', 'UNSUPPORTED_MEDIA']],
+    );
+    const [neko, inu] = await pointsOf(client, done.report!.jars[0]!.id);
+    assert.deepEqual(neko?.attachments?.map((file) => file.type), ['AUDIO']);
+    assert.deepEqual(inu?.attachments ?? [], []);
+    const sound = await client.get(neko!.attachments![0]!.url);
+    assert.equal(sound.statusCode, 200);
+    assert.equal(sound.headers['content-type'], 'audio/mpeg');
   });
 
   it('flomo → memos with their own time and tags, open to every plan', async () => {

@@ -14,7 +14,7 @@ export const attachments = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['IMAGE', 'VIDEO'] }).notNull(),
+    type: text('type', { enum: ['IMAGE', 'VIDEO', 'AUDIO'] }).notNull(),
     contentType: text('content_type').notNull(),
     status: text('status', { enum: ['PENDING', 'UPLOADED'] }).notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),

@@ -68,6 +68,17 @@ const ACCEPTED_CONTENT_TYPES: Readonly<Record<string, AttachmentType>> = {
   'video/quicktime': 'VIDEO',
   'video/webm': 'VIDEO',
   'video/x-m4v': 'VIDEO',
+  // Audio arrives with imported decks (Anki's [sound:…]); these are what file-type finds in such files.
+  'audio/mpeg': 'AUDIO',
+  'audio/mp4': 'AUDIO',
+  'audio/x-m4a': 'AUDIO',
+  'audio/ogg': 'AUDIO',
+  'audio/opus': 'AUDIO',
+  'audio/wav': 'AUDIO',
+  'audio/x-wav': 'AUDIO',
+  'audio/aac': 'AUDIO',
+  'audio/flac': 'AUDIO',
+  'audio/x-flac': 'AUDIO',
 };
 
 /** The kind of an accepted content type; own properties only (`__proto__` or `constructor` is not a type). */

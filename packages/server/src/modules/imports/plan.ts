@@ -55,7 +55,7 @@ const SAMPLE_SIZE = 5;
 
 const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, '').trim() || '导入的知识罐';
 
-/** Media a point may carry: images and videos (audio is not stored yet). */
+/** Media a point may carry: images, videos and audio. */
 const storable = (name: string) => attachmentTypeOf(contentTypeFor(name)) !== null;
 
 export async function planImport(source: ImportedSource, options: PlanOptions, lookup: PlanLookup): Promise<ImportPlan> {
@@ -111,7 +111,7 @@ export async function planImport(source: ImportedSource, options: PlanOptions, l
     }
   }
   for (const name of media.missing) skipped.push({ where: name, reason: 'MISSING_MEDIA', detail: `文件「${name}」不在压缩包里` });
-  for (const name of media.unsupported) skipped.push({ where: name, reason: 'UNSUPPORTED_MEDIA', detail: `「${name}」不是支持的图片或视频，未导入` });
+  for (const name of media.unsupported) skipped.push({ where: name, reason: 'UNSUPPORTED_MEDIA', detail: `「${name}」不是支持的图片、视频或音频，未导入` });
 
   // Into which jar: one for everything, or one per deck; each the jar an earlier import filled when there is one.
   const byDeck = options.deckMode === 'JAR_PER_DECK' && source.target === 'JAR_ITEMS';
