@@ -77,7 +77,9 @@ export function operationsOf(document: {
     for (const [method, spec] of Object.entries(methods)) {
       const parameters = (spec.parameters ?? []).filter((parameter) => parameter.in !== 'header');
       const body = spec.requestBody?.content?.['application/json']?.schema;
-      const fields = new Set<string>(['body', ...parameters.map((parameter) => parameter.name), ...Object.keys(body?.properties ?? {})]);
+      // A multipart form (an import's file) is generated as JSON like any body, and its parts are its fields.
+      const form = body ?? Object.values(spec.requestBody?.content ?? {})[0]?.schema;
+      const fields = new Set<string>(['body', ...parameters.map((parameter) => parameter.name), ...Object.keys(form?.properties ?? {})]);
       const documented = new Set(Object.keys(spec.responses ?? {}).map(Number).filter(Number.isInteger));
       operations.push({ method: method.toUpperCase(), path, parameters, body, fields, documented });
     }

@@ -1,4 +1,5 @@
 import multipart, { type FastifyMultipartBaseOptions } from '@fastify/multipart';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ApiError,
@@ -9,12 +10,24 @@ import {
   ImportCommitBody,
   ImportCreated,
   ImportJob,
+  StringEnum,
   type ImportKind,
 } from '@memory/contracts';
 import { AppError, badField } from '../../http/errors';
 import type { ImportsService } from './service';
 
 const NoContent = { type: 'null' } as const;
+
+/**
+ * The multipart form, for the OpenAPI document. The handler reads and checks the parts itself (the file is streamed
+ * into memory under the size limit), so this schema is never used to validate: see `documentedOnly`.
+ */
+const ImportUploadForm = Type.Object({
+  file: Type.String({ format: 'binary', description: '要导入的文件：.apkg / .colpkg / .csv / .tsv / .txt / .md / flomo 导出的 .zip' }),
+  kind: Type.Optional(StringEnum(IMPORT_KINDS, { description: '文件格式；省略时按扩展名判断' })),
+  jarId: Type.Optional(Type.String({ description: '导入到这个自己创建的知识罐；省略时导入到新知识罐（或之前导入过这个牌组的知识罐）' })),
+});
+const documentedOnly = () => () => true;
 
 /** The upload is read into memory (readers need the whole file): the multipart limit keeps it bounded. */
 export const importsRoutes: FastifyPluginAsyncTypebox<{ imports: ImportsService }> = async (app, { imports }) => {
@@ -35,8 +48,10 @@ export const importsRoutes: FastifyPluginAsyncTypebox<{ imports: ImportsService 
           '支持 Anki 牌组（.apkg / .colpkg）、CSV / TSV（可含 Anki 的 #separator: 等文件头）、Obsidian 间隔重复格式的 Markdown、flomo 导出的 zip。' +
           '此时只读取并生成预览，不写入任何内容；`PUT /imports/{id}/commit` 才开始导入。',
         consumes: ['multipart/form-data'],
+        body: ImportUploadForm,
         response: { 201: ImportCreated, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 413: ApiError },
       },
+      validatorCompiler: documentedOnly,
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badField('file', IMPORT_MESSAGES.fileMissing);
