@@ -185,6 +185,13 @@ describeEachBackend('imports', (ctx) => {
     assert.deepEqual(memos[0].tags, ['读书']);
     const memo = (await free.get(`/api/memos/${memos[0].id}`)).json();
     assert.equal(memo.createdAt, '2024-01-05T13:33:10.000Z');
+
+    // The same export again: found, 未变, nothing added.
+    const again = await preview(free, 'flomo.zip', zip);
+    assert.deepEqual(again.preview.counts, { total: 1, new: 0, updated: 0, unchanged: 1, skipped: 0 });
+    const unchanged = await commitAndWait(free, again.id);
+    assert.deepEqual(unchanged.report?.counts, { total: 1, new: 0, updated: 0, unchanged: 1, skipped: 0 });
+    assert.equal((await free.get('/api/memos/page?page=1&size=10')).json().entries.length, 1);
   });
 
   it('refuses what it cannot take, naming the file and the field; nothing is written', async () => {

@@ -118,7 +118,9 @@ export async function planImport(source: ImportedSource, options: PlanOptions, l
   const buckets = new Map<string, Array<Card & { files: string[] }>>();
   for (const card of kept) {
     const key = byDeck ? card.deck.join('::') : '';
-    buckets.set(key, [...(buckets.get(key) ?? []), card]);
+    const bucket = buckets.get(key);
+    if (bucket) bucket.push(card);
+    else buckets.set(key, [card]);
   }
   const topDeck = source.kind === 'apkg' || source.kind === 'colpkg' ? commonDeck(kept) : null;
   const groups: PlannedGroup[] = [];
@@ -133,7 +135,8 @@ export async function planImport(source: ImportedSource, options: PlanOptions, l
       cards: cards.map((card) => {
         const hash = cardHash({ ...card, media: card.files });
         const before = written.get(card.sourceId);
-        const state: CardState = before === undefined ? 'new' : before === hash ? 'unchanged' : 'updated';
+        // An imported memo is never rewritten (the learner may have edited it): found again, it is 未变.
+        const state: CardState = before === undefined ? 'new' : before === hash || source.target === 'MEMOS' ? 'unchanged' : 'updated';
         return { ...card, hash, state };
       }),
     });
