@@ -1,6 +1,7 @@
 // Sample imports for tests and stories: an Anki deck's preview (a cloze note type, a note type of its own, nested
 // decks, skipped notes, media) and a flomo export's, and jobs in each state built from them.
-import type { ImportJob, ImportKind, ImportPreview } from '@memory/contracts';
+import type { ImportKind, ImportPreview } from '@memory/contracts';
+import type { FakeImport } from './importHandlers';
 
 /** An Anki deck `日语` with two sub-decks, as the server previews it for a first import. */
 export function sampleAnkiPreview(overrides: Partial<ImportPreview> = {}): ImportPreview {
@@ -106,8 +107,8 @@ export function samplePreviewFor(kind: ImportKind, fileName: string): ImportPrev
   return sampleAnkiPreview({ kind });
 }
 
-/** A job as GET /imports/{id} answers it; PREVIEW of the Anki sample unless told otherwise. */
-export function createFakeImport(overrides: Partial<ImportJob> & { id: string }): ImportJob {
+/** A job as the fake keeps it (a RUNNING one may say how many polls it has left); PREVIEW of the Anki sample unless told otherwise. */
+export function createFakeImport(overrides: Partial<FakeImport> & { id: string }): FakeImport {
   return {
     fileName: '日语.apkg',
     status: 'PREVIEW',
