@@ -5,16 +5,12 @@ import { hrefTo, type ImportJob } from '@memory/contracts';
 import { apiErrorMessage, isNotFound, useDeleteImportMutation, useGetImportQuery } from '@memory/api';
 import { ButtonLink, LoadError, PageFrame } from '@memory/design-system';
 import { Loading } from '../../jars/LoadState';
-import { importPaths, jarPaths, paths } from '../../paths';
-import { ImportCounts, SkippedList } from './ImportParts';
+import { jarPaths, paths } from '../../paths';
+import { ImportCounts, SkippedList, startAgainPath } from './ImportParts';
 import { ImportPreviewView } from './ImportPreviewView';
 
 /** How often a running import is asked for its progress. */
 export const IMPORT_POLL_MS = 1000;
-
-/** Where to upload again: the same jar, or MEMOS for a flomo export. */
-export const startAgainPath = (job: ImportJob) =>
-  importPaths.start(job.preview.target === 'MEMOS' ? { to: 'memos' } : { jarId: job.preview.jar?.id });
 
 /**
  * One import, by the id in the URL (a reload or another tab finds it again): its preview with the choices and
@@ -88,7 +84,12 @@ function ImportDone({ job }: { job: ImportJob }) {
   const report = job.report;
   const memos = job.preview.target === 'MEMOS';
   if (!report) return <Result status="success" title="导入完成" />;
-  const wrote = memos ? `新增 ${report.memos} 条 MEMO` : `写入 ${report.jars.length} 个知识罐`;
+  const [onlyJar] = report.jars;
+  const wrote = memos
+    ? `新增 ${report.memos} 条 MEMO`
+    : report.jars.length === 1 && onlyJar
+      ? `导入到知识罐「${onlyJar.name}」`
+      : `导入到 ${report.jars.length} 个知识罐`;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 760 }}>
       <Result

@@ -71,27 +71,38 @@ function ImportUpload({ jar, toMemos }: { jar: { id: string; name: string } | nu
           memberCardsPath={hrefTo.memberCards}
         />
       ) : null}
-      <Spin spinning={isLoading} tip={uploading ? `正在上传并读取「${uploading}」…` : undefined}>
-        <Upload.Dragger
-          accept={(toMemos ? FLOMO_EXTENSIONS : [...JAR_EXTENSIONS, ...FLOMO_EXTENSIONS]).join(',')}
-          multiple={false}
-          showUploadList={false}
-          disabled={isLoading}
-          // The file goes up through the api (with the sign-in token), not antd's own request.
-          beforeUpload={(file) => {
-            void send(file);
-            return Upload.LIST_IGNORE;
-          }}
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined aria-hidden />
-          </p>
-          <p className="ant-upload-text">点击选择文件，或把文件拖到这里</p>
-          <p className="ant-upload-hint">
-            {toMemos ? 'flomo 导出的 zip' : '.apkg、.colpkg、.csv、.tsv、.txt、.md 或 flomo 导出的 .zip'}，不超过 {MAX_SIZE}。上传后先预览，确认后才会写入。
-          </p>
-        </Upload.Dragger>
-      </Spin>
+      <Upload.Dragger
+        accept={(toMemos ? FLOMO_EXTENSIONS : [...JAR_EXTENSIONS, ...FLOMO_EXTENSIONS]).join(',')}
+        multiple={false}
+        showUploadList={false}
+        disabled={isLoading}
+        // The file goes up through the api (with the sign-in token), not antd's own request.
+        beforeUpload={(file) => {
+          void send(file);
+          return Upload.LIST_IGNORE;
+        }}
+      >
+        {uploading ? (
+          // The zone says what is happening instead of its invitation: a big deck takes a while to read.
+          <div role="status">
+            <p className="ant-upload-drag-icon">
+              <Spin />
+            </p>
+            <p className="ant-upload-text">正在上传并读取「{uploading}」…</p>
+            <p className="ant-upload-hint">大文件需要一些时间，请不要关闭页面。</p>
+          </div>
+        ) : (
+          <>
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined aria-hidden />
+            </p>
+            <p className="ant-upload-text">点击选择文件，或把文件拖到这里</p>
+            <p className="ant-upload-hint">
+              {toMemos ? 'flomo 导出的 zip' : '.apkg、.colpkg、.csv、.tsv、.txt、.md 或 flomo 导出的 .zip'}，不超过 {MAX_SIZE}。上传后先预览，确认后才会写入。
+            </p>
+          </>
+        )}
+      </Upload.Dragger>
       {refusal ? (
         refusal.premium ? (
           <MemberLock title={refusal.message} description="升级会员后即可导入到知识罐" memberCardsPath={hrefTo.memberCards} />

@@ -1,13 +1,24 @@
 // Pieces the preview and the report share: the four counts, the skipped list, and the sample points.
 import { useState } from 'react';
-import { Button, Card, Flex, Statistic, Tag, Typography } from 'antd';
-import { IMPORT_LISTED_SKIPS_MAX, IMPORT_SKIP_LABELS, hasCloze, type ImportPreview } from '@memory/contracts';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { IMPORT_LISTED_SKIPS_MAX, IMPORT_SKIP_LABELS, hasCloze, type ImportJob, type ImportPreview } from '@memory/contracts';
 import { ItemMarkdown } from '../../jars/ItemMarkdown';
+import { importPaths } from '../../paths';
 
 type Counts = ImportPreview['counts'];
+
+/**
+ * Where to upload again after a cancel, a failure or a finished import: the same jar (chosen, or the one an
+ * earlier import filled), or MEMOS for a flomo export.
+ */
+export const startAgainPath = (job: ImportJob) =>
+  importPaths.start(job.preview.target === 'MEMOS' ? { to: 'memos' } : { jarId: job.preview.jar?.id });
 type Skip = ImportPreview['skipped'][number];
 
-/** 新增 / 更新 / 未变 / 跳过, each a number the eye finds at once. */
+/**
+ * 新增 / 更新 / 未变 / 跳过, each a number the eye finds at once. Cards and text rather than antd's Statistic: the
+ * shell's shared antd provides a fixed list of components (shell/shared-provides.json), and this needs none new.
+ */
 export function ImportCounts({ counts, label }: { counts: Counts; label: string }) {
   const items = [
     { title: '新增', value: counts.new },
@@ -18,8 +29,14 @@ export function ImportCounts({ counts, label }: { counts: Counts; label: string 
   return (
     <Flex role="group" aria-label={label} gap={12} wrap>
       {items.map((item) => (
-        <Card key={item.title} size="small" style={{ minWidth: 110, flex: '1 1 110px' }}>
-          <Statistic title={item.title} value={item.value} suffix="条" />
+        <Card key={item.title} size="small" style={{ minWidth: 120, flex: '1 1 140px' }}>
+          <Typography.Text type="secondary">{item.title}</Typography.Text>
+          <div style={{ fontSize: 24, lineHeight: 1.3 }}>
+            {item.value}
+            <Typography.Text type="secondary" style={{ fontSize: 14, marginInlineStart: 4 }}>
+              条
+            </Typography.Text>
+          </div>
         </Card>
       ))}
     </Flex>

@@ -3,9 +3,8 @@ import { Alert, App, Button, Card, Flex, Input, Radio, Select, Tag, Typography }
 import { useNavigate } from 'react-router';
 import { JAR_NAME_MAX_LENGTH, type ImportCommitBody, type ImportFieldMapping, type ImportJob, type ImportPreview } from '@memory/contracts';
 import { apiErrorMessage, useCommitImportMutation, useDeleteImportMutation } from '@memory/api';
-import { ImportCounts, SamplePoints, SkippedList } from './ImportParts';
+import { ImportCounts, SamplePoints, SkippedList, startAgainPath } from './ImportParts';
 import { KIND_LABELS, NOTE_TYPE_KIND_LABELS, deckLabel, formatBytes } from './importTexts';
-import { startAgainPath } from './ImportJobPage';
 
 type NoteType = ImportPreview['noteTypes'][number];
 type DeckMode = NonNullable<ImportCommitBody['deckMode']>;
@@ -150,14 +149,12 @@ function JarTarget({
   return (
     <Flex vertical gap={12}>
       {several ? (
-        <div role="radiogroup" aria-label="牌组">
-          <Radio.Group value={deckMode} onChange={(event) => onDeckMode(event.target.value as DeckMode)}>
-            <Flex vertical gap={4}>
-              <Radio value="ONE_JAR">全部放进一个知识罐</Radio>
-              <Radio value="JAR_PER_DECK">每个牌组一个知识罐（{preview.decks.length} 个）</Radio>
-            </Flex>
-          </Radio.Group>
-        </div>
+        <Radio.Group aria-label="牌组放进几个知识罐" value={deckMode} onChange={(event) => onDeckMode(event.target.value as DeckMode)}>
+          <Flex vertical gap={4}>
+            <Radio value="ONE_JAR">全部放进一个知识罐</Radio>
+            <Radio value="JAR_PER_DECK">每个牌组一个知识罐（{preview.decks.length} 个）</Radio>
+          </Flex>
+        </Radio.Group>
       ) : null}
       {perDeck ? (
         <Typography.Paragraph style={{ margin: 0 }}>
@@ -186,7 +183,7 @@ function JarTarget({
         </Flex>
       )}
       {preview.decks.length > 0 ? (
-        <Flex gap={6} wrap aria-label="牌组" role="list">
+        <Flex gap={6} wrap aria-label="牌组和笔记数" role="list">
           {preview.decks.map((deck) => (
             <Tag key={deck.name} role="listitem">
               {deckLabel(deck.name)} · {deck.notes} 条
@@ -202,6 +199,7 @@ function NoteTypeMapping({ type, mapping, onChange }: { type: NoteType; mapping:
   const frontId = useId();
   const contentId = useId();
   const fields = type.fields.map((name, index) => ({ value: index, label: name || `第 ${index + 1} 个字段` }));
+  const restCount = type.fields.length - (mapping.front === null ? 0 : 1) - mapping.content.length;
   const setFront = (front: number) => {
     const next = front < 0 ? null : front;
     // A field is either the 正面 or part of the content, not both.
@@ -226,9 +224,10 @@ function NoteTypeMapping({ type, mapping, onChange }: { type: NoteType; mapping:
           />
           {mapping.content.length === 0 ? <Typography.Text type="danger">请至少选择一个内容字段</Typography.Text> : null}
         </Flex>
-        {type.fields.length > 1 ? (
+        {/* Only when some field is neither the 正面 nor in the content: otherwise there is nothing to append. */}
+        {restCount > 0 ? (
           <Flex vertical gap={4}>
-            <span id={`${contentId}-rest`}>其余字段</span>
+            <span id={`${contentId}-rest`}>其余 {restCount} 个字段</span>
             <Radio.Group
               aria-labelledby={`${contentId}-rest`}
               optionType="button"
