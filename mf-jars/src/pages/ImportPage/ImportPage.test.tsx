@@ -145,6 +145,16 @@ describe('导入: one import', () => {
     ]);
   });
 
+  it('导入 of an import another tab already started shows its progress', async () => {
+    fake.backend.state.imports = [createFakeImport({ id: 'i1' })];
+    renderAt(importPaths.job('i1'));
+    await screen.findByRole('button', { name: /导\s*入/ });
+    // Meanwhile, elsewhere: the job starts.
+    Object.assign(fake.backend.state.imports[0]!, { status: 'RUNNING', progress: { phase: '排队中', percent: 0 }, pollsLeft: 5 });
+    await user.click(screen.getByRole('button', { name: /导\s*入/ }));
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+  });
+
   it('取消 asks, deletes the upload and goes back to the upload page', async () => {
     fake.backend.state.imports = [createFakeImport({ id: 'i1' })];
     const view = renderAt(importPaths.job('i1'));

@@ -85,6 +85,8 @@ export function SkippedList({ skipped, total }: { skipped: readonly Skip[]; tota
 export function SamplePoints({ sample, target }: { sample: ImportPreview['sample']; target: ImportPreview['target'] }) {
   if (sample.length === 0) return null;
   const what = target === 'MEMOS' ? 'MEMO' : '知识点';
+  // A memo shows its tags; a knowledge point has none to show (the server keeps a note's tags, no page lists them).
+  const tags = (point: ImportPreview['sample'][number]) => (target === 'MEMOS' ? point.tags : []);
   return (
     <section aria-labelledby="import-sample">
       <Typography.Title level={4} id="import-sample" style={{ marginTop: 0 }}>
@@ -122,9 +124,9 @@ export function SamplePoints({ sample, target }: { sample: ImportPreview['sample
                   <ItemMarkdown>{point.content}</ItemMarkdown>
                 </div>
               )}
-              {point.tags.length > 0 || point.media.length > 0 ? (
+              {tags(point).length > 0 || point.media.length > 0 ? (
                 <Flex gap={4} wrap style={{ marginTop: 8 }}>
-                  {point.tags.map((tag) => (
+                  {tags(point).map((tag) => (
                     <Tag key={`tag-${tag}`}>#{tag}</Tag>
                   ))}
                   {point.media.map((name) => (

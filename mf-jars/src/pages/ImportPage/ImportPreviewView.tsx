@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, App, Button, Card, Flex, Input, Radio, Select, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { JAR_NAME_MAX_LENGTH, type ImportCommitBody, type ImportFieldMapping, type ImportJob, type ImportPreview } from '@memory/contracts';
-import { apiErrorMessage, useCommitImportMutation, useDeleteImportMutation } from '@memory/api';
+import { apiErrorMessage, importsApi, useAppDispatch, useCommitImportMutation, useDeleteImportMutation } from '@memory/api';
 import { ImportCounts, SamplePoints, SkippedList, startAgainPath } from './ImportParts';
 import { KIND_LABELS, NOTE_TYPE_KIND_LABELS, deckLabel, formatBytes } from './importTexts';
 
@@ -27,6 +27,7 @@ export function ImportPreviewView({ job }: { job: ImportJob }) {
   const [deckMode, setDeckMode] = useState<DeckMode>('ONE_JAR');
   const [mappings, setMappings] = useState<ImportFieldMapping[]>(() => preview.noteTypes.map((type) => type.mapping));
   const [failure, setFailure] = useState<unknown>(null);
+  const dispatch = useAppDispatch();
 
   const jars = preview.target === 'JAR_ITEMS';
   const changed = mappings.filter((mapping, index) => !sameMapping(mapping, preview.noteTypes[index]!.mapping));
@@ -45,6 +46,8 @@ export function ImportPreviewView({ job }: { job: ImportJob }) {
       await commit({ id: job.id, ...body }).unwrap();
     } catch (failed) {
       setFailure(failed);
+      // 409: started meanwhile (another tab): read it again, and the page shows its progress instead.
+      if ((failed as { status?: unknown }).status === 409) dispatch(importsApi.util.invalidateTags([{ type: 'Import', id: job.id }]));
     }
   };
 
