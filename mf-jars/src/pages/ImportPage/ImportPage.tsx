@@ -72,7 +72,8 @@ function ImportUpload({ jar, toMemos }: { jar: { id: string; name: string } | nu
         />
       ) : null}
       <Upload.Dragger
-        accept={(toMemos ? FLOMO_EXTENSIONS : [...JAR_EXTENSIONS, ...FLOMO_EXTENSIONS]).join(',')}
+        // Into a chosen jar, a flomo export (memos) has no place: it is offered only without one.
+        accept={(toMemos ? FLOMO_EXTENSIONS : jar ? JAR_EXTENSIONS : [...JAR_EXTENSIONS, ...FLOMO_EXTENSIONS]).join(',')}
         multiple={false}
         showUploadList={false}
         disabled={isLoading}
@@ -98,7 +99,7 @@ function ImportUpload({ jar, toMemos }: { jar: { id: string; name: string } | nu
             </p>
             <p className="ant-upload-text">点击选择文件，或把文件拖到这里</p>
             <p className="ant-upload-hint">
-              {toMemos ? 'flomo 导出的 zip' : '.apkg、.colpkg、.csv、.tsv、.txt、.md 或 flomo 导出的 .zip'}，不超过 {MAX_SIZE}。上传后先预览，确认后才会写入。
+              {toMemos ? 'flomo 导出的 zip' : jar ? '.apkg、.colpkg、.csv、.tsv、.txt 或 .md' : '.apkg、.colpkg、.csv、.tsv、.txt、.md 或 flomo 导出的 .zip'}，不超过 {MAX_SIZE}。上传后先预览，确认后才会写入。
             </p>
           </>
         )}
