@@ -20,3 +20,18 @@ export const curveEditPath = (id: string) => fillPath(paths.curveEdit, id);
 
 /** The curve list opened on its 自定义曲线 tab, where a saved custom curve shows up. */
 export const customCurvesListPath = `${paths.curves}?tab=custom`;
+
+/**
+ * 导入: the upload page (into a new jar; `jarId`: into that jar of mine; `to: 'memos'`: a flomo export into MEMOS),
+ * and one import's page (preview, progress, report), whose URL holds the id so a reload finds it again.
+ */
+export const importPaths = {
+  start: ({ jarId, to }: { jarId?: string; to?: 'memos' } = {}) => {
+    const query = new URLSearchParams();
+    if (jarId) query.set('jarId', jarId);
+    if (to) query.set('to', to);
+    const search = query.toString();
+    return search ? `${paths.import}?${search}` : paths.import;
+  },
+  job: (id: string) => fillPath(paths.importJob, id),
+};

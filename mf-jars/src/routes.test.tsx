@@ -24,6 +24,8 @@ const headings: Record<keyof typeof declaration.pages, string> = {
   curves: '记忆曲线',
   createCurve: '创建曲线',
   curveEdit: '编辑曲线',
+  import: '导入',
+  importJob: '导入',
 };
 const pages = declaredPageRows(declaration.pages, headings, 'demo-1', 'item-1');
 

@@ -59,6 +59,10 @@ export const crossAppPages = {
   curves: { owner: 'mf_jars', path: '/home/curves' },
   /** 设置 (mf_account): 目标记忆率 of 智能曲线 is set there (the 智能曲线 card links here). */
   settings: { owner: 'mf_account', path: '/home/settings' },
+  /** MEMOS (mf_memos): where a finished flomo import sends the learner. */
+  memos: { owner: 'mf_memos', path: '/home/memos' },
+  /** 导入 (mf_jars): Anki, CSV, Markdown into jars, and flomo into MEMOS (新建 MEMO links here with ?to=memos). */
+  importFile: { owner: 'mf_jars', path: '/home/import' },
 } as const satisfies Record<string, { owner: string; path: string }>;
 
 /** Hrefs of the pages in crossAppPages: a string, or a function of the pattern's parameters. */
@@ -72,6 +76,9 @@ export const hrefTo = {
   jarEdit: (jarId: string) => fillPath(crossAppPages.jarEdit.path, jarId),
   curves: crossAppPages.curves.path,
   settings: crossAppPages.settings.path,
+  memos: crossAppPages.memos.path,
+  /** The import page set for a flomo export, which becomes memos (open to everyone). */
+  importFlomo: `${crossAppPages.importFile.path}?to=memos`,
 };
 
 /**

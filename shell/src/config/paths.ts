@@ -123,6 +123,8 @@ export const homeMenuItems: MenuItem[] = [
 const menuAliases: Record<string, string> = {
   'create-jar': 'jars',
   'create-curve': 'curves',
+  // 导入 brings decks into jars (flomo into MEMOS, but the page is the jars remote's).
+  import: 'jars',
 };
 
 /** The side-menu key lit for a pathname: the first segment after /home, through the aliases. */

@@ -75,8 +75,14 @@ describe('知识罐详情', () => {
     renderDetail();
     expect(await screen.findByRole('button', { name: /同\s*步/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /添加知识点/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /导\s*入/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '更多操作' }));
     expect(await screen.findByRole('menuitem', { name: /发布/ })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('导入 brings a file into this jar (the import page with its id)', async () => {
+    renderDetail();
+    expect(await screen.findByRole('link', { name: /导\s*入/ })).toHaveAttribute('href', `${paths.import}?jarId=poems`);
   });
 
   it('同步 tells the buyer what arrived: 新增 / 更新 / 移除 counts from the server', async () => {

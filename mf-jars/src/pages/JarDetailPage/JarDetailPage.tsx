@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Dropdown, Flex, Tooltip, Typography, type MenuProps } from 'antd';
-import { DeleteOutlined, EditOutlined, ImportOutlined, MoreOutlined, PlusOutlined, SendOutlined, SettingOutlined, SyncOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, ImportOutlined, MoreOutlined, PlusOutlined, SendOutlined, SettingOutlined, SyncOutlined, UploadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { hrefTo, type Jar, type JarSyncResult } from '@memory/contracts';
 import { apiErrorMessage, useDeleteJarMutation, useGetJarProgressQuery, useReloadJarMutation } from '@memory/api';
-import { PageFrame, texts } from '@memory/design-system';
+import { ButtonLink, PageFrame, texts } from '@memory/design-system';
 import { BlurhashImage } from '@memory/design-system/blurhash-image';
 import { LoadFailure, Loading } from '../../jars/LoadState';
 import { useJarRoute } from '../../jars/useJarRoute';
-import { jarPaths, paths } from '../../paths';
+import { importPaths, jarPaths, paths } from '../../paths';
 import { JarItemList } from './JarItemList';
 import { JarProgressPanel } from './JarProgressPanel';
 
@@ -92,6 +92,9 @@ function JarDetail({ jar }: { jar: Jar }) {
       <Button icon={<ImportOutlined />} onClick={() => navigate(jarPaths.addFromMemos(jar.id))}>
         从 MEMOS 添加
       </Button>
+      <ButtonLink icon={<UploadOutlined />} to={importPaths.start({ jarId: jar.id })}>
+        导入
+      </ButtonLink>
     </Flex>
   ) : null;
 

@@ -52,6 +52,18 @@ describe('知识罐 list', () => {
     expect(view.history.location.pathname).toBe(paths.createJar);
   });
 
+  it('导入 opens the import page for a member', async () => {
+    renderList();
+    await waitFor(() => expect(screen.getByRole('link', { name: /导\s*入/ })).toHaveAttribute('href', paths.import));
+  });
+
+  it('导入 is locked for a trial account', async () => {
+    fake.backend.state.account = { type: 'TRAIL', expiredAt: null, expiredInDays: 3, quotas: [] };
+    renderList();
+    await screen.findByRole('button', { name: /开通会员/ });
+    expect(screen.getByRole('button', { name: /导\s*入/ })).toBeDisabled();
+  });
+
   it('locks 创建知识罐 for a trial account; 会员卡 is told where to bring the member back', async () => {
     fake.backend.state.account = { type: 'TRAIL', expiredAt: null, expiredInDays: 3, quotas: [] };
     const view = renderList();

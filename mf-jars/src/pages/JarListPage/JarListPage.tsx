@@ -1,9 +1,9 @@
 import { Button, Col, Flex, Pagination, Row, Segmented, Skeleton, Tooltip } from 'antd';
-import { LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { LockOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MEMBERS_ONLY, PAGE_SIZES, hrefTo, type JarRole } from '@memory/contracts';
 import { useGetJarPageQuery } from '@memory/api';
-import { EmptyState, LoadError, PageFrame } from '@memory/design-system';
+import { ButtonLink, EmptyState, LoadError, PageFrame } from '@memory/design-system';
 import { useCreateJarAccess } from '../../jars/access';
 import { JarCard } from '../../jars/JarCard';
 import { JarsLocked } from '../../jars/JarsLocked';
@@ -44,6 +44,21 @@ export function JarListPage() {
     </Button>
   );
 
+  // Importing a deck creates jars: members only, like 创建知识罐 (the lock above says where to unlock it).
+  const importButton = locked ? (
+    <Tooltip title={MEMBERS_ONLY.CREATE_JARS}>
+      <span>
+        <Button icon={<UploadOutlined />} disabled>
+          导入
+        </Button>
+      </span>
+    </Tooltip>
+  ) : (
+    <ButtonLink icon={<UploadOutlined />} to={paths.import} disabled={access === 'loading'}>
+      导入
+    </ButtonLink>
+  );
+
   let content;
   if (isError) {
     content = (
@@ -80,7 +95,15 @@ export function JarListPage() {
   }
 
   return (
-    <PageFrame title="知识罐" extra={createButton}>
+    <PageFrame
+      title="知识罐"
+      extra={
+        <>
+          {importButton}
+          {createButton}
+        </>
+      }
+    >
       <Flex vertical gap={16}>
         <Segmented<JarRole>
           value={role}

@@ -67,6 +67,8 @@ describe('新建 MEMO page', () => {
     expect(screen.queryByText('#物理')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('已记录，去 MEMOS 查看');
     expect(screen.getByRole('link', { name: '去 MEMOS 查看' })).toHaveAttribute('href', paths.memos);
+    // Memos written in flomo come in through the import page.
+    expect(screen.getByRole('link', { name: '从 flomo 导入' })).toHaveAttribute('href', '/home/import?to=memos');
     expect(localStorage.getItem(userStorageKey(STORAGE_KEYS.memoDraft, 'user-1'))).toBeNull();
 
     await user.click(text);

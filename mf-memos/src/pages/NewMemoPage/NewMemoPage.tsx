@@ -2,7 +2,7 @@ import { Suspense, useEffect, useReducer, useState, type ClipboardEvent } from '
 import { Link } from 'react-router';
 import { Alert, App, Button, Flex, Input } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
-import { MEMO_MAX_LENGTH } from '@memory/contracts';
+import { MEMO_MAX_LENGTH, hrefTo } from '@memory/contracts';
 import { apiErrorMessage, useCreateMemoMutation, useDefaultCurveId } from '@memory/api';
 import { PageFrame } from '@memory/design-system';
 import { useLeaveGuard } from '@memory/remote-runtime';
@@ -94,7 +94,11 @@ export function NewMemoPage() {
   const finished = draft.status === 'finished';
 
   return (
-    <PageFrame title="新建 MEMO">
+    <PageFrame
+      title="新建 MEMO"
+      // Memos written elsewhere come in through the import page (mf-jars), which takes a flomo export.
+      extra={<Link to={hrefTo.importFlomo}>从 flomo 导入</Link>}
+    >
       <Flex vertical gap={12}>
         <Input.TextArea
           aria-label="MEMO 内容"

@@ -19,12 +19,16 @@ import {
   type ReviewEvent,
   type Grade,
   type GradeSource,
+  type ImportCommitBody,
+  type ImportKind,
+  type ImportPreview,
   type SettingName,
   type TrendSummary,
 } from '@memory/contracts';
 import type { FakeJar } from './jarHandlers';
 import type { FakeReview } from './gradeHandlers';
 import type { FakePublicJar } from './marketplaceHandlers';
+import type { FakeImport } from './importHandlers';
 
 export interface FakeState {
   user: CurrentUser;
@@ -75,6 +79,15 @@ export interface FakeState {
   starredJarIds: string[];
   /** The fake user's publish tasks, newest first. */
   publishTasks: PublishTask[];
+  /** Imports of every status, newest first (GET /imports/{id} moves a RUNNING one on, see importRunPolls). */
+  imports: FakeImport[];
+  /** What the next upload previews; null: a sample for the file's kind (sampleImports.ts). */
+  nextImportPreview: ImportPreview | null;
+  /** How many GETs a committed import answers RUNNING before DONE (the last of them answers DONE). */
+  importRunPolls: number;
+  /** Every upload the fake took, and every commit's choices, in order. */
+  importUploads: { fileName: string; kind: ImportKind; jarId: string | null; bytes: number }[];
+  importCommits: (ImportCommitBody & { id: string })[];
 }
 
 export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
@@ -110,6 +123,11 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
     publicJars: [],
     starredJarIds: [],
     publishTasks: [],
+    imports: [],
+    nextImportPreview: null,
+    importRunPolls: 2,
+    importUploads: [],
+    importCommits: [],
     ...overrides,
   };
 }

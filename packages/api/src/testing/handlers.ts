@@ -1,5 +1,5 @@
-// MSW handlers: an in-memory fake of the API for users, settings, account, orders, memos, curves, jars, the marketplace
-// and the store.
+// MSW handlers: an in-memory fake of the API for users, settings, account, orders, memos, curves, jars, the marketplace,
+// the store and imports.
 // Shared by Jest tests and Storybook; bodies are checked against the same contract schemas the server uses.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import {
@@ -32,6 +32,7 @@ import { buildJarHandlers, buildTagMemoHandlers } from './jarHandlers';
 import { buildAiHandlers, type AiScriptSource } from './aiHandlers';
 import { buildOrderHandlers } from './orderHandlers';
 import { buildMarketplaceHandlers, buildStoreHandlers } from './marketplaceHandlers';
+import { buildImportHandlers } from './importHandlers';
 
 /** Matches the API under any origin, so relative and absolute base URLs both hit the fake. */
 const API = '*/api';
@@ -205,6 +206,7 @@ function buildHandlers(state: FakeState, { requiredToken, ai, aiDelayMs }: FakeB
     ...buildAiHandlers(state, ai, { delayMs: aiDelayMs }),
     ...buildMarketplaceHandlers(state, newId),
     ...buildStoreHandlers(state, newId),
+    ...buildImportHandlers(state, newId),
 
     // Marketplace (public)
     http.get(`${API}/public/categories`, () => ok(state.categories)),

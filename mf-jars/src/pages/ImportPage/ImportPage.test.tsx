@@ -1,0 +1,207 @@
+import { File as NodeFile } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IMPORT_MESSAGES } from '@memory/contracts';
+import { createAppStore } from '@memory/api';
+import { createFakeImport, createFakeJar, createPremiumAccount, sampleAnkiPreview, sampleFlomoPreview } from '@memory/api/testing';
+import { setupFakeApi } from '@memory/api/testing/jest';
+import { renderRemote } from '@memory/remote-runtime/testing';
+import { routes } from '../../routes';
+import { importPaths, jarPaths, paths } from '../../paths';
+
+const fake = setupFakeApi();
+// The drop zone's `accept` is the browser's hint, not a rule: a learner can still pick another file (and the server refuses it).
+const user = userEvent.setup({ delay: null, applyAccept: false });
+
+// jsdom's File is not the Blob of the fetch globals (jest-fixed-jsdom): FormData takes Node's, as a browser takes its own.
+const fileNamed = (name: string) => new NodeFile(['正面\t内容\n'], name, { type: 'text/plain' }) as unknown as File;
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+const renderAt = (path: string) => renderRemote({ routes, path, store: createAppStore() });
+
+describe('导入: the upload', () => {
+  beforeEach(() => {
+    fake.backend.state.account = createPremiumAccount();
+  });
+
+  it('says what can be imported, and the server’s reason when it refuses a file', async () => {
+    renderAt(paths.import);
+    expect(await screen.findByText(/Anki 牌组/, { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(/不超过 300 MB/)).toBeInTheDocument();
+    await user.upload(fileInput(), fileNamed('笔记.docx'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('无法导入「笔记.docx」');
+    expect(alert).toHaveTextContent(IMPORT_MESSAGES.unknownFormat('笔记.docx'));
+  });
+
+  it('a jar import by a non-member is refused with the way to 会员卡', async () => {
+    fake.backend.state.account = { type: 'TRAIL', expiredAt: null, expiredInDays: 3, quotas: [] };
+    renderAt(paths.import);
+    await screen.findByText('导入到知识罐仅限会员使用');
+    await user.upload(fileInput(), fileNamed('单词.csv'));
+    expect(await screen.findByText(IMPORT_MESSAGES.jarsNeedPremium)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '会员卡' })[0]).toHaveAttribute('href', '/home/member-cards');
+  });
+
+  it('uploads on choose into the jar of ?jarId and opens the preview, which says it updates that jar', async () => {
+    fake.backend.state.jars = [createFakeJar({ id: 'j1', name: '英语单词' })];
+    const view = renderAt(importPaths.start({ jarId: 'j1' }));
+    expect(await screen.findByText(/导入到知识罐「英语单词」/)).toBeInTheDocument();
+    await user.upload(fileInput(), fileNamed('单词.csv'));
+    await waitFor(() => expect(view.history.location.pathname).toMatch(/^\/home\/import\/import-\d+$/));
+    expect(fake.backend.state.importUploads).toEqual([expect.objectContaining({ fileName: '单词.csv', kind: 'csv', jarId: 'j1' })]);
+    expect(await screen.findByText('更新知识罐「英语单词」')).toBeInTheDocument();
+  });
+
+  it('?to=memos takes a flomo export, for everyone', async () => {
+    fake.backend.state.account = { type: 'TRAIL', expiredAt: null, expiredInDays: 3, quotas: [] };
+    const view = renderAt(importPaths.start({ to: 'memos' }));
+    expect(await screen.findByText(/从 flomo 导入/)).toBeInTheDocument();
+    expect(screen.queryByText('导入到知识罐仅限会员使用')).not.toBeInTheDocument();
+    await user.upload(fileInput(), fileNamed('flomo.zip'));
+    await waitFor(() => expect(view.history.location.pathname).toMatch(/^\/home\/import\/import-\d+$/));
+    expect(fake.backend.state.importUploads[0]).toMatchObject({ kind: 'flomo' });
+    expect(await screen.findByText(/导入为 MEMO/)).toBeInTheDocument();
+  });
+});
+
+describe('导入: one import', () => {
+  beforeEach(() => {
+    fake.backend.state.account = createPremiumAccount();
+  });
+
+  it('previews the counts, where it goes, the skipped notes and the sample (a cloze masked, then filled)', async () => {
+    fake.backend.state.imports = [createFakeImport({ id: 'i1' })];
+    renderAt(importPaths.job('i1'));
+    const counts = await screen.findByRole('group', { name: '预览' });
+    expect(within(counts).getByText('新增').closest('.ant-card')).toHaveTextContent('163');
+    expect(within(counts).getByText('跳过').closest('.ant-card')).toHaveTextContent('3');
+    expect(screen.getByRole('textbox', { name: /导入到新知识罐「日语」/ })).toHaveValue('日语');
+    expect(screen.getByRole('radio', { name: '每个牌组一个知识罐（2 个）' })).toBeInTheDocument();
+    expect(screen.getByText(/1834 条复习记录/)).toBeInTheDocument();
+
+    // Five listed skips show at first, the rest behind 展开.
+    expect(screen.getByText('只有正面，没有内容')).toBeInTheDocument();
+    expect(screen.getByText('与前面的笔记重复')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /展开/ })).not.toBeInTheDocument();
+
+    const sample = screen.getByRole('region', { name: /示例/ });
+    expect(within(sample).getAllByRole('listitem')).toHaveLength(5);
+    const masked = await within(sample).findByRole('group', { name: '复习时' });
+    await waitFor(() => expect(masked.querySelectorAll('mark.memory-cloze-blank')).toHaveLength(2));
+    expect(masked).not.toHaveTextContent('東京');
+    expect(masked).toHaveTextContent('[哪个词？]');
+    const filled = within(sample).getByRole('group', { name: '查看后' });
+    expect([...filled.querySelectorAll('mark.memory-cloze')].map((node) => node.textContent)).toEqual(['東京', '首都']);
+    expect(within(sample).getByText('附件：neko.jpg')).toBeInTheDocument();
+  });
+
+  it('shows every listed skip after 展开', async () => {
+    const skipped = Array.from({ length: 8 }, (_, index) => ({ where: `n${index}`, reason: 'EMPTY' as const, detail: `空笔记 ${index + 1}` }));
+    fake.backend.state.imports = [createFakeImport({ id: 'i1', preview: sampleAnkiPreview({ skipped }) })];
+    renderAt(importPaths.job('i1'));
+    expect(await screen.findByText('空笔记 5')).toBeInTheDocument();
+    expect(screen.queryByText('空笔记 6')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '展开全部 8 项' }));
+    expect(screen.getByText('空笔记 8')).toBeInTheDocument();
+  });
+
+  it('导入 shows the progress, polled, then the report with a link to the new jar', async () => {
+    fake.backend.state.imports = [createFakeImport({ id: 'i1' })];
+    renderAt(importPaths.job('i1'));
+    const name = await screen.findByRole('textbox', { name: /导入到新知识罐/ });
+    await user.clear(name);
+    await user.type(name, '日语单词');
+    await user.click(screen.getByRole('button', { name: /导\s*入/ }));
+
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('排队中：0%');
+    expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', deckMode: 'ONE_JAR', jarName: '日语单词' }]);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('写入知识点：40%'), { timeout: 4000 });
+
+    const link = await screen.findByRole('link', { name: '打开知识罐「日语单词」' }, { timeout: 4000 });
+    const jar = fake.backend.state.jars.find((candidate) => candidate.name === '日语单词')!;
+    expect(link).toHaveAttribute('href', jarPaths.detail(jar.id));
+    expect(screen.getByText('导入完成')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: '导入结果' })).getByText('新增').closest('.ant-card')).toHaveTextContent('163');
+  });
+
+  it('sends a changed mapping and one jar per deck at 导入, and says the counts are the defaults’', async () => {
+    fake.backend.state.imports = [createFakeImport({ id: 'i1' })];
+    renderAt(importPaths.job('i1'));
+    await user.click(await screen.findByRole('radio', { name: /每个牌组一个知识罐/ }));
+    expect(screen.queryByRole('textbox', { name: /导入到新知识罐/ })).not.toBeInTheDocument();
+
+    // 日语单词（发音）: the 正面 becomes 假名 instead of 单词, and the other fields are dropped.
+    const card = screen.getByText(/^日语单词（发音）/).closest('.ant-card') as HTMLElement;
+    await user.click(within(card).getByRole('combobox', { name: '正面' }));
+    await user.click(await screen.findByTitle('假名'));
+    await user.click(within(card).getByRole('radio', { name: '丢弃' }));
+    expect(screen.getByText('字段对应已修改')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /导\s*入/ }));
+    await screen.findByRole('progressbar');
+    expect(fake.backend.state.importCommits).toEqual([
+      { id: 'i1', deckMode: 'JAR_PER_DECK', mappings: [{ noteType: '日语单词（发音）', front: 1, content: [2], rest: 'DROP' }] },
+    ]);
+  });
+
+  it('导入 of an import another tab already started shows its progress', async () => {
+    fake.backend.state.imports = [createFakeImport({ id: 'i1' })];
+    renderAt(importPaths.job('i1'));
+    await screen.findByRole('button', { name: /导\s*入/ });
+    // Meanwhile, elsewhere: the job starts.
+    Object.assign(fake.backend.state.imports[0]!, { status: 'RUNNING', progress: { phase: '排队中', percent: 0 }, pollsLeft: 5 });
+    await user.click(screen.getByRole('button', { name: /导\s*入/ }));
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+  });
+
+  it('取消 asks, deletes the upload and goes back to the upload page', async () => {
+    fake.backend.state.imports = [createFakeImport({ id: 'i1' })];
+    const view = renderAt(importPaths.job('i1'));
+    await user.click(await screen.findByRole('button', { name: /取\s*消/ }));
+    await user.click(await screen.findByRole('button', { name: '取消导入' }));
+    await waitFor(() => expect(view.history.location.pathname).toBe(paths.import));
+    expect(fake.backend.state.imports).toEqual([]);
+  });
+
+  it('a reload while the job runs finds its progress again', async () => {
+    fake.backend.state.imports = [createFakeImport({ id: 'i1', status: 'RUNNING', progress: { phase: '保存媒体文件', percent: 30 }, pollsLeft: 5 })];
+    fake.backend.state.jars = [];
+    renderAt(importPaths.job('i1'));
+    expect(await screen.findByText('正在导入「日语.apkg」')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('写入知识点：70%');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('写入知识点：99%'), { timeout: 4000 });
+  });
+
+  it('a flomo import’s report links to MEMOS', async () => {
+    fake.backend.state.imports = [
+      createFakeImport({
+        id: 'i1',
+        fileName: 'flomo.zip',
+        status: 'DONE',
+        preview: sampleFlomoPreview(),
+        report: { counts: { total: 42, new: 40, updated: 0, unchanged: 2, skipped: 0 }, skipped: [], jars: [], memos: 40, files: 3 },
+      }),
+    ];
+    renderAt(importPaths.job('i1'));
+    expect(await screen.findByText(/新增 40 条 MEMO/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看 MEMOS' })).toHaveAttribute('href', '/home/memos');
+  });
+
+  it('a failed import says why and offers to upload again', async () => {
+    fake.backend.state.imports = [createFakeImport({ id: 'i1', status: 'FAILED', error: IMPORT_MESSAGES.failed })];
+    const view = renderAt(importPaths.job('i1'));
+    expect(await screen.findByText('导入失败')).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(IMPORT_MESSAGES.failed))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重新导入' }));
+    await waitFor(() => expect(view.history.location.pathname).toBe(paths.import));
+    expect(fake.backend.state.imports).toEqual([]);
+  });
+
+  it('an unknown import is a clear not-found', async () => {
+    renderAt(importPaths.job('nope'));
+    expect(await screen.findByText('导入不存在或已删除')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '重新导入' })).toHaveAttribute('href', paths.import);
+  });
+});

@@ -1,0 +1,173 @@
+// MSW handlers for imports: upload (multipart) → a preview, commit → a job that runs over a few polls, then its
+// report (jars created or filled, memos added), and delete. The fake reads no file: what an upload previews is
+// `state.nextImportPreview`, else a sample for the file's kind. Refusals are the server's (IMPORT_MESSAGES).
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import {
+  IMPORT_FILE_MAX_BYTES,
+  IMPORT_KINDS,
+  IMPORT_MESSAGES,
+  ImportCommitBody,
+  JAR_MESSAGES,
+  isPremium,
+  type ImportJob,
+  type ImportKind,
+  type ImportReport,
+} from '@memory/contracts';
+import { validate } from '@memory/contracts/validation';
+import { badField, conflict, failure, forbidden, notFound, refusal } from './errors';
+import type { FakeState } from './fakeData';
+import { createFakeJar } from './jarHandlers';
+import { samplePreviewFor } from './sampleImports';
+
+const API = '*/api';
+
+/** A job as the fake keeps it: the wire shape, plus the upload's jar, the commit's choices and the polls left. */
+export interface FakeImport extends ImportJob {
+  jarId?: string | null;
+  commit?: ImportCommitBody | null;
+  /** GETs of a RUNNING job before it is DONE (state.importRunPolls at commit). */
+  pollsLeft?: number;
+}
+
+/** The extensions the server reads, as its read-source.ts maps them. */
+const BY_EXTENSION: Readonly<Record<string, ImportKind>> = {
+  apkg: 'apkg',
+  colpkg: 'colpkg',
+  csv: 'csv',
+  tsv: 'csv',
+  txt: 'csv',
+  md: 'markdown',
+  markdown: 'markdown',
+  zip: 'flomo',
+};
+
+const ok = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
+const toJob = ({ jarId: _jarId, commit: _commit, pollsLeft: _polls, ...job }: FakeImport): ImportJob => job;
+const importNotFound = () => notFound(IMPORT_MESSAGES.notFound);
+const tooLarge = () => {
+  const message = IMPORT_MESSAGES.tooLarge(`${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB`);
+  return refusal('PAYLOAD_TOO_LARGE', message, { file: message });
+};
+
+export function buildImportHandlers(state: FakeState, newId: (prefix: string) => string) {
+  const findImport = (id: unknown) => state.imports.find((job) => job.id === id);
+
+  /** The job's work, all at once when its last poll comes: jars created or filled, memos added. */
+  const finish = (job: FakeImport): ImportReport => {
+    const { preview } = job;
+    const body = job.commit ?? {};
+    const sampleTexts = preview.sample.map((point) => point.content);
+    const report: ImportReport = { counts: { ...preview.counts }, skipped: preview.skipped, jars: [], memos: 0, files: preview.media.files };
+    if (preview.target === 'MEMOS') {
+      for (const point of preview.sample) {
+        state.memos.unshift({
+          id: newId('memo'),
+          content: point.content,
+          aiExplained: null,
+          tags: point.tags,
+          attachments: [],
+          curveId: state.settings.DEFAULT_CURVE ?? 'EBBINGHAUS',
+          status: 'ACTIVE',
+          createdAt: new Date().toISOString(),
+        });
+      }
+      report.memos = preview.counts.new;
+      return report;
+    }
+    const existing = preview.jar ? state.jars.find((jar) => jar.id === preview.jar?.id) : undefined;
+    if (existing && body.deckMode !== 'JAR_PER_DECK') {
+      existing.items.push(...sampleTexts.map((content) => ({ id: newId('item'), front: null, content, attachments: [] })));
+      report.jars = [{ id: existing.id, name: existing.name }];
+      return report;
+    }
+    const names = body.deckMode === 'JAR_PER_DECK' ? preview.decks.map((deck) => deck.name.split('::').join(' / ')) : [body.jarName ?? preview.jarName];
+    for (const name of names) {
+      const jar = createFakeJar({ id: newId('jar'), name }, sampleTexts);
+      state.jars.unshift(jar);
+      report.jars.push({ id: jar.id, name: jar.name });
+    }
+    return report;
+  };
+
+  return [
+    http.post(`${API}/imports`, async ({ request }) => {
+      const form = await request.formData().catch(() => null);
+      const file = form?.get('file');
+      if (!form || !(file instanceof Blob) || file.size === 0) return badField('file', IMPORT_MESSAGES.fileMissing);
+      if (file.size > IMPORT_FILE_MAX_BYTES) return tooLarge();
+      const fileName = 'name' in file && typeof file.name === 'string' && file.name ? file.name : 'import';
+      // The pages send a kind only from IMPORT_KINDS (?to=memos: flomo); anything else falls back to the extension here.
+      const named = form.get('kind');
+      const extension = /\.([^.]+)$/.exec(fileName.toLowerCase())?.[1] ?? '';
+      const kind = IMPORT_KINDS.find((candidate) => candidate === named) ?? (Object.hasOwn(BY_EXTENSION, extension) ? BY_EXTENSION[extension] : undefined);
+      if (!kind) return badField('file', IMPORT_MESSAGES.unknownFormat(fileName));
+      const jarId = form.get('jarId');
+      state.importUploads.push({ fileName, kind, jarId: typeof jarId === 'string' && jarId ? jarId : null, bytes: file.size });
+
+      let preview = state.nextImportPreview ?? samplePreviewFor(kind, fileName);
+      if (typeof jarId === 'string' && jarId) {
+        const jar = state.jars.find((candidate) => candidate.id === jarId);
+        if (!jar) return notFound(JAR_MESSAGES.notFound);
+        if (jar.role !== 'CREATOR') return forbidden(JAR_MESSAGES.buyerReadOnly);
+        preview = { ...preview, jar: { id: jar.id, name: jar.name }, jarName: jar.name };
+      }
+      if (preview.target === 'JAR_ITEMS' && !isPremium(state.account, new Date())) return refusal('PREMIUM_REQUIRED', IMPORT_MESSAGES.jarsNeedPremium);
+      const job: FakeImport = {
+        id: newId('import'),
+        fileName,
+        status: 'PREVIEW',
+        progress: null,
+        preview,
+        report: null,
+        error: null,
+        createdAt: new Date().toISOString(),
+        jarId: typeof jarId === 'string' && jarId ? jarId : null,
+      };
+      state.imports.unshift(job);
+      return ok({ id: job.id }, 201);
+    }),
+    http.get(`${API}/imports/:id`, ({ params }) => {
+      const job = findImport(params.id);
+      if (!job) return importNotFound();
+      if (job.status === 'RUNNING') {
+        const left = (job.pollsLeft ?? 1) - 1;
+        job.pollsLeft = left;
+        if (left > 0) {
+          const phase = job.preview.target === 'MEMOS' ? '写入 MEMO' : '写入知识点';
+          job.progress = { phase, percent: Math.min(99, (job.progress?.percent ?? 0) + 40) };
+        } else {
+          job.report = finish(job);
+          job.status = 'DONE';
+          job.progress = { phase: '完成', percent: 100 };
+        }
+      }
+      return ok(toJob(job));
+    }),
+    http.put(`${API}/imports/:id/commit`, async ({ request, params }) => {
+      const job = findImport(params.id);
+      if (!job) return importNotFound();
+      const body = validate(ImportCommitBody, await request.json().catch(() => undefined));
+      if (!body.ok) return failure(400, body.error);
+      if (job.status !== 'PREVIEW') return conflict(IMPORT_MESSAGES.notPreview);
+      for (const [index, mapping] of (body.value.mappings ?? []).entries()) {
+        const type = job.preview.noteTypes.find((candidate) => candidate.name === mapping.noteType);
+        if (!type) return badField(`mappings/${index}/noteType`, IMPORT_MESSAGES.unknownNoteType(mapping.noteType));
+        const bad = [...(mapping.front === null ? [] : [mapping.front]), ...mapping.content].find((field) => field >= type.fields.length);
+        if (bad !== undefined) return badField(`mappings/${index}`, IMPORT_MESSAGES.badField(type.name, bad));
+      }
+      state.importCommits.push({ id: job.id, ...body.value });
+      job.commit = body.value;
+      job.status = 'RUNNING';
+      job.progress = { phase: '排队中', percent: 0 };
+      job.pollsLeft = state.importRunPolls;
+      return ok(toJob(job));
+    }),
+    http.delete(`${API}/imports/:id`, ({ params }) => {
+      const job = findImport(params.id);
+      if (!job) return importNotFound();
+      if (job.status === 'RUNNING') return conflict(IMPORT_MESSAGES.running);
+      state.imports = state.imports.filter((candidate) => candidate !== job);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}
