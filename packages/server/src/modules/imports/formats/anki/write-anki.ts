@@ -289,12 +289,15 @@ export async function writeAnkiPackage(deck: AnkiExportDeck, options: WriteAnkiO
   const cards: LegacyCollectionInput['cards'] = [];
   const files = new Map<string, Uint8Array>();
   const usedIds = new Set<number>();
+  let highestId = 0;
   let cardId = now.getTime();
   for (const note of deck.notes) {
-    // Note ids are creation times in ms, unique in the collection.
+    // Note ids are creation times in ms, unique in the collection. Points made together share a time (an import
+    // writes 200 at once): a taken one moves past the highest id so far, in one step rather than a search.
     let id = note.createdAt ? note.createdAt.getTime() : now.getTime();
-    while (usedIds.has(id)) id += 1;
+    if (usedIds.has(id)) id = highestId + 1;
     usedIds.add(id);
+    highestId = Math.max(highestId, id);
     const front = note.front?.trim() ? markdownToHtml(note.front) : '';
     const content = markdownToHtml(note.content) + mediaHtml(note.media);
     for (const file of note.media) if (!files.has(file.name)) files.set(file.name, file.bytes);
