@@ -229,7 +229,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     imports,
     attachments,
     singleProcess: (deps.db as { $client?: unknown }).$client instanceof PGlite,
-    log: (error) => app.log.error({ err: safeError(error) }, 'account export failed'),
+    log: (error) => app.log.error({ err: safeError(error) }, 'export failed'),
   });
   app.addHook('onReady', () => dataExports.resumeInterrupted());
   const store = createStoreService(deps.db, { account, marketplace, autoApprove: config.autoApprove ?? false });

@@ -3,6 +3,8 @@
 // reviews and grades, curves, orders, subscriptions) and files/<id>.<ext> with every file's bytes.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, it } from 'node:test';
 import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'drizzle-orm';
@@ -181,6 +183,19 @@ describeEachBackend('account export', (ctx) => {
     assert.equal(early.json().message, '导出尚未完成，完成后才能下载');
     assert.equal((await carol.get('/api/account/export/nothing-here')).statusCode, 404);
     assert.equal((await ctx().app.inject({ method: 'POST', url: '/api/account/export' })).statusCode, 401);
+  });
+
+  it('a file whose bytes are gone from the store is left out; the export still finishes', async () => {
+    const erin = await memberClient(ctx(), 'export-erin');
+    const kept = await upload(ctx(), erin);
+    const lost = await upload(ctx(), erin);
+    const memo = await erin.post('/api/memos', { content: '两张图', attachments: [{ id: kept, type: 'IMAGE' }, { id: lost, type: 'IMAGE' }] });
+    assert.equal(memo.statusCode, 201, memo.body);
+    await rm(path.join(ctx().storage.blobsDir, lost));
+    const id = await startExport(erin);
+    assert.equal((await waitForExport(erin, id)).status, 'DONE');
+    const zip = unzipSync(new Uint8Array((await erin.get(`/api/account/export/${id}/download`)).rawPayload));
+    assert.deepEqual(Object.keys(zip).filter((name) => name.startsWith('files/')), [`files/${kept}.png`]);
   });
 
   it('a restart finds an interrupted export and runs it again', async () => {

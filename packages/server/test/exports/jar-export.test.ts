@@ -2,6 +2,8 @@
 // API: into a new jar (same fronts, contents, clozes, tags and file bytes), and into the jar it came from (nothing
 // new, nothing updated: the export names each note by the point's id).
 import assert from 'node:assert/strict';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { it } from 'node:test';
 import { strFromU8 } from 'fflate';
 import type { Jar, JarItem } from '@memory/contracts';
@@ -72,6 +74,21 @@ async function contentsOf(client: Client, points: readonly JarItem[]) {
 }
 
 describeEachBackend('jar export', (ctx) => {
+  it('a file whose bytes are gone from the store is left out of the .apkg; the rest comes', async () => {
+    const client = await memberClient(ctx(), 'export-lost-file');
+    const jar = await createJar(client, { name: '丢失的文件' });
+    const [point] = await addItems(client, jar.id, ['有图']);
+    const kept = await upload(ctx(), client);
+    const lost = await upload(ctx(), client);
+    for (const id of [kept, lost]) assert.equal((await client.post('/api/attachments', { id, type: 'IMAGE', jarId: jar.id, itemId: point!.id })).statusCode, 200);
+    await rm(path.join(ctx().storage.blobsDir, lost));
+    const apkg = await exportJar(client, jar.id, 'apkg');
+    assert.equal(apkg.statusCode, 200, apkg.body);
+    const source = await readAnkiPackage('x.apkg', new Uint8Array(apkg.rawPayload), { reviews: false });
+    assert.deepEqual([...source.media.keys()], [`${kept}.png`]);
+    assert.equal(source.notes[0]?.fields[1], '有图');
+  });
+
   it('answers each format as a download with a UTF-8 file name; leaves out 放弃 points; GUID = point id', async () => {
     const client = await memberClient(ctx(), 'export-formats');
     const { jar, points, cancelled } = await richJar(ctx(), client);

@@ -117,6 +117,11 @@ export function createExportsService(
         accountDataJson(db, row.userId, files, at, (section) => progress(row.id, '整理数据', (sections.indexOf(section) * 20) / sections.length)),
       );
       for (const [index, file] of files.entries()) {
+        // A file whose bytes are gone from the store (a lost disk) is left out rather than failing the whole export.
+        if ((await blobs.size(file.id)) === null) {
+          deps.log?.(new Error(`account export ${row.id}: the bytes of file ${file.id} are missing`));
+          continue;
+        }
         await zip.addFile(filePath(file), deps.attachments.openFile(file.id));
         if (index % 10 === 0) await progress(row.id, '打包文件', 20 + (index * 80) / files.length);
       }
@@ -152,7 +157,16 @@ export function createExportsService(
       const notes = [];
       for (const point of deck.points) {
         const media = [];
-        if (format === 'apkg') for (const file of point.files) media.push({ name: file.name, bytes: await bytesOf(deps.attachments.openFile(file.id)) });
+        if (format === 'apkg') {
+          for (const file of point.files) {
+            // A file whose bytes are gone from the store is left out: the deck is still worth having.
+            const bytes = await bytesOf(deps.attachments.openFile(file.id)).catch((error: unknown) => {
+              deps.log?.(error);
+              return null;
+            });
+            if (bytes) media.push({ name: file.name, bytes });
+          }
+        }
         notes.push({ guid: point.id, front: point.front, content: point.content, tags: point.tags, media, createdAt: point.createdAt });
       }
       const bytes = await deps.imports.writeDeck(format, { name: deck.jar.name, notes });
