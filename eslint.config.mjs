@@ -131,6 +131,9 @@ export function serverModuleSchemaFiles() {
     ai: [],
     attachments: ['attachments', 'auth', 'jars', 'marketplace', 'memos', 'users'],
     curves: ['curves'],
+    // 下载我的数据 reads everything one user owns, page by page, for data.json: a read-only dump of every table
+    // rather than a dump method on ten services. It writes only its own table (account_exports).
+    exports: ['exports', 'users', 'settings', 'curves', 'memos', 'jars', 'reviews', 'orders', 'marketplace'],
     imports: ['imports'],
     jars: ['jars', 'memos', 'reviews'],
     marketplace: ['marketplace', 'jars'],

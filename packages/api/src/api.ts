@@ -25,6 +25,7 @@ export const API_TAG_TYPES = [
   'Order',
   'OrderType',
   'Import',
+  'AccountExport',
 ] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 

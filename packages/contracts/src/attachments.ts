@@ -108,6 +108,14 @@ export function contentTypeFor(fileName: string, declaredType?: string | null): 
   return CONTENT_TYPES_BY_EXTENSION[extensionOf(fileName)] ?? OCTET_STREAM;
 }
 
+/** A file extension for a stored file's content type (exports name files `<id>.<ext>`); `bin` when unknown. */
+export function extensionFor(contentType: string): string {
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === 'image/jpeg') return 'jpg';
+  const known = Object.entries(CONTENT_TYPES_BY_EXTENSION).find(([, value]) => value === type);
+  return known ? known[0] : 'bin';
+}
+
 export function attachmentTypeOf(contentType: string): AttachmentType | null {
   if (contentType.startsWith('image/')) return 'IMAGE';
   if (contentType.startsWith('video/')) return 'VIDEO';

@@ -23,6 +23,8 @@ import { IMPORT_FILE_MAX_BYTES } from '@memory/contracts';
 import { localBlobStore, type BlobStore } from './modules/attachments/blob-store';
 import { createImportsService, type ImportFiles } from './modules/imports/service';
 import { importsRoutes } from './modules/imports/routes';
+import { exportsRoutes } from './modules/exports/routes';
+import { createExportsService } from './modules/exports/service';
 import { createJobQueue } from './jobs/queue';
 import { blobRoutes } from './modules/attachments/blob-routes';
 import { attachmentsRoutes } from './modules/attachments/routes';
@@ -219,6 +221,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     log: (error) => app.log.error({ err: safeError(error) }, 'import failed'),
   });
   app.addHook('onReady', () => imports.resumeInterrupted());
+  // 导出 reads through the jars, imports (the file formats) and attachments modules; its zips live in the blob store.
+  const dataExports = createExportsService(deps.db, {
+    queue,
+    blobs,
+    jars,
+    imports,
+    attachments,
+    singleProcess: (deps.db as { $client?: unknown }).$client instanceof PGlite,
+    log: (error) => app.log.error({ err: safeError(error) }, 'export failed'),
+  });
+  app.addHook('onReady', () => dataExports.resumeInterrupted());
   const store = createStoreService(deps.db, { account, marketplace, autoApprove: config.autoApprove ?? false });
   const aiSettings = config.ai ?? loadAiSettings({}); // not configured, default limits
   const paymentSettings = config.payments ?? { alipay: undefined, sweepIntervalMs: 60_000 };
@@ -268,6 +281,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         await signedIn.register(timelineRoutes, { timeline });
         await signedIn.register(jarsRoutes, { jars });
         await signedIn.register(importsRoutes, { imports });
+        await signedIn.register(exportsRoutes, { exports: dataExports });
         await signedIn.register(marketplaceRoutes, { marketplace, subscriptions });
         await signedIn.register(storeRoutes, { store });
         await deps.testRoutes?.signedIn(signedIn, { db: deps.db });

@@ -172,3 +172,59 @@ describe('设置 page', () => {
     expect(await screen.findByRole('spinbutton', { name: '目标记忆率' })).toHaveValue('90');
   });
 });
+
+describe('设置 · 下载我的数据', () => {
+  const saved: string[] = [];
+  let click: jest.SpyInstance;
+  beforeEach(() => {
+    saved.length = 0;
+    URL.createObjectURL = () => 'blob:export';
+    URL.revokeObjectURL = () => undefined;
+    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+  });
+  afterEach(() => click.mockRestore());
+
+  it('开始打包 shows the progress, then 下载 saves the zip under the server’s name', async () => {
+    renderSettings();
+    const card = (await screen.findByText('下载我的数据')).closest('.ant-card') as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: '开始打包' }));
+    expect(await within(card).findByRole('progressbar', { name: '打包进度' })).toBeInTheDocument();
+    expect(within(card).getByText(/正在打包/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: '开始打包' })).not.toBeInTheDocument();
+
+    const downloadButton = await within(card).findByRole('button', { name: /下\s*载/ }, { timeout: 8000 });
+    expect(within(card).getByText(/打包完成（22 B）/)).toBeInTheDocument();
+    expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.click(downloadButton);
+    await waitFor(() => expect(saved).toEqual(['记忆仓库-我的数据-2026-11-23.zip']));
+    expect(fake.backend.state.accountExportDownloads).toBe(1);
+    expect(within(card).getByRole('button', { name: '重新打包' })).toBeInTheDocument();
+  });
+
+  it('says why when the export failed, and offers to pack again', async () => {
+    fake.backend.state.accountExportPolls = 0;
+    fake.server.use(
+      http.get('*/api/account/export/:id', ({ params }) =>
+        HttpResponse.json({ id: params.id, status: 'FAILED', progress: null, sizeBytes: null, error: '导出失败，请稍后重试', createdAt: new Date().toISOString() }),
+      ),
+    );
+    renderSettings();
+    const card = (await screen.findByText('下载我的数据')).closest('.ant-card') as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: '开始打包' }));
+    expect(await within(card).findByText('导出失败，请稍后重试')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '重新打包' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /下\s*载/ })).not.toBeInTheDocument();
+  });
+
+  it('开始打包 is a keyboard-reachable button, and a refused start says why', async () => {
+    fake.server.use(http.post('*/api/account/export', () => HttpResponse.json({ code: 'INTERNAL', message: '服务器繁忙，请稍后再试' }, { status: 500 })));
+    renderSettings();
+    const card = (await screen.findByText('下载我的数据')).closest('.ant-card') as HTMLElement;
+    const start = within(card).getByRole('button', { name: '开始打包' });
+    start.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('服务器繁忙，请稍后再试')).toBeInTheDocument();
+  });
+});

@@ -4,8 +4,9 @@ import { ProfileCard } from './ProfileCard';
 import { AppearanceCard } from './AppearanceCard';
 import { HistoryCountCard } from './HistoryCountCard';
 import { DesiredRetentionCard } from './DesiredRetentionCard';
+import { DataExportCard } from './DataExportCard';
 
-/** 设置: profile, appearance, the history cache size and 智能曲线's 目标记忆率. */
+/** 设置: profile, appearance, the history cache size, 智能曲线's 目标记忆率 and 下载我的数据. */
 export function SettingsPage() {
   return (
     <PageFrame title="设置">
@@ -14,6 +15,7 @@ export function SettingsPage() {
         <AppearanceCard />
         <HistoryCountCard />
         <DesiredRetentionCard />
+        <DataExportCard />
       </Flex>
     </PageFrame>
   );

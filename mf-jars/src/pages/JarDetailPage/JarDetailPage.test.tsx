@@ -152,3 +152,61 @@ describe('知识罐详情', () => {
     expect(screen.queryByRole('heading', { name: '唐诗' })).not.toBeInTheDocument();
   });
 });
+
+describe('知识罐详情 · 导出', () => {
+  const saved: string[] = [];
+  const createObjectURL = jest.fn(() => 'blob:export');
+  const revokeObjectURL = jest.fn();
+  let click: jest.SpyInstance;
+
+  beforeEach(() => {
+    fake.backend.state.account = createPremiumAccount();
+    fake.backend.state.jars = [createFakeJar({ id: 'poems', name: '唐诗 三百首' }, texts)];
+    saved.length = 0;
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    // The download link is clicked, not followed (jsdom has no downloads): record the name it saves under.
+    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+  });
+  afterEach(() => click.mockRestore());
+
+  it('导出 → Anki 牌组 downloads the .apkg with the token and saves it under the jar’s name', async () => {
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: '导出' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Anki 牌组（.apkg）' }));
+    expect(await screen.findByText('已导出「唐诗 三百首.apkg」')).toBeInTheDocument();
+    expect(fake.backend.state.jarExportRequests).toEqual([{ jarId: 'poems', format: 'apkg' }]);
+    expect(saved).toEqual(['唐诗 三百首.apkg']);
+    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+  });
+
+  it('offers CSV and Markdown too, and is reachable from the keyboard', async () => {
+    renderDetail();
+    const button = await screen.findByRole('button', { name: '导出' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Anki 牌组（.apkg）' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'CSV（.csv）' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Markdown（.md）' }));
+    expect(await screen.findByText('已导出「唐诗 三百首.md」')).toBeInTheDocument();
+    expect(fake.backend.state.jarExportRequests).toEqual([{ jarId: 'poems', format: 'md' }]);
+  });
+
+  it('a subscriber’s copy can be exported as well', async () => {
+    fake.backend.state.jars[0]!.role = 'BUYER';
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: '导出' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV（.csv）' }));
+    expect(await screen.findByText('已导出「唐诗 三百首.csv」')).toBeInTheDocument();
+  });
+
+  it('says why when the export fails, and saves nothing', async () => {
+    fake.server.use(http.get('*/api/jars/:id/export', () => HttpResponse.json({ code: 'INTERNAL', message: '服务器繁忙，请稍后再试' }, { status: 500 })));
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: '导出' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Anki 牌组（.apkg）' }));
+    expect(await screen.findByText('服务器繁忙，请稍后再试')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import { BlurhashImage } from '@memory/design-system/blurhash-image';
 import { LoadFailure, Loading } from '../../jars/LoadState';
 import { useJarRoute } from '../../jars/useJarRoute';
 import { importPaths, jarPaths, paths } from '../../paths';
+import { JarExportButton } from './JarExportButton';
 import { JarItemList } from './JarItemList';
 import { JarProgressPanel } from './JarProgressPanel';
 
@@ -108,6 +109,7 @@ function JarDetail({ jar }: { jar: Jar }) {
               同步
             </Button>
           )}
+          <JarExportButton jar={jar} />
           <Dropdown menu={menu} trigger={['click']}>
             <Button icon={<MoreOutlined />} aria-label="更多操作">
               更多

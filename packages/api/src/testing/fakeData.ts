@@ -6,6 +6,8 @@ import {
   PLAN_QUOTA_NAMES,
   orderTotalCents,
   type Account,
+  type AccountExportJob,
+  type JarExportFormat,
   type ActivityEntry,
   type AttachmentUploadBody,
   type Category,
@@ -73,6 +75,14 @@ export interface FakeState {
   cashierUrl: string;
   /** Jars of every role, newest first, with their items and progress. */
   jars: FakeJar[];
+  /** Every GET /jars/{id}/export answered, in order. */
+  jarExportRequests: { jarId: string; format: JarExportFormat }[];
+  /** The user's 下载我的数据 export (one at a time, as on the server) and the status reads left before it is DONE. */
+  accountExport: { job: AccountExportJob; pollsLeft: number } | null;
+  /** How many status reads a new export stays RUNNING for (default 2). */
+  accountExportPolls: number;
+  /** Zips downloaded. */
+  accountExportDownloads: number;
   /** Published jars in the marketplace (`mine` ones are the fake user's, in 商店); `starred` / `subscribed` are theirs. */
   publicJars: FakePublicJar[];
   /** 我的收藏, most recent first. */
@@ -120,6 +130,10 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
     providerPaidOrderIds: [],
     cashierUrl: 'https://cashier.example/pay?order=',
     jars: [],
+    jarExportRequests: [],
+    accountExport: null,
+    accountExportPolls: 2,
+    accountExportDownloads: 0,
     publicJars: [],
     starredJarIds: [],
     publishTasks: [],

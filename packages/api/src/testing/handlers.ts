@@ -31,6 +31,7 @@ import { buildGradeHandlers } from './gradeHandlers';
 import { buildJarHandlers, buildTagMemoHandlers } from './jarHandlers';
 import { buildAiHandlers, type AiScriptSource } from './aiHandlers';
 import { buildOrderHandlers } from './orderHandlers';
+import { buildExportHandlers } from './exportHandlers';
 import { buildMarketplaceHandlers, buildStoreHandlers } from './marketplaceHandlers';
 import { buildImportHandlers } from './importHandlers';
 
@@ -201,6 +202,7 @@ function buildHandlers(state: FakeState, { requiredToken, ai, aiDelayMs }: FakeB
     ...buildReviewHandlers(state),
     ...buildGradeHandlers(state),
     ...buildOrderHandlers(state),
+    ...buildExportHandlers(state, newId),
     ...buildJarHandlers(state, newId),
     ...buildTagMemoHandlers(state),
     ...buildAiHandlers(state, ai, { delayMs: aiDelayMs }),

@@ -11,3 +11,4 @@ export * from './schema/orders';
 export * from './schema/limits';
 export * from './schema/jobs';
 export * from './schema/imports';
+export * from './schema/exports';

@@ -273,7 +273,7 @@ describe('writeAnkiPackage', () => {
         { guid: 'p-video', front: '看视频', content: '视频', tags: [], deck: ['导出', '子牌组'], media: ['clip.mp4'] },
       ]);
       assert.equal(types.get('记忆仓库')?.kind, 'BASIC');
-      assert.equal(types.get('Cloze')?.kind, 'CLOZE');
+      assert.equal(types.get('记忆仓库填空')?.kind, 'CLOZE');
       assert.equal(note(source, 'p-front').createdAt?.getTime(), T0);
       for (const point of points) for (const file of point.media) assert.deepEqual(source.media.get(file.name)?.read(), file.bytes);
     });
@@ -295,7 +295,7 @@ describe('writeAnkiPackage', () => {
       const own = Object.values(models).find((model) => model.name === '记忆仓库');
       const cloze = Object.values(models).find((model) => model.type === 1);
       assert.deepEqual(own?.flds.map((field) => field.name), ['正面', '内容']);
-      assert.deepEqual(cloze?.flds.map((field) => field.name), ['Text', 'Back Extra']);
+      assert.deepEqual(cloze?.flds.map((field) => field.name), ['内容', '正面']);
       const decks = Object.values(JSON.parse(String(col[3])) as Record<string, { name: string; conf: number }>).map((deck) => deck.name);
       assert.deepEqual(decks.sort(), ['Default', '导出']);
       assert.ok((JSON.parse(String(col[4])) as Record<string, unknown>)['1']);
@@ -317,10 +317,12 @@ describe('writeAnkiPackage', () => {
     }
   });
 
-  it('puts a cloze point’s front into Back Extra', async () => {
+  it('puts a cloze point’s front into its own cloze note type, read back as the front', async () => {
     const bytes = await writeAnkiPackage({ name: 'x', notes: [{ guid: 'c', front: '地理', content: '{{c1::巴黎}}是法国首都', tags: [], media: [] }] });
     const source = await readAnkiPackage('x.apkg', bytes, { reviews: false });
     assert.deepEqual(note(source, 'c').fields, ['{{c1::巴黎}}是法国首都', '地理']);
+    const type = source.noteTypes.find((candidate) => candidate.name === note(source, 'c').noteType);
+    assert.deepEqual([type?.kind, type?.front, type?.content], ['CLOZE', 1, [0]]);
   });
 });
 

@@ -22,7 +22,7 @@ import {
 } from '@memory/contracts';
 import { addDays } from '../../calendar';
 import { now, today } from '../../clock';
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { attachments } from '../../db/schema/attachments';
 import { jars } from '../../db/schema/jars';
@@ -150,6 +150,14 @@ export interface AttachmentsService {
   removeFiles(ids: readonly string[]): Promise<void>;
   /** The files of these jar items, for removal together with them. */
   idsOfJarItems(itemIds: readonly string[], tx?: Database): Promise<string[]>;
+
+  // Exports (a jar as an Anki package, 下载我的数据): the rows and the bytes, never a URL.
+  /** The uploaded files each of these points shows (a buyer's copy: the creator's), in order: item id → files. */
+  filesOfJarItems(itemIds: readonly string[]): Promise<Map<string, StoredFile[]>>;
+  /** Every uploaded file the user owns (memos, points, covers, avatar, files on nothing yet), oldest first. */
+  filesOfUser(userId: string): Promise<StoredFile[]>;
+  /** A stored file's bytes, streamed from the blob store. */
+  openFile(id: string): Readable;
 }
 
 export interface SignedLink {
@@ -455,6 +463,34 @@ export function createAttachmentsService(
       if (itemIds.length === 0) return [];
       const rows = await tx.select({ id: attachments.id }).from(attachments).where(inArray(attachments.jarItemId, [...itemIds]));
       return rows.map((row) => row.id);
+    },
+
+    async filesOfJarItems(itemIds) {
+      const grouped = new Map<string, StoredFile[]>();
+      // Large jars ask in slices: one ANY() of 10 000 ids is fine, but the subscribed join stays cheaper in pieces.
+      for (let start = 0; start < itemIds.length; start += 1000) {
+        const slice = itemIds.slice(start, start + 1000);
+        const [own, subscribed] = await Promise.all([uploadedAttachmentsOf(db, 'jarItem', slice), subscribedAttachmentsOf(db, slice)]);
+        for (const row of [...own, ...subscribed]) {
+          if (!row.jarItemId) continue;
+          const list = grouped.get(row.jarItemId) ?? [];
+          list.push(row);
+          grouped.set(row.jarItemId, list);
+        }
+      }
+      return grouped;
+    },
+
+    async filesOfUser(userId) {
+      return db
+        .select()
+        .from(attachments)
+        .where(and(eq(attachments.userId, userId), eq(attachments.status, 'UPLOADED')))
+        .orderBy(asc(attachments.createdAt), asc(attachments.id));
+    },
+
+    openFile(id) {
+      return blobs.read(id);
     },
   };
 

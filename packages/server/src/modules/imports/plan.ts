@@ -12,8 +12,12 @@ import {
   type ImportCommitBody,
   type ImportPreview,
 } from '@memory/contracts';
+import type { PointAsExported } from '../jars/service';
+import { htmlToMarkdown } from './formats/html-to-markdown';
+import { markdownToHtml } from './formats/markdown-to-html';
+import { ankiTag } from './formats/write-csv';
 import { cardHash, cardsOf, defaultMapping, type Card } from './mapping';
-import type { ImportedSource, Skipped } from './model';
+import type { ImportedSource, ImportKind, Skipped } from './model';
 
 export type CardState = 'new' | 'updated' | 'unchanged';
 
@@ -41,8 +45,17 @@ export interface ImportPlan {
 export interface PlanLookup {
   /** The jar an earlier import of these notes filled (the one holding most of them), if any. */
   jarHolding(sourceIds: readonly string[]): Promise<{ id: string; name: string } | null>;
-  /** Source id → what was written (sourceHash), for the cards already in that jar (or already imported memos). */
-  written(jarId: string | null, sourceIds: readonly string[]): Promise<Map<string, string | null>>;
+  /** Source id → what was written, for the cards already in that jar (or already imported memos). */
+  written(jarId: string | null, sourceIds: readonly string[]): Promise<Map<string, Written>>;
+}
+
+/**
+ * What a card found in the jar holds: `hash`, what an earlier import of the same source wrote (sourceHash; null:
+ * none); `current`, for a point found by its own id (a note of our export of it), what the point holds now.
+ */
+export interface Written {
+  hash: string | null;
+  current: PointAsExported | null;
 }
 
 export interface PlanOptions extends ImportCommitBody {
@@ -136,7 +149,18 @@ export async function planImport(source: ImportedSource, options: PlanOptions, l
         const hash = cardHash({ ...card, media: card.files });
         const before = written.get(card.sourceId);
         // An imported memo is never rewritten (the learner may have edited it): found again, it is 未变.
-        const state: CardState = before === undefined ? 'new' : before === hash || source.target === 'MEMOS' ? 'unchanged' : 'updated';
+        const state: CardState =
+          before === undefined
+            ? 'new'
+            : source.target === 'MEMOS'
+              ? 'unchanged'
+              : before.current
+                ? sameAsPoint({ ...card, media: card.files }, before.current, source.kind)
+                  ? 'unchanged'
+                  : 'updated'
+                : before.hash === hash
+                  ? 'unchanged'
+                  : 'updated';
         return { ...card, hash, state };
       }),
     });
@@ -176,3 +200,24 @@ function commonDeck(cards: ReadonlyArray<Pick<Card, 'deck'>>): string | null {
   return tops.size === 1 && top ? top : null;
 }
 
+/**
+ * Whether a card read from our own export of a point still says what the point holds, so that importing an export
+ * back into its jar reports it 未变. The point is taken through what the export and the reader do to it: Markdown →
+ * HTML → Markdown for Anki and CSV (the formats carry HTML), tags with `_` for spaces, files by their export names.
+ */
+export function sameAsPoint(card: Pick<Card, 'front' | 'content' | 'tags' | 'media'>, point: PointAsExported, kind: ImportKind): boolean {
+  const viaHtml = kind === 'apkg' || kind === 'colpkg' || kind === 'csv';
+  const text = (value: string | null) => {
+    const trimmed = value?.trim() ?? '';
+    return viaHtml && trimmed ? htmlToMarkdown(markdownToHtml(trimmed)).markdown : trimmed;
+  };
+  const sameText = (read: string | null, held: string | null) => (read?.trim() ?? '') === (held?.trim() ?? '') || (read?.trim() ?? '') === text(held);
+  const tags = (list: readonly string[]) => [...new Set(list.map(ankiTag).filter(Boolean))].sort().join(' ');
+  return (
+    sameText(card.front, point.front) &&
+    sameText(card.content, point.content) &&
+    tags(card.tags) === tags(point.tags) &&
+    // Text formats carry no files: only an Anki package's files are compared.
+    (!(kind === 'apkg' || kind === 'colpkg') || card.media.join('\n') === point.media.join('\n'))
+  );
+}

@@ -8,6 +8,7 @@ import {
   type ImportKind,
   type ImportPreview,
   type ImportReport,
+  type JarExportFormat,
 } from '@memory/contracts';
 import { now } from '../../clock';
 import type { Database } from '../../db/database';
@@ -17,6 +18,9 @@ import type { AccountService } from '../account/service';
 import type { AttachmentsService, StoredFile } from '../attachments/service';
 import type { JarsService } from '../jars/service';
 import type { MemosService } from '../memos/service';
+import { writeAnkiPackage, type AnkiExportDeck } from './formats/anki/write-anki';
+import { writeAnkiCsv } from './formats/write-csv';
+import { writeMarkdownCards } from './formats/write-markdown';
 import { mappingError } from './mapping';
 import { ImportFileError, type ImportedSource, type Skipped } from './model';
 import { planImport, type ImportPlan, type PlanLookup, type PlannedCard } from './plan';
@@ -40,7 +44,16 @@ export interface ImportsService {
   remove(userId: string, id: string): Promise<void>;
   /** At start-up: imports a stopped server left RUNNING start again (their writes are keyed, nothing doubles). */
   resumeInterrupted(): Promise<void>;
+  /**
+   * A deck in one of the formats the readers here read back (the exports module's 导出): an Anki package with its
+   * files, or Anki's text file / an Obsidian SR note (text only; `media` is ignored). Each note's guid is read back
+   * as its source id.
+   */
+  writeDeck(format: JarExportFormat, deck: ExportedDeck): Promise<Uint8Array>;
 }
+
+/** A deck to write; `media` are the note's files with their bytes (read by the caller, for .apkg only). */
+export type ExportedDeck = AnkiExportDeck;
 
 const IMPORT_QUEUE = 'imports';
 /** Points are written in chunks, each its own transaction, so the progress bar moves and no transaction is huge. */
@@ -73,10 +86,10 @@ export function createImportsService(
         if (jarId === null) {
           // Memos: an imported one is never rewritten (the learner may have edited it); seen once is 未变.
           const known = await memos.importedSourceIds(userId, sourceIds);
-          return new Map([...known].map((id) => [id, null] as const));
+          return new Map([...known].map((id) => [id, { hash: null, current: null }] as const));
         }
         const points = await jars.importedPoints(userId, jarId, sourceIds);
-        return new Map([...points].map(([sourceId, point]) => [sourceId, point.sourceHash]));
+        return new Map([...points].map(([sourceId, point]) => [sourceId, { hash: point.sourceHash, current: point.current }]));
       },
     };
   }
@@ -282,6 +295,12 @@ export function createImportsService(
       if (row.status === 'RUNNING') throw conflict(IMPORT_MESSAGES.running);
       await deleteImport(db, id);
       if (row.blobId) await files.remove(row.blobId).catch((error: unknown) => deps.log?.(error));
+    },
+
+    async writeDeck(format, deck) {
+      if (format === 'apkg') return writeAnkiPackage(deck);
+      const text = { name: deck.name, notes: deck.notes.map(({ guid, front, content, tags }) => ({ guid, front, content, tags })) };
+      return format === 'csv' ? writeAnkiCsv(text) : writeMarkdownCards(text);
     },
 
     async resumeInterrupted() {

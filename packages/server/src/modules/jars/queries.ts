@@ -131,13 +131,27 @@ export async function updateItem(
 // Source ids go as one array parameter: a deck has tens of thousands of notes, more than a statement's parameters.
 const anySourceId = (sourceIds: readonly string[]) => sql`${jarItems.sourceId} = ANY(${sql.param([...sourceIds])}::text[])`;
 
-/** The jar's points that came from these source notes (an earlier import of the same deck). */
+/**
+ * The jar's points that came from these source notes (an earlier import of the same deck), or whose own id is one
+ * of them: our exports name each note by the point's id (its Anki GUID), so importing an export back into its jar
+ * finds the points it came from.
+ */
 export async function importedItemsOf(db: Database, jarId: string, sourceIds: readonly string[]) {
   if (sourceIds.length === 0) return [];
+  const ids = sql.param([...sourceIds]);
   return db
-    .select({ id: jarItems.id, sourceId: jarItems.sourceId, sourceHash: jarItems.sourceHash })
+    .select({ id: jarItems.id, sourceId: jarItems.sourceId, sourceHash: jarItems.sourceHash, front: jarItems.front, content: jarItems.content, tags: jarItems.tags })
     .from(jarItems)
-    .where(and(eq(jarItems.jarId, jarId), anySourceId(sourceIds)));
+    .where(and(eq(jarItems.jarId, jarId), or(sql`${jarItems.sourceId} = ANY(${ids}::text[])`, sql`${jarItems.id} = ANY(${ids}::text[])`)));
+}
+
+/** The jar's not-cancelled points in jar order, for an export. */
+export async function exportableItems(db: Database, jarId: string) {
+  return db
+    .select({ id: jarItems.id, front: jarItems.front, content: jarItems.content, tags: jarItems.tags, createdAt: jarItems.createdAt })
+    .from(jarItems)
+    .where(and(eq(jarItems.jarId, jarId), eq(jarItems.status, 'ACTIVE')))
+    .orderBy(asc(jarItems.position));
 }
 
 /** The user's own jar holding most of these source notes (an earlier import of the same deck), if any. */

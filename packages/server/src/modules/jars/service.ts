@@ -13,7 +13,7 @@ import type {
   JarSyncResult,
   Page,
 } from '@memory/contracts';
-import { JAR_MESSAGES, normaliseFront, syncMessage } from '@memory/contracts';
+import { extensionFor, JAR_MESSAGES, normaliseFront, syncMessage } from '@memory/contracts';
 import { addDays } from '../../calendar';
 import { now, today as todayInChina } from '../../clock';
 import type { Database } from '../../db/database';
@@ -37,6 +37,7 @@ import {
   JAR_DEFAULTS,
   jarIdTaken,
   nextPosition,
+  exportableItems,
   importedItemsOf,
   jarHoldingSources,
   ownedMemos,
@@ -64,6 +65,38 @@ export interface ImportedPoint {
   files: StoredFile[] | null;
 }
 
+/**
+ * A point as an export of it reads back: its text and tags, and its files by the names the export gives them
+ * (`<attachment id>.<ext>`). The imports module compares a card read from our own export with it.
+ */
+export interface PointAsExported {
+  front: string | null;
+  content: string;
+  tags: string[];
+  media: string[];
+}
+
+/** A point an import found for a source note: by the note's source id, or (our own export) by the point's id. */
+export interface MatchedPoint {
+  id: string;
+  sourceHash: string | null;
+  /** Matched by the point's own id: what it holds now (what an import of our export is compared with). */
+  current: PointAsExported | null;
+}
+
+/** A jar's points as an export writes them: not cancelled, in jar order, with their files (not read yet). */
+export interface JarExport {
+  jar: { id: string; name: string; role: 'CREATOR' | 'BUYER' };
+  points: Array<{
+    id: string;
+    front: string | null;
+    content: string;
+    tags: string[];
+    createdAt: Date;
+    files: Array<{ id: string; name: string; contentType: string }>;
+  }>;
+}
+
 export interface JarsService {
   create(userId: string, body: CreateJarBody): Promise<Jar>;
   get(userId: string, id: string): Promise<Jar>;
@@ -86,10 +119,15 @@ export interface JarsService {
   importTarget(userId: string, jarId: string): Promise<Jar>;
   /** The caller's own jar an earlier import of these source notes filled (the one holding most of them). */
   jarHoldingSources(userId: string, sourceIds: readonly string[]): Promise<{ id: string; name: string } | null>;
-  /** Of these source notes, the ones already in the jar: source id → the point's id and what the import wrote. */
-  importedPoints(userId: string, jarId: string, sourceIds: readonly string[]): Promise<Map<string, { id: string; sourceHash: string | null }>>;
+  /**
+   * Of these source notes, the ones already in the jar: source id → the point, matched by the source id an earlier
+   * import recorded, else by the point's own id (a note of our own export of this jar).
+   */
+  importedPoints(userId: string, jarId: string, sourceIds: readonly string[]): Promise<Map<string, MatchedPoint>>;
   /** Writes one chunk: new points appended with their files, known ones updated (files replaced when given). */
   writeImportedPoints(userId: string, jarId: string, points: readonly ImportedPoint[]): Promise<{ added: number; updated: number }>;
+  /** The caller's jar (created or subscribed) for 导出; another user's → 404. */
+  exportDeck(userId: string, jarId: string): Promise<JarExport>;
   updateSettings(userId: string, jarId: string, body: JarSettingsBody): Promise<Jar>;
   progress(userId: string, jarId: string): Promise<JarProgress>;
   start(userId: string, jarId: string): Promise<JarProgress>;
@@ -395,15 +433,40 @@ export function createJarsService(
 
     async importedPoints(userId, jarId, sourceIds) {
       await load(userId, jarId);
-      const rows = await importedItemsOf(db, jarId, sourceIds);
-      return new Map(rows.flatMap((row) => (row.sourceId ? [[row.sourceId, { id: row.id, sourceHash: row.sourceHash }] as const] : [])));
+      const matched = matchPoints(await importedItemsOf(db, jarId, sourceIds), sourceIds);
+      const byId = [...matched.values()].filter((match) => match.byId).map((match) => match.row.id);
+      const files = await deps.attachments.filesOfJarItems(byId);
+      return new Map(
+        [...matched].map(([sourceId, { row, byId: ownId }]) => [
+          sourceId,
+          {
+            id: row.id,
+            sourceHash: row.sourceHash,
+            current: ownId ? { front: row.front, content: row.content, tags: row.tags, media: (files.get(row.id) ?? []).map(exportName) } : null,
+          },
+        ]),
+      );
+    },
+
+    async exportDeck(userId, jarId) {
+      const jar = await load(userId, jarId);
+      const rows = await exportableItems(db, jar.id);
+      const files = await deps.attachments.filesOfJarItems(rows.map((row) => row.id));
+      return {
+        jar: { id: jar.id, name: jar.name, role: jar.role },
+        points: rows.map((row) => ({
+          ...row,
+          files: (files.get(row.id) ?? []).map((file) => ({ id: file.id, name: exportName(file), contentType: file.contentType })),
+        })),
+      };
     },
 
     async writeImportedPoints(userId, jarId, points) {
       const replacedFiles: string[] = [];
       const counts = await withJar(userId, jarId, async (tx, jar) => {
         requireCreator(jar);
-        const known = new Map((await importedItemsOf(tx, jar.id, points.map((point) => point.sourceId))).map((row) => [row.sourceId, row.id]));
+        const sourceIds = points.map((point) => point.sourceId);
+        const known = new Map([...matchPoints(await importedItemsOf(tx, jar.id, sourceIds), sourceIds)].map(([sourceId, match]) => [sourceId, match.row.id]));
         const at = now();
         let position = await nextPosition(tx, jar.id);
         let added = 0;
@@ -487,4 +550,21 @@ export function createJarsService(
     deleteItem,
     rescheduleNextBatch,
   };
+}
+
+/** The name an export gives a point's file (and an import of it reads back): `<attachment id>.<ext>`. */
+function exportName(file: { id: string; contentType: string }): string {
+  return `${file.id}.${extensionFor(file.contentType)}`;
+}
+
+/**
+ * Source id → the point it names: the point an earlier import recorded that source id on wins; else the point
+ * whose own id it is (our export writes point ids as GUIDs).
+ */
+function matchPoints<Row extends { id: string; sourceId: string | null }>(rows: readonly Row[], sourceIds: readonly string[]): Map<string, { row: Row; byId: boolean }> {
+  const wanted = new Set(sourceIds);
+  const matched = new Map<string, { row: Row; byId: boolean }>();
+  for (const row of rows) if (row.sourceId !== null && wanted.has(row.sourceId)) matched.set(row.sourceId, { row, byId: false });
+  for (const row of rows) if (wanted.has(row.id) && !matched.has(row.id)) matched.set(row.id, { row, byId: true });
+  return matched;
 }

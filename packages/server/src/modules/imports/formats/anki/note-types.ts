@@ -4,6 +4,8 @@ import type { NoteType } from '../../model';
 
 /** The note type of our own export (write-anki.ts): 正面 (may be empty) and 内容. */
 export const OWN_NOTE_TYPE = { name: '记忆仓库', fields: ['正面', '内容'] } as const;
+/** The cloze note type of our own export: 内容 with its {{cN::…}}, then the 正面 (may be empty). */
+export const OWN_CLOZE_NOTE_TYPE = { name: '记忆仓库填空', fields: ['内容', '正面'] } as const;
 
 export interface AnkiNoteTypeShape {
   name: string;
@@ -21,6 +23,9 @@ export function classifyNoteType(shape: AnkiNoteTypeShape, name = shape.name): N
   const base = { name, fields };
   if (shape.name === OWN_NOTE_TYPE.name && count === 2 && fields[0] === OWN_NOTE_TYPE.fields[0] && fields[1] === OWN_NOTE_TYPE.fields[1]) {
     return { ...base, kind: 'BASIC', front: 0, content: [1] };
+  }
+  if (shape.type === 1 && shape.name === OWN_CLOZE_NOTE_TYPE.name && count === 2 && fields[0] === OWN_CLOZE_NOTE_TYPE.fields[0] && fields[1] === OWN_CLOZE_NOTE_TYPE.fields[1]) {
+    return { ...base, kind: 'CLOZE', front: 1, content: [0] };
   }
   if (count <= 1) {
     // One field (or none): it is all the content, whatever the templates.

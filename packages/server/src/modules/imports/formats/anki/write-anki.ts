@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { clozesOf, hasCloze } from '@memory/contracts';
 import { zipSync, type Zippable } from 'fflate';
 import { markdownToHtml } from '../markdown-to-html';
-import { OWN_NOTE_TYPE } from './note-types';
+import { OWN_CLOZE_NOTE_TYPE, OWN_NOTE_TYPE } from './note-types';
 import { loadSqlJs } from './sqlite';
 
 export interface AnkiExportNote {
@@ -268,12 +268,20 @@ export async function writeAnkiPackage(deck: AnkiExportDeck, options: WriteAnkiO
       },
     ],
   };
+  // A cloze point's 正面 is its question, shown above the masked text on both sides. Its own note type (not Anki's
+  // stock Cloze, whose second field is only the back's extra) lets our reader give the 正面 back as the 正面.
   const clozeType: LegacyNoteTypeInput = {
     id: CLOZE_NOTE_TYPE_ID,
-    name: 'Cloze',
+    name: OWN_CLOZE_NOTE_TYPE.name,
     type: 1,
-    fields: ['Text', 'Back Extra'],
-    templates: [{ name: 'Cloze', qfmt: '{{cloze:Text}}', afmt: '{{cloze:Text}}<br>\n{{Back Extra}}' }],
+    fields: [...OWN_CLOZE_NOTE_TYPE.fields],
+    templates: [
+      {
+        name: '填空',
+        qfmt: '{{#正面}}{{正面}}<br>\n{{/正面}}{{cloze:内容}}',
+        afmt: '{{#正面}}{{正面}}<br>\n{{/正面}}{{cloze:内容}}',
+      },
+    ],
     css: CLOZE_CSS,
   };
 
@@ -281,12 +289,15 @@ export async function writeAnkiPackage(deck: AnkiExportDeck, options: WriteAnkiO
   const cards: LegacyCollectionInput['cards'] = [];
   const files = new Map<string, Uint8Array>();
   const usedIds = new Set<number>();
+  let highestId = 0;
   let cardId = now.getTime();
   for (const note of deck.notes) {
-    // Note ids are creation times in ms, unique in the collection.
+    // Note ids are creation times in ms, unique in the collection. Points made together share a time (an import
+    // writes 200 at once): a taken one moves past the highest id so far, in one step rather than a search.
     let id = note.createdAt ? note.createdAt.getTime() : now.getTime();
-    while (usedIds.has(id)) id += 1;
+    if (usedIds.has(id)) id = highestId + 1;
     usedIds.add(id);
+    highestId = Math.max(highestId, id);
     const front = note.front?.trim() ? markdownToHtml(note.front) : '';
     const content = markdownToHtml(note.content) + mediaHtml(note.media);
     for (const file of note.media) if (!files.has(file.name)) files.set(file.name, file.bytes);
