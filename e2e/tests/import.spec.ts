@@ -2,7 +2,7 @@
 // points come back in review (the cloze as a blank until 查看), and the jar leaves again as an Anki package that a
 // second import recognises as unchanged.
 import { writeAnkiPackage } from '@memory/server/testing/anki-package';
-import { confirmDialog, openFeed, signUpAsMember } from '../fixtures/journeys';
+import { confirmDialog, nextReviewEvent, openFeed, signUpAsMember } from '../fixtures/journeys';
 import { expectRemotePage, remoteArea } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 import { chinaDay, resetServerClock, setServerDay } from '../fixtures/test-clock';
@@ -59,8 +59,11 @@ test('an Anki deck arrives with its picture and cloze, is reviewed over two days
   await jars.getByRole('button', { name: /开\s*始/ }).click();
   await confirmDialog(page, /开始这个知识罐/, /开\s*始/);
   await expect(jars.getByRole('button', { name: /暂\s*停/ })).toBeVisible();
+  // Met today (a second on screen): the batch post is reviewed, and tomorrow asks for the points alone.
+  const seen = nextReviewEvent(page, (event) => event.type === 'seen');
   let feed = await openFeed(page);
   await expect(feed.filter({ hasText: `线粒体 ${run}` })).toHaveCount(1);
+  expect((await seen).status).toBe('recorded');
 
   await setServerDay(request, day1);
   feed = await openFeed(page);

@@ -167,19 +167,26 @@ describeEachBackend('jar export', (ctx) => {
     const { jar, points } = await richJar(ctx(), client);
     const apkg = new Uint8Array((await exportJar(client, jar.id, 'apkg')).rawPayload);
 
-    const preview = await previewImport(client, '生物 笔记.apkg', apkg);
-    assert.equal(preview.preview.jar, null, 'without a chosen jar, an export comes in as a new jar');
+    // Its owner, without choosing a jar: the export is recognised (its GUIDs are the points' ids), nothing to do.
+    const own = await previewImport(client, '生物 笔记.apkg', apkg);
+    assert.deepEqual(own.preview.jar, { id: jar.id, name: jar.name });
+    assert.deepEqual(own.preview.counts, { total: points.length, new: 0, updated: 0, unchanged: points.length, skipped: 0 });
+
+    // A friend the file was given to: a new jar of their own with the same points.
+    const friend = await memberClient(ctx(), 'export-roundtrip-friend');
+    const preview = await previewImport(friend, '生物 笔记.apkg', apkg);
+    assert.equal(preview.preview.jar, null, 'another learner gets the deck as a new jar');
     assert.deepEqual(preview.preview.counts, { total: points.length, new: points.length, updated: 0, unchanged: 0, skipped: 0 });
-    const done = await commitImport(client, preview.id);
+    const done = await commitImport(friend, preview.id);
     assert.equal(done.status, 'DONE', done.error ?? '');
     const copy = done.report!.jars[0]!;
     assert.notEqual(copy.id, jar.id);
     assert.equal(copy.name, '生物 笔记');
-    const copied = await pointsOf(client, copy.id);
-    assert.deepEqual(await contentsOf(client, copied), await contentsOf(client, points));
+    const copied = await pointsOf(friend, copy.id);
+    assert.deepEqual(await contentsOf(friend, copied), await contentsOf(client, points));
 
     // Tags travel too (the in-app points have none; the imported ones keep theirs).
-    const again = await readAnkiPackage('x.apkg', new Uint8Array((await exportJar(client, copy.id, 'apkg')).rawPayload), { reviews: false });
+    const again = await readAnkiPackage('x.apkg', new Uint8Array((await exportJar(friend, copy.id, 'apkg')).rawPayload), { reviews: false });
     const tagsByContent = new Map(again.notes.map((note) => [note.fields.join('|'), note.tags]));
     assert.deepEqual(tagsByContent.get('细胞的能量工厂？|**线粒体**'), ['生物', '细胞']);
     assert.deepEqual(tagsByContent.get('|叶绿体进行*光合作用*'), ['生物']);

@@ -128,8 +128,8 @@ export async function updateItem(
   return row;
 }
 
-// Source ids go as one array parameter: a deck has tens of thousands of notes, more than a statement's parameters.
-const anySourceId = (sourceIds: readonly string[]) => sql`${jarItems.sourceId} = ANY(${sql.param([...sourceIds])}::text[])`;
+// Source ids go as one array parameter (sql.param): a deck has tens of thousands of notes, more than a statement's
+// parameters.
 
 /**
  * The jar's points that came from these source notes (an earlier import of the same deck), or whose own id is one
@@ -154,14 +154,24 @@ export async function exportableItems(db: Database, jarId: string) {
     .orderBy(asc(jarItems.position));
 }
 
-/** The user's own jar holding most of these source notes (an earlier import of the same deck), if any. */
+/**
+ * The user's own jar holding most of these source notes, if any: an earlier import of the same deck (its source ids),
+ * or the jar an export of ours came from (an exported note's GUID is the point's own id).
+ */
 export async function jarHoldingSources(db: Database, userId: string, sourceIds: readonly string[]) {
   if (sourceIds.length === 0) return undefined;
+  const ids = sql.param([...sourceIds]);
   const [row] = await db
     .select({ id: jars.id, name: jars.name })
     .from(jarItems)
     .innerJoin(jars, eq(jars.id, jarItems.jarId))
-    .where(and(eq(jarItems.userId, userId), eq(jars.role, 'CREATOR'), anySourceId(sourceIds)))
+    .where(
+      and(
+        eq(jarItems.userId, userId),
+        eq(jars.role, 'CREATOR'),
+        or(sql`${jarItems.sourceId} = ANY(${ids}::text[])`, sql`${jarItems.id} = ANY(${ids}::text[])`),
+      ),
+    )
     .groupBy(jars.id, jars.name)
     .orderBy(desc(count()))
     .limit(1);
