@@ -11,6 +11,18 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export const IMPORT_SKIP_REASONS = ['EMPTY', 'TOO_LONG', 'DUPLICATE', 'UNSUPPORTED_MEDIA', 'MISSING_MEDIA', 'OVER_QUOTA', 'TOO_MANY_FIELDS', 'UNREADABLE'] as const;
 export const NOTE_TYPE_KINDS = ['BASIC', 'BASIC_REVERSED', 'BASIC_TYPE_IN', 'CLOZE', 'OTHER'] as const;
 
+/** What a file is read as, by its extension (when the caller names no kind): the server and its fake agree. */
+export const IMPORT_KIND_BY_EXTENSION: Readonly<Record<string, ImportKind>> = {
+  apkg: 'apkg',
+  colpkg: 'colpkg',
+  csv: 'csv',
+  tsv: 'csv',
+  txt: 'csv',
+  md: 'markdown',
+  markdown: 'markdown',
+  zip: 'flomo',
+};
+
 /** The largest file an import takes (an Anki package with its media). */
 export const IMPORT_FILE_MAX_BYTES = 300 * 1024 * 1024;
 /** How many skipped notes the preview and the report list one by one (the counts cover all of them). */

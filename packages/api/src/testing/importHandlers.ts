@@ -5,12 +5,12 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import {
   IMPORT_FILE_MAX_BYTES,
   IMPORT_KINDS,
+  IMPORT_KIND_BY_EXTENSION,
   IMPORT_MESSAGES,
   ImportCommitBody,
   JAR_MESSAGES,
   isPremium,
   type ImportJob,
-  type ImportKind,
   type ImportReport,
 } from '@memory/contracts';
 import { validate } from '@memory/contracts/validation';
@@ -29,17 +29,6 @@ export interface FakeImport extends ImportJob {
   pollsLeft?: number;
 }
 
-/** The extensions the server reads, as its read-source.ts maps them. */
-const BY_EXTENSION: Readonly<Record<string, ImportKind>> = {
-  apkg: 'apkg',
-  colpkg: 'colpkg',
-  csv: 'csv',
-  tsv: 'csv',
-  txt: 'csv',
-  md: 'markdown',
-  markdown: 'markdown',
-  zip: 'flomo',
-};
 
 const ok = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
 const toJob = ({ jarId: _jarId, commit: _commit, pollsLeft: _polls, ...job }: FakeImport): ImportJob => job;
@@ -99,7 +88,7 @@ export function buildImportHandlers(state: FakeState, newId: (prefix: string) =>
       // The pages send a kind only from IMPORT_KINDS (?to=memos: flomo); anything else falls back to the extension here.
       const named = form.get('kind');
       const extension = /\.([^.]+)$/.exec(fileName.toLowerCase())?.[1] ?? '';
-      const kind = IMPORT_KINDS.find((candidate) => candidate === named) ?? (Object.hasOwn(BY_EXTENSION, extension) ? BY_EXTENSION[extension] : undefined);
+      const kind = IMPORT_KINDS.find((candidate) => candidate === named) ?? (Object.hasOwn(IMPORT_KIND_BY_EXTENSION, extension) ? IMPORT_KIND_BY_EXTENSION[extension] : undefined);
       if (!kind) return badField('file', IMPORT_MESSAGES.unknownFormat(fileName));
       const jarId = form.get('jarId');
       state.importUploads.push({ fileName, kind, jarId: typeof jarId === 'string' && jarId ? jarId : null, bytes: file.size });

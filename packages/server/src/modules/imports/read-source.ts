@@ -1,26 +1,16 @@
 // Which reader reads an uploaded file: by the kind the caller named, else by the file's extension.
-import { IMPORT_MESSAGES, type ImportKind } from '@memory/contracts';
+import { IMPORT_KIND_BY_EXTENSION, IMPORT_MESSAGES, type ImportKind } from '@memory/contracts';
 import { readAnkiPackage } from './formats/anki/read-anki';
 import { readCsv } from './formats/csv';
 import { readFlomoExport } from './formats/flomo';
 import { readMarkdownCards } from './formats/markdown-sr';
 import { ImportFileError, type ImportedSource } from './model';
 
-const BY_EXTENSION: Readonly<Record<string, ImportKind>> = {
-  apkg: 'apkg',
-  colpkg: 'colpkg',
-  csv: 'csv',
-  tsv: 'csv',
-  txt: 'csv',
-  md: 'markdown',
-  markdown: 'markdown',
-  zip: 'flomo',
-};
 
 export function kindOf(fileName: string, named?: ImportKind): ImportKind {
   if (named) return named;
   const extension = /\.([^.]+)$/.exec(fileName.toLowerCase())?.[1] ?? '';
-  const kind = Object.hasOwn(BY_EXTENSION, extension) ? BY_EXTENSION[extension] : undefined;
+  const kind = Object.hasOwn(IMPORT_KIND_BY_EXTENSION, extension) ? IMPORT_KIND_BY_EXTENSION[extension] : undefined;
   if (!kind) throw new ImportFileError(IMPORT_MESSAGES.unknownFormat(fileName), 'IMPORT_UNKNOWN_FORMAT');
   return kind;
 }
