@@ -110,7 +110,21 @@ export function textArray(values: readonly string[]): string {
 }
 
 /**
- * Reads the next `size` posts of today's feed in ONE statement (the feed's hot path) and writes nothing
+ * How many of the held posts are still due: they are neither on the page nor in `remaining`. A statement of its own,
+ * run only when the screen holds posts: inside the page statement, the planner's guess of ten index probes for an
+ * array it cannot see made the reusable plan look dearer than planning afresh, so every page was planned again.
+ */
+const heldStillDue = preparedStatement<{ count: number }>(
+  'timeline_held_still_due',
+  `SELECT count(*)::integer AS count FROM review_units h
+   WHERE h.id = ANY($3::text[]) AND h.user_id = $1 AND h.due_day <= $2::date
+     AND h.id || '.' || h.next_review = ANY($4::text[])`,
+  ['text', 'date', 'text[]', 'text[]'],
+);
+
+/**
+ * Reads the next `size` posts of today's feed in ONE statement (the feed's hot path; a second one counts the held
+ * posts still due when there are any, run beside it) and writes nothing
  * (ARCHITECTURE §4 Timeline: a review is recorded when the learner meets it, by POST /reviews/events): units due on
  * or before today, oldest due first, a range scan of review_units_feed_idx that skips the posts the screen already
  * holds (`held`, post ids `<unit>.<review>`; a filter on the scan, so the page stays one index range). A unit met
@@ -133,7 +147,10 @@ export async function readFeedPage(
   held: readonly string[],
 ): Promise<{ units: FeedUnit[]; remaining: number; batchDue: boolean }> {
   const heldUnits = held.map((postId) => postId.slice(0, Math.max(0, postId.lastIndexOf('.'))));
-  const rows = await feedStatement(size).run(db, [userId, today, textArray(held), textArray(heldUnits)]);
+  const [rows, heldDue] = await Promise.all([
+    feedStatement(size).run(db, [userId, today, textArray(held)]),
+    held.length > 0 ? heldStillDue.run(db, [userId, today, textArray(heldUnits), textArray(held)]) : [],
+  ]);
   const units: FeedUnit[] = [];
   for (const row of rows) {
     if (row.id === null) continue;
@@ -154,7 +171,8 @@ export async function readFeedPage(
     });
   }
   const first = rows[0];
-  return { units, remaining: Math.max(0, Number(first?.remaining ?? 0)), batchDue: first?.batch_due === true };
+  const remaining = Number(first?.remaining ?? 0) - (heldDue[0]?.count ?? 0);
+  return { units, remaining: Math.max(0, remaining), batchDue: first?.batch_due === true };
 }
 
 /** The feed page statement for pages of `size` (an integer 1..MAX_PAGE_SIZE, checked by the route's schema). */
@@ -173,10 +191,7 @@ export function feedPageSql(size: number): string {
     SELECT
       -- The forecast holds exactly the scheduled units per due day; the held posts still due are looked up by key.
       (SELECT coalesce(sum(units), 0) FROM review_forecast WHERE user_id = $1 AND due_day <= $2::date)::integer
-        - (SELECT count(*) FROM due)::integer
-        - (SELECT count(*) FROM review_units h
-           WHERE h.id = ANY($4::text[]) AND h.user_id = $1 AND h.due_day <= $2::date
-             AND h.id || '.' || h.next_review = ANY($3::text[]))::integer AS remaining,
+        - (SELECT count(*) FROM due)::integer AS remaining,
       EXISTS (SELECT 1 FROM jars WHERE user_id = $1 AND status = 'IN_PROGRESS' AND next_batch_day IS NOT NULL
                 AND next_batch_day <= $2::date) AS batch_due
   )
@@ -205,7 +220,7 @@ const feedStatements = new Map<number, PreparedStatement<FeedRow>>();
 function feedStatement(size: number): PreparedStatement<FeedRow> {
   let statement = feedStatements.get(size);
   if (!statement) {
-    statement = preparedStatement<FeedRow>(`timeline_feed_${size}`, feedPageSql(size), ['text', 'date', 'text[]', 'text[]']);
+    statement = preparedStatement<FeedRow>(`timeline_feed_${size}`, feedPageSql(size), ['text', 'date', 'text[]']);
     feedStatements.set(size, statement);
   }
   return statement;
