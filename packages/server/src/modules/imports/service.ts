@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   IMPORT_FILE_MAX_BYTES,
   IMPORT_LISTED_SKIPS_MAX,
@@ -58,6 +59,12 @@ export type ExportedDeck = AnkiExportDeck;
 const IMPORT_QUEUE = 'imports';
 /** Points are written in chunks, each its own transaction, so the progress bar moves and no transaction is huge. */
 const CHUNK = 200;
+
+/**
+ * Gives the event loop a turn between steps of the job. On PGlite each statement runs on this thread and its promise
+ * settles without one, so a job of thousands of statements would otherwise hold every other request until it ends.
+ */
+const letOthersRun = () => nextTurn();
 
 const fileKey = (id: string) => `import-${id}`;
 
@@ -160,6 +167,7 @@ export function createImportsService(
         if (refused.has(name)) continue;
         const media = source.media.get(name);
         if (!media) continue;
+        await letOthersRun();
         const result = await deps.attachments.storeImportedFile(row.userId, name, media.read());
         if ('file' in result) kept.push(result.file);
         else {
@@ -182,6 +190,7 @@ export function createImportsService(
     for (const group of toWrite) {
       if (planned.preview.target === 'MEMOS') {
         for (const card of group.cards) {
+          if (done % 20 === 0) await letOthersRun();
           const added = await memos.importMemo(row.userId, {
             sourceId: card.sourceId,
             content: card.content.trim() || '（图片）',
@@ -199,6 +208,7 @@ export function createImportsService(
       const jar = group.jar ?? (await jars.create(row.userId, { name: group.name }));
       report.jars.push({ id: jar.id, name: jar.name });
       for (let start = 0; start < group.cards.length; start += CHUNK) {
+        await letOthersRun();
         const chunk = group.cards.slice(start, start + CHUNK);
         const written = await jars.writeImportedPoints(
           row.userId,

@@ -32,27 +32,36 @@ function localName(src: string | null): string | null {
   }
 }
 
-// One converter per call: the media list is the call's own.
-function converter(media: Set<string>): TurndownService {
-  const service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '*' });
-  service.remove(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'head', 'title', 'link', 'meta']);
-  service.addRule('media', {
-    filter: ['img', 'audio', 'video', 'source'],
-    replacement(_content, node) {
-      const name = localName(element(node).getAttribute('src'));
-      if (name) media.add(name);
-      return '';
-    },
-  });
-  service.addRule('sound', {
-    filter: (node) => element(node).nodeName === 'SPAN' && element(node).hasAttribute('data-import-sound'),
-    replacement(_content, node) {
-      const name = localName(element(node).getAttribute('data-import-sound'));
-      if (name) media.add(name);
-      return '';
-    },
-  });
-  return service;
+/** The media names of the field being converted: turndown runs synchronously, so one converter serves every call. */
+let collecting = new Set<string>();
+
+// Built once: a converter costs more to set up than most fields take to convert.
+const service = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '*' });
+service.remove(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'head', 'title', 'link', 'meta']);
+service.addRule('media', {
+  filter: ['img', 'audio', 'video', 'source'],
+  replacement(_content, node) {
+    const name = localName(element(node).getAttribute('src'));
+    if (name) collecting.add(name);
+    return '';
+  },
+});
+service.addRule('sound', {
+  filter: (node) => element(node).nodeName === 'SPAN' && element(node).hasAttribute('data-import-sound'),
+  replacement(_content, node) {
+    const name = localName(element(node).getAttribute('data-import-sound'));
+    if (name) collecting.add(name);
+    return '';
+  },
+});
+
+function convert(html: string, media: Set<string>): string {
+  collecting = media;
+  try {
+    return service.turndown(html);
+  } finally {
+    collecting = new Set();
+  }
 }
 
 /** Converts one field. `html: false` treats the value as plain text (CSV without `#html:true`). */
@@ -69,7 +78,9 @@ export function htmlToMarkdown(value: string, { html = true }: { html?: boolean 
   // Anki's sound tags are text, not elements: made elements first, so their order among the images is kept (with
   // a character inside: turndown hands an empty element to its blank rule, never to ours).
   const marked = value.replace(SOUND_TAG, (_tag, name: string) => `<span data-import-sound="${escapeAttribute(name)}">♪</span>`);
-  const markdown = converter(media).turndown(marked);
+  // Most fields of real decks are plain text: nothing to parse, only Markdown's characters to escape, as turndown
+  // itself escapes text (whitespace collapsed the way HTML shows it).
+  const markdown = /[<&]/.test(marked) ? convert(marked, media) : service.escape(marked.replace(/\s+/g, ' ').trim());
   const tidy = markdown.replace(/^[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
   return { markdown: tidy, media: [...media] };
 }
