@@ -33,5 +33,7 @@ async function bundle(folder, entryPoints) {
   });
 }
 
-await bundle('dist', { main: 'src/main.ts', admin: 'src/admin/cli.ts' });
-await bundle('dist-test', { main: 'testing/main.ts' });
+// The import reader runs on a worker thread of its own (src/modules/imports/read-off-thread.ts), so it is an entry.
+const importReader = 'src/modules/imports/read-worker.ts';
+await bundle('dist', { main: 'src/main.ts', admin: 'src/admin/cli.ts', 'import-reader': importReader });
+await bundle('dist-test', { main: 'testing/main.ts', 'import-reader': importReader });

@@ -131,5 +131,6 @@ export const IMPORT_MESSAGES = {
   unknownNoteType: (name: string) => `没有名为「${name}」的笔记类型`,
   badField: (name: string, index: number) => `笔记类型「${name}」没有第 ${index + 1} 个字段`,
   restarted: '服务器重启时导入中断，已重新开始',
+  tooBigToRead: (name: string) => `「${name}」的内容太多，读取时超出了服务器为一次导入留的内存，请分牌组导出后再导入`,
   failed: '导入失败，请稍后重试；已写入的内容不会重复',
 } as const;

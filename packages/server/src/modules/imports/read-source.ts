@@ -1,10 +1,10 @@
 // Which reader reads an uploaded file: by the kind the caller named, else by the file's extension.
 import { IMPORT_KIND_BY_EXTENSION, IMPORT_MESSAGES, type ImportKind } from '@memory/contracts';
-import { readAnkiPackage } from './formats/anki/read-anki';
 import { readCsv } from './formats/csv';
 import { readFlomoExport } from './formats/flomo';
 import { readMarkdownCards } from './formats/markdown-sr';
 import { ImportFileError, type ImportedSource } from './model';
+import { readAnkiOffThread } from './read-off-thread';
 
 
 export function kindOf(fileName: string, named?: ImportKind): ImportKind {
@@ -19,7 +19,7 @@ export async function readSource(kind: ImportKind, fileName: string, bytes: Uint
   switch (kind) {
     case 'apkg':
     case 'colpkg':
-      return readAnkiPackage(fileName, bytes, { reviews: true });
+      return readAnkiOffThread(fileName, bytes);
     case 'csv':
       return readCsv(fileName, bytes);
     case 'markdown':

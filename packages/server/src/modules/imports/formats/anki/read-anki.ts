@@ -32,12 +32,16 @@ interface AnkiNoteType extends AnkiNoteTypeShape {
 
 const fail = (message: string, code: ImportFileError['code']) => new ImportFileError(message, code);
 
-export async function readAnkiPackage(fileName: string, bytes: Uint8Array, options: ReadAnkiOptions): Promise<ImportedSource> {
+/** The package's zip, which collection it holds, and whether it is modern (every file zstd-compressed). */
+function openPackage(fileName: string, bytes: Uint8Array) {
   const zip = openZip(fileName, bytes);
   const collectionName = COLLECTIONS.find((name) => zip.entries.has(name));
   if (!collectionName) throw fail(`「${fileName}」不是 Anki 牌组：里面没有 collection 文件`, 'IMPORT_UNKNOWN_FORMAT');
-  const version = packageVersion(zip, collectionName);
-  const modern = version >= 3;
+  return { zip, collectionName, modern: packageVersion(zip, collectionName) >= 3 };
+}
+
+export async function readAnkiPackage(fileName: string, bytes: Uint8Array, options: ReadAnkiOptions): Promise<ImportedSource> {
+  const { zip, collectionName, modern } = openPackage(fileName, bytes);
 
   let collection: Uint8Array | null = zip.read(collectionName);
   if (isZstd(collection)) collection = decompress(fileName, collectionName, collection, IMPORT_LIMITS.unzippedBytes);
@@ -316,4 +320,13 @@ function readMedia(fileName: string, zip: SafeZip, modern: boolean): Map<string,
     });
   }
   return media;
+}
+
+/**
+ * The package's media alone (its map and where each file sits in the zip): what the thread that stores the files
+ * needs when the notes were read on another (read-off-thread.ts). Cheap: no database is opened.
+ */
+export function readAnkiMedia(fileName: string, bytes: Uint8Array): Map<string, ImportedMedia> {
+  const { zip, modern } = openPackage(fileName, bytes);
+  return readMedia(fileName, zip, modern);
 }
