@@ -3,7 +3,9 @@ import {
   IMPORT_FILE_MAX_BYTES,
   IMPORT_LISTED_SKIPS_MAX,
   IMPORT_MESSAGES,
+  SMART_CURVE_ID,
   type ImportCommitBody,
+  type Jar,
   type ImportJob,
   type ImportKind,
   type ImportPreview,
@@ -68,7 +70,7 @@ export function createImportsService(
     files: ImportFiles;
     account: Pick<AccountService, 'isPremium'>;
     attachments: Pick<AttachmentsService, 'storeImportedFile' | 'removeFiles'>;
-    jars: Pick<JarsService, 'create' | 'importTarget' | 'jarHoldingSources' | 'importedPoints' | 'writeImportedPoints'>;
+    jars: Pick<JarsService, 'create' | 'updateSettings' | 'importTarget' | 'jarHoldingSources' | 'importedPoints' | 'writeImportedPoints'>;
     memos: Pick<MemosService, 'importedSourceIds' | 'importMemo'>;
     /** PGlite: one process, so a RUNNING import found at start-up was interrupted for certain. */
     singleProcess: boolean;
@@ -139,15 +141,30 @@ export function createImportsService(
     await updateImport(db, id, { progress: { phase, percent }, updatedAt: now() });
   }
 
+  /**
+   * A jar the import creates. One that brings a review history goes on 智能曲线: the curve that schedules by grades,
+   * so each card's next review follows from how the learner answered it (a fixed curve would only count reviews).
+   */
+  async function newJar(userId: string, name: string, withHistory: boolean): Promise<Jar> {
+    const jar = await jars.create(userId, { name });
+    if (!withHistory) return jar;
+    return jars.updateSettings(userId, jar.id, { ...jar.settings, curveId: SMART_CURVE_ID });
+  }
+
   /** The job: stores the files the cards need, then writes jars and points (or memos) chunk by chunk. */
   async function run(row: ImportRow): Promise<ImportReport> {
     if (!row.blobId) throw new ImportFileError(IMPORT_MESSAGES.failed, 'IMPORT_BAD_SCHEMA');
     await progress(row.id, '读取文件', 0, 1);
     const bytes = await files.read(row.blobId);
-    const { source, plan: planned } = await plan(row, bytes, (row.options as ImportCommitBody | null) ?? {});
+    const options = (row.options as ImportCommitBody | null) ?? {};
+    const { source, plan: planned } = await plan(row, bytes, options);
     const skipped: Skipped[] = [...planned.skipped];
-    const toWrite = planned.groups.map((group) => ({ ...group, cards: group.cards.filter((card) => card.state !== 'unchanged') }));
-    const needFiles = toWrite.flatMap((group) => group.cards.filter((card) => card.files.length > 0));
+    // With its history asked for, a card that is 未变 still comes: a point of an earlier import made without the
+    // history (not yet introduced) takes it now; one that has a schedule keeps it (JarsService.writeImportedPoints).
+    const withHistory = options.reviewHistory === true && planned.preview.target === 'JAR_ITEMS';
+    const hasHistory = (card: PlannedCard) => withHistory && card.reviews.length > 0;
+    const toWrite = planned.groups.map((group) => ({ ...group, cards: group.cards.filter((card) => card.state !== 'unchanged' || hasHistory(card)) }));
+    const needFiles = toWrite.flatMap((group) => group.cards.filter((card) => card.state !== 'unchanged' && card.files.length > 0));
     const total = toWrite.reduce((sum, group) => sum + group.cards.length, 0) + needFiles.length;
     let done = 0;
 
@@ -178,6 +195,8 @@ export function createImportsService(
       jars: [],
       memos: 0,
       files: [...stored.values()].reduce((sum, list) => sum + list.length, 0),
+      reviews: 0,
+      pointsWithHistory: 0,
     };
     for (const group of toWrite) {
       if (planned.preview.target === 'MEMOS') {
@@ -196,7 +215,7 @@ export function createImportsService(
         }
         continue;
       }
-      const jar = group.jar ?? (await jars.create(row.userId, { name: group.name }));
+      const jar = group.jar ?? (await newJar(row.userId, group.name, group.cards.some(hasHistory)));
       report.jars.push({ id: jar.id, name: jar.name });
       for (let start = 0; start < group.cards.length; start += CHUNK) {
         const chunk = group.cards.slice(start, start + CHUNK);
@@ -210,10 +229,14 @@ export function createImportsService(
             content: card.content,
             tags: card.tags,
             files: stored.get(card) ?? (card.state === 'new' ? [] : null),
+            changed: card.state !== 'unchanged',
+            history: hasHistory(card) ? card.reviews : [],
           })),
         );
         report.counts.new += written.added;
         report.counts.updated += written.updated;
+        report.reviews += written.reviews;
+        report.pointsWithHistory += written.withHistory;
         done += chunk.length;
         await progress(row.id, '写入知识点', done, total);
       }
