@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { it } from 'node:test';
 import { strToU8, zipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
-import type { ImportJob, JarItem } from '@memory/contracts';
+import { Readable } from 'node:stream';
+import { IMPORT_FILE_MAX_BYTES, IMPORT_MESSAGES, type ImportJob, type JarItem } from '@memory/contracts';
 import { imports } from '../../src/db/tables';
 import { writeAnkiPackage } from '../../src/modules/imports/formats/anki';
 import { PNG, type Client } from '../helpers/jars';
@@ -228,6 +229,33 @@ describeEachBackend('imports', (ctx) => {
     assert.equal((await client.put(`/api/imports/${mine.id}/commit`, {})).statusCode, 409);
     assert.equal((await client.send({ method: 'DELETE', url: `/api/imports/${mine.id}` })).statusCode, 204);
     assert.equal((await client.get(`/api/imports/${mine.id}`)).statusCode, 404);
+  });
+
+  it('a file over the size limit is refused with a 413 naming the field and the limit; nothing is kept', async () => {
+    const client = await memberClient(ctx(), 'import-huge');
+    // One byte over the limit, generated as it is sent: the test holds no 300 MB, the server stops reading at the limit.
+    const size = IMPORT_FILE_MAX_BYTES + 1;
+    const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="大牌组.apkg"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+    const chunk = Buffer.alloc(1024 * 1024, 0x41);
+    async function* body() {
+      yield head;
+      for (let sent = 0; sent < size; sent += chunk.length) yield size - sent >= chunk.length ? chunk : chunk.subarray(0, size - sent);
+      yield tail;
+    }
+    const response = await client.send({
+      method: 'POST',
+      url: '/api/imports',
+      payload: Readable.from(body()),
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(head.length + size + tail.length) },
+    });
+    assert.equal(response.statusCode, 413, response.body);
+    const error = response.json();
+    assert.equal(error.code, 'PAYLOAD_TOO_LARGE');
+    assert.equal(error.fields.file, IMPORT_MESSAGES.tooLarge('300 MB'));
+    assert.match(error.message, /文件超过 300 MB/);
+    const rows = await ctx().running.database.db.select({ id: imports.id }).from(imports).where(eq(imports.userId, 'import-huge'));
+    assert.deepEqual(rows, [], 'no import row');
   });
 
   it('an import a stopped server left running starts again after the restart and finishes once', async () => {

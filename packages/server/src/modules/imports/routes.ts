@@ -57,28 +57,31 @@ export const importsRoutes: FastifyPluginAsyncTypebox<{ imports: ImportsService 
       if (!request.isMultipart()) throw badField('file', IMPORT_MESSAGES.fileMissing);
       let file: { fileName: string; bytes: Uint8Array } | null = null;
       const fields: { kind?: ImportKind; jarId?: string } = {};
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file' || file) {
-            part.file.resume();
-            continue;
-          }
-          const bytes = await part.toBuffer().catch((error: unknown) => {
-            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-              const message = IMPORT_MESSAGES.tooLarge(`${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB`);
-              throw new AppError('PAYLOAD_TOO_LARGE', message, { file: message });
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || file) {
+              part.file.resume();
+              continue;
             }
-            throw error;
-          });
-          file = { fileName: part.filename || 'import', bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) };
-        } else if (part.fieldname === 'kind') {
-          const value = String(part.value);
-          if (!(IMPORT_KINDS as readonly string[]).includes(value)) throw badField('kind', `kind 只能是 ${IMPORT_KINDS.join('、')}`);
-          fields.kind = value as ImportKind;
-        } else if (part.fieldname === 'jarId') {
-          const value = String(part.value).trim();
-          if (value) fields.jarId = value;
+            const bytes = await part.toBuffer();
+            file = { fileName: part.filename || 'import', bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) };
+          } else if (part.fieldname === 'kind') {
+            const value = String(part.value);
+            if (!(IMPORT_KINDS as readonly string[]).includes(value)) throw badField('kind', `kind 只能是 ${IMPORT_KINDS.join('、')}`);
+            fields.kind = value as ImportKind;
+          } else if (part.fieldname === 'jarId') {
+            const value = String(part.value).trim();
+            if (value) fields.jarId = value;
+          }
         }
+      } catch (error) {
+        // The limit is met while the file streams in: either reading the part or reading the next one says so.
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          const message = IMPORT_MESSAGES.tooLarge(`${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB`);
+          throw new AppError('PAYLOAD_TOO_LARGE', message, { file: message });
+        }
+        throw error;
       }
       if (!file || file.bytes.length === 0) throw badField('file', IMPORT_MESSAGES.fileMissing);
       return reply.status(201).send(await imports.upload(request.userId, file, fields));
