@@ -102,6 +102,21 @@ export const importsRoutes: FastifyPluginAsyncTypebox<{ imports: ImportsService 
   );
 
   app.put(
+    '/imports/:id/preview',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: '按新的选择（字段对应、每个牌组一个知识罐、知识罐名称）重新生成预览；仍不写入任何内容',
+        description: '请求体与 commit 相同（reviewHistory 不影响预览）。返回更新后的导入（PREVIEW）：数量、跳过原因和示例都按这些选择计算。',
+        params: IdParams,
+        body: ImportCommitBody,
+        response: { 200: ImportJob, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError },
+      },
+    },
+    (request) => imports.repreview(request.userId, request.params.id, request.body),
+  );
+
+  app.put(
     '/imports/:id/commit',
     {
       schema: {

@@ -40,6 +40,11 @@ export interface ImportsService {
   /** Reads the file and keeps it with its preview (PREVIEW); a file no reader takes is a 400 naming the reason. */
   upload(userId: string, file: { fileName: string; bytes: Uint8Array }, options: { kind?: ImportKind; jarId?: string }): Promise<{ id: string }>;
   get(userId: string, id: string): Promise<ImportJob>;
+  /**
+   * The preview again with the learner's choices (field mappings, one jar or one per deck, the new jar's name): the
+   * file is read again and the counts, skips and sample are what 导入 with these choices would do. Still PREVIEW.
+   */
+  repreview(userId: string, id: string, body: ImportCommitBody): Promise<ImportJob>;
   /** 导入: queues the job with the learner's choices (RUNNING). */
   commit(userId: string, id: string, body: ImportCommitBody): Promise<ImportJob>;
   /** A preview not wanted, or a finished import's record; a running one finishes first (409). */
@@ -149,6 +154,16 @@ export function createImportsService(
     const jar = await jars.create(userId, { name });
     if (!withHistory) return jar;
     return jars.updateSettings(userId, jar.id, { ...jar.settings, curveId: SMART_CURVE_ID });
+  }
+
+  /** Each chosen mapping names a note type of the file and only fields it has. */
+  function checkMappings(preview: ImportPreview, body: ImportCommitBody): void {
+    for (const [index, mapping] of (body.mappings ?? []).entries()) {
+      const type = preview.noteTypes.find((candidate) => candidate.name === mapping.noteType);
+      if (!type) throw badField(`mappings/${index}/noteType`, IMPORT_MESSAGES.unknownNoteType(mapping.noteType));
+      const bad = mappingError({ ...type, front: null, content: [] }, mapping);
+      if (bad !== null) throw badField(`mappings/${index}`, IMPORT_MESSAGES.badField(type.name, bad));
+    }
   }
 
   /** The job: stores the files the cards need, then writes jars and points (or memos) chunk by chunk. */
@@ -294,16 +309,19 @@ export function createImportsService(
       return toJob(await load(userId, id));
     },
 
+    async repreview(userId, id, body) {
+      const row = await load(userId, id);
+      if (row.status !== 'PREVIEW' || !row.blobId) throw conflict(IMPORT_MESSAGES.notPreview);
+      checkMappings(row.preview as ImportPreview, body);
+      const { plan: planned } = await plan(row, await files.read(row.blobId), body);
+      await updateImport(db, row.id, { preview: planned.preview, updatedAt: now() });
+      return toJob(await load(userId, id));
+    },
+
     async commit(userId, id, body) {
       const row = await load(userId, id);
       if (row.status !== 'PREVIEW') throw conflict(IMPORT_MESSAGES.notPreview);
-      const preview = row.preview as ImportPreview;
-      for (const [index, mapping] of (body.mappings ?? []).entries()) {
-        const type = preview.noteTypes.find((candidate) => candidate.name === mapping.noteType);
-        if (!type) throw badField(`mappings/${index}/noteType`, IMPORT_MESSAGES.unknownNoteType(mapping.noteType));
-        const bad = mappingError({ ...type, front: null, content: [] }, mapping);
-        if (bad !== null) throw badField(`mappings/${index}`, IMPORT_MESSAGES.badField(type.name, bad));
-      }
+      checkMappings(row.preview as ImportPreview, body);
       const claimed = await claimPreview(db, userId, id, { options: body, progress: { phase: '排队中', percent: 0 }, updatedAt: now() });
       if (!claimed) throw conflict(IMPORT_MESSAGES.notPreview);
       // The job id is recorded before the job can run: a job that finds another id on its import does nothing.
