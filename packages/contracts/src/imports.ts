@@ -92,6 +92,10 @@ export const ImportReport = Type.Object({
   jars: Type.Array(Type.Object({ id: Id, name: Type.String() })),
   memos: Type.Integer(),
   files: Type.Integer(),
+  /** Days of review history written as grades (Anki's revlog, when asked for: one review per card and day). */
+  reviews: Type.Integer(),
+  /** Points that came in with their history: scheduled from it at once, not waiting for a batch. */
+  pointsWithHistory: Type.Integer(),
 });
 export type ImportReport = Static<typeof ImportReport>;
 
@@ -117,6 +121,11 @@ export const ImportCommitBody = Type.Object({
   deckMode: Type.Optional(StringEnum(['ONE_JAR', 'JAR_PER_DECK'] as const)),
   jarName: Type.Optional(Type.String({ minLength: 1, maxLength: JAR_NAME_MAX_LENGTH })),
   mappings: Type.Optional(Type.Array(ImportFieldMapping, { maxItems: 100 })),
+  /**
+   * Bring the source's review history (Anki's revlog) in as grades, so each reviewed card continues where the
+   * learner was (a new jar then goes on 智能曲线). Off unless asked for; the preview's `reviews` says whether there is any.
+   */
+  reviewHistory: Type.Optional(Type.Boolean()),
 });
 export type ImportCommitBody = Static<typeof ImportCommitBody>;
 

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Flex, Progress, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { apiErrorMessage, useDownloadAccountExportMutation, useGetAccountExportQuery, useStartAccountExportMutation } from '@memory/api';
+import {
+  apiErrorMessage,
+  useDownloadAccountExportMutation,
+  useGetAccountExportQuery,
+  useGetLatestAccountExportQuery,
+  useStartAccountExportMutation,
+} from '@memory/api';
 
 /** How often the card asks how far the packing is. */
 const POLL_MS = 1000;
@@ -16,7 +22,8 @@ function formatSize(bytes: number): string {
 /**
  * 下载我的数据: everything of the account as one zip (README.md, data.json, the pictures and videos). 开始打包
  * starts the server's job; the card follows its progress, then offers 下载. Free for every plan. The server keeps
- * the latest export only, so 重新打包 replaces it.
+ * the latest export only, so 重新打包 replaces it; the card opens on that latest one, so a reload (or another tab)
+ * finds an export still packing, or finished and ready to download.
  */
 export function DataExportCard() {
   const { message } = App.useApp();
@@ -24,7 +31,10 @@ export function DataExportCard() {
   const [start, starting] = useStartAccountExportMutation();
   const [download, downloading] = useDownloadAccountExportMutation();
   const [pollMs, setPollMs] = useState(POLL_MS);
-  const { data: job, error: loadError } = useGetAccountExportQuery(exportId ?? '', { skip: !exportId, pollingInterval: pollMs });
+  const { data: latest } = useGetLatestAccountExportQuery();
+  // The one started here, else the latest the server kept.
+  const shownId = exportId ?? latest?.id ?? null;
+  const { data: job, error: loadError } = useGetAccountExportQuery(shownId ?? '', { skip: !shownId, pollingInterval: pollMs });
   // Polling stops once the export is DONE or FAILED (a new one starts it again).
   const finished = !!job && job.status !== 'RUNNING';
   useEffect(() => setPollMs(finished ? 0 : POLL_MS), [finished]);
@@ -39,15 +49,15 @@ export function DataExportCard() {
   };
 
   const save = async () => {
-    if (!exportId) return;
+    if (!shownId) return;
     try {
-      await download(exportId).unwrap();
+      await download(shownId).unwrap();
     } catch (failed) {
       message.error(apiErrorMessage(failed, '下载失败，请稍后重试'));
     }
   };
 
-  const running = !!exportId && (!job || job.status === 'RUNNING') && !loadError;
+  const running = !!shownId && (!job || job.status === 'RUNNING') && !loadError;
   return (
     <Card title="下载我的数据">
       <Flex vertical gap={12} align="flex-start">

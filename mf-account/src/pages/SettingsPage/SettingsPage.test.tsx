@@ -206,8 +206,11 @@ describe('设置 · 下载我的数据', () => {
   it('says why when the export failed, and offers to pack again', async () => {
     fake.backend.state.accountExportPolls = 0;
     fake.server.use(
+      // Not the latest export (none yet): that path falls through to the fake.
       http.get('*/api/account/export/:id', ({ params }) =>
-        HttpResponse.json({ id: params.id, status: 'FAILED', progress: null, sizeBytes: null, error: '导出失败，请稍后重试', createdAt: new Date().toISOString() }),
+        params.id === 'latest'
+          ? undefined
+          : HttpResponse.json({ id: params.id, status: 'FAILED', progress: null, sizeBytes: null, error: '导出失败，请稍后重试', createdAt: new Date().toISOString() }),
       ),
     );
     renderSettings();
@@ -216,6 +219,43 @@ describe('设置 · 下载我的数据', () => {
     expect(await within(card).findByText('导出失败，请稍后重试')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: '重新打包' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /下\s*载/ })).not.toBeInTheDocument();
+  });
+
+  it('after a reload, a finished export is offered for download without packing again', async () => {
+    fake.backend.state.accountExport = {
+      job: { id: 'export-7', status: 'DONE', progress: { phase: '完成', percent: 100 }, sizeBytes: 2048, error: null, createdAt: '2026-11-23T02:00:00.000Z' },
+      pollsLeft: 0,
+    };
+    renderSettings();
+    const card = (await screen.findByText('下载我的数据')).closest('.ant-card') as HTMLElement;
+    const downloadButton = await within(card).findByRole('button', { name: /下\s*载/ });
+    expect(within(card).getByText('打包完成（2.0 KB）')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '重新打包' })).toBeInTheDocument();
+    await user.click(downloadButton);
+    await waitFor(() => expect(saved).toEqual(['记忆仓库-我的数据-2026-11-23.zip']));
+  });
+
+  it('after a reload, an export still packing shows its progress and finishes', async () => {
+    fake.backend.state.accountExport = {
+      job: { id: 'export-8', status: 'RUNNING', progress: { phase: '整理数据', percent: 10 }, sizeBytes: null, error: null, createdAt: '2026-11-23T02:00:00.000Z' },
+      pollsLeft: 1,
+    };
+    renderSettings();
+    const card = (await screen.findByText('下载我的数据')).closest('.ant-card') as HTMLElement;
+    expect(await within(card).findByRole('progressbar', { name: '打包进度' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: '开始打包' })).not.toBeInTheDocument();
+    expect(await within(card).findByRole('button', { name: /下\s*载/ }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('a failed latest export says why and offers to pack again', async () => {
+    fake.backend.state.accountExport = {
+      job: { id: 'export-9', status: 'FAILED', progress: null, sizeBytes: null, error: '导出失败，请稍后重试', createdAt: '2026-11-23T02:00:00.000Z' },
+      pollsLeft: 0,
+    };
+    renderSettings();
+    const card = (await screen.findByText('下载我的数据')).closest('.ant-card') as HTMLElement;
+    expect(await within(card).findByText('导出失败，请稍后重试')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '重新打包' })).toBeInTheDocument();
   });
 
   it('开始打包 is a keyboard-reachable button, and a refused start says why', async () => {

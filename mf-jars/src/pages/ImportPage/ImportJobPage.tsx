@@ -95,7 +95,9 @@ function ImportDone({ job }: { job: ImportJob }) {
       <Result
         status="success"
         title="导入完成"
-        subTitle={`「${job.fileName}」：${wrote}${report.files > 0 ? `，保存了 ${report.files} 个媒体文件` : ''}。`}
+        subTitle={`「${job.fileName}」：${wrote}${report.files > 0 ? `，保存了 ${report.files} 个媒体文件` : ''}${
+          report.pointsWithHistory > 0 ? `，${report.pointsWithHistory} 个知识点带着 ${report.reviews} 条复习记录接着原来的进度复习` : ''
+        }。`}
         style={{ paddingBlock: 16 }}
         extra={
           memos ? (

@@ -71,6 +71,8 @@ export const Done: Story = {
               jars: [{ id: 'jar-jp', name: '日语' }],
               memos: 0,
               files: 12,
+              reviews: 1834,
+              pointsWithHistory: 140,
             },
           }),
         ],

@@ -115,7 +115,7 @@ describe('导入: one import', () => {
 
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('排队中：0%');
-    expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', deckMode: 'ONE_JAR', jarName: '日语单词' }]);
+    expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', deckMode: 'ONE_JAR', jarName: '日语单词', reviewHistory: true }]);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('写入知识点：40%'), { timeout: 4000 });
 
     const link = await screen.findByRole('link', { name: '打开知识罐「日语单词」' }, { timeout: 4000 });
@@ -141,8 +141,36 @@ describe('导入: one import', () => {
     await user.click(screen.getByRole('button', { name: /导\s*入/ }));
     await screen.findByRole('progressbar');
     expect(fake.backend.state.importCommits).toEqual([
-      { id: 'i1', deckMode: 'JAR_PER_DECK', mappings: [{ noteType: '日语单词（发音）', front: 1, content: [2], rest: 'DROP' }] },
+      { id: 'i1', deckMode: 'JAR_PER_DECK', mappings: [{ noteType: '日语单词（发音）', front: 1, content: [2], rest: 'DROP' }], reviewHistory: true },
     ]);
+  });
+
+  it('offers the deck’s review history, on unless unticked, and the report says what came with it', async () => {
+    fake.backend.state.imports = [createFakeImport({ id: 'i1' })];
+    renderAt(importPaths.job('i1'));
+    const history = await screen.findByRole('checkbox', { name: '导入 1834 条复习记录' });
+    expect(history).toBeChecked();
+    expect(screen.getByText(/复习过的知识点接着原来的进度复习/)).toBeInTheDocument();
+    await user.click(history);
+    expect(screen.getByText(/不导入复习记录，知识点按知识罐的记忆曲线从头开始复习/)).toBeInTheDocument();
+    await user.click(history);
+    await user.click(screen.getByRole('button', { name: /导\s*入/ }));
+    await screen.findByRole('progressbar');
+    expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', deckMode: 'ONE_JAR', reviewHistory: true }]);
+    expect(await screen.findByText(/个知识点带着 1834 条复习记录接着原来的进度复习/, {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('unticked, the history stays behind; a file without one offers nothing', async () => {
+    fake.backend.state.imports = [createFakeImport({ id: 'i1' }), createFakeImport({ id: 'i2', preview: sampleAnkiPreview({ reviews: 0 }) })];
+    const view = renderAt(importPaths.job('i1'));
+    await user.click(await screen.findByRole('checkbox', { name: /复习记录/ }));
+    await user.click(screen.getByRole('button', { name: /导\s*入/ }));
+    await screen.findByRole('progressbar');
+    expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', deckMode: 'ONE_JAR' }]);
+    view.unmount();
+    renderAt(importPaths.job('i2'));
+    await screen.findByRole('button', { name: /导\s*入/ });
+    expect(screen.queryByRole('checkbox', { name: /复习记录/ })).not.toBeInTheDocument();
   });
 
   it('导入 of an import another tab already started shows its progress', async () => {
@@ -181,7 +209,7 @@ describe('导入: one import', () => {
         fileName: 'flomo.zip',
         status: 'DONE',
         preview: sampleFlomoPreview(),
-        report: { counts: { total: 42, new: 40, updated: 0, unchanged: 2, skipped: 0 }, skipped: [], jars: [], memos: 40, files: 3 },
+        report: { counts: { total: 42, new: 40, updated: 0, unchanged: 2, skipped: 0 }, skipped: [], jars: [], memos: 40, files: 3, reviews: 0, pointsWithHistory: 0 },
       }),
     ];
     renderAt(importPaths.job('i1'));

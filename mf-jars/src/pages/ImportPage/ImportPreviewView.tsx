@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Input, Radio, Select, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Flex, Input, Radio, Select, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { JAR_NAME_MAX_LENGTH, type ImportCommitBody, type ImportFieldMapping, type ImportJob, type ImportPreview } from '@memory/contracts';
 import { apiErrorMessage, importsApi, useAppDispatch, useCommitImportMutation, useDeleteImportMutation } from '@memory/api';
@@ -28,12 +28,15 @@ export function ImportPreviewView({ job }: { job: ImportJob }) {
   const [mappings, setMappings] = useState<ImportFieldMapping[]>(() => preview.noteTypes.map((type) => type.mapping));
   const [failure, setFailure] = useState<unknown>(null);
   const dispatch = useAppDispatch();
-
   const jars = preview.target === 'JAR_ITEMS';
+  // Offered when the file has a history; on unless the learner unticks it (their progress is what they bring).
+  const [withHistory, setWithHistory] = useState(true);
+  const historyOffered = jars && preview.reviews > 0;
+
   const changed = mappings.filter((mapping, index) => !sameMapping(mapping, preview.noteTypes[index]!.mapping));
   const emptyContent = mappings.some((mapping) => mapping.content.length === 0);
   const nameMissing = jars && !preview.jar && deckMode === 'ONE_JAR' && !jarName.trim();
-  const nothingToWrite = preview.counts.new + preview.counts.updated === 0 && changed.length === 0;
+  const nothingToWrite = preview.counts.new + preview.counts.updated === 0 && changed.length === 0 && !(historyOffered && withHistory);
 
   const start = async () => {
     setFailure(null);
@@ -41,6 +44,7 @@ export function ImportPreviewView({ job }: { job: ImportJob }) {
     if (jars && preview.decks.length > 1) body.deckMode = deckMode;
     if (jars && !preview.jar && deckMode === 'ONE_JAR' && jarName.trim() !== preview.jarName) body.jarName = jarName.trim();
     if (changed.length > 0) body.mappings = changed;
+    if (historyOffered && withHistory) body.reviewHistory = true;
     try {
       // Answered RUNNING: the page turns into the progress bar (the cache is updated by the mutation).
       await commit({ id: job.id, ...body }).unwrap();
@@ -117,7 +121,7 @@ export function ImportPreviewView({ job }: { job: ImportJob }) {
         </section>
       ) : null}
 
-      <MediaAndReviews preview={preview} />
+      <MediaAndReviews preview={preview} withHistory={withHistory} onWithHistory={historyOffered ? setWithHistory : null} />
       <SkippedList skipped={preview.skipped} total={preview.counts.skipped} />
       <SamplePoints sample={preview.sample} target={preview.target} />
 
@@ -248,7 +252,16 @@ function NoteTypeMapping({ type, mapping, onChange }: { type: NoteType; mapping:
   );
 }
 
-function MediaAndReviews({ preview }: { preview: ImportPreview }) {
+function MediaAndReviews({
+  preview,
+  withHistory,
+  onWithHistory,
+}: {
+  preview: ImportPreview;
+  withHistory: boolean;
+  /** null: the history cannot come (none, or memos). */
+  onWithHistory: ((value: boolean) => void) | null;
+}) {
   const { media, reviews } = preview;
   if (media.files + media.missing + media.unsupported === 0 && reviews === 0) return null;
   return (
@@ -264,7 +277,20 @@ function MediaAndReviews({ preview }: { preview: ImportPreview }) {
         ) : null}
         {media.missing > 0 ? <li>缺少 {media.missing} 个文件：文件里引用了，但压缩包里没有</li> : null}
         {media.unsupported > 0 ? <li>{media.unsupported} 个文件不是支持的图片或视频（如音频），不会导入</li> : null}
-        {reviews > 0 ? <li>原来有 {reviews} 条复习记录：复习记录不导入，知识点按知识罐的记忆曲线重新安排复习</li> : null}
+        {reviews > 0 && onWithHistory ? (
+          <li>
+            <Checkbox checked={withHistory} onChange={(event) => onWithHistory(event.target.checked)}>
+              导入 {reviews} 条复习记录
+            </Checkbox>
+            <Typography.Text type="secondary">
+              {withHistory
+                ? '：复习过的知识点接着原来的进度复习（评分按 忘了 / 模糊 / 记得 / 很熟 记录，新建的知识罐使用智能曲线），没复习过的从明天起分批学习；导入的记录不计入活跃度和真实记忆率。'
+                : '：不导入复习记录，知识点按知识罐的记忆曲线从头开始复习。'}
+            </Typography.Text>
+          </li>
+        ) : reviews > 0 ? (
+          <li>原来有 {reviews} 条复习记录：复习记录不导入，知识点按知识罐的记忆曲线重新安排复习</li>
+        ) : null}
       </ul>
     </section>
   );

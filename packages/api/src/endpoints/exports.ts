@@ -72,6 +72,11 @@ export const exportsApi = api.injectEndpoints({
       query: () => ({ url: '/account/export', method: 'POST' }),
       invalidatesTags: ['AccountExport'],
     }),
+    /** The latest export (the server keeps one), so the card shows a finished or running one after a reload. */
+    getLatestAccountExport: build.query<AccountExportJob | null, void>({
+      query: () => '/account/export/latest',
+      providesTags: ['AccountExport'],
+    }),
     /** Its state; the card polls it while RUNNING. */
     getAccountExport: build.query<AccountExportJob, string>({
       query: (id) => accountExportPath(id),
@@ -90,4 +95,10 @@ export const exportsApi = api.injectEndpoints({
   }),
 });
 
-export const { useDownloadJarExportMutation, useStartAccountExportMutation, useGetAccountExportQuery, useDownloadAccountExportMutation } = exportsApi;
+export const {
+  useDownloadJarExportMutation,
+  useStartAccountExportMutation,
+  useGetAccountExportQuery,
+  useGetLatestAccountExportQuery,
+  useDownloadAccountExportMutation,
+} = exportsApi;

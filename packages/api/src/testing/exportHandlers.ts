@@ -54,6 +54,9 @@ export function buildExportHandlers(state: FakeState, newId: (prefix: string) =>
       return ok({ id: job.id }, 201);
     }),
 
+    // Before /account/export/:id, as the server matches its fixed path first.
+    http.get(`${API}/account/export/latest`, () => ok(state.accountExport?.job ?? null)),
+
     http.get(`${API}/account/export/:id`, ({ params }) => {
       const found = findExport(params.id);
       if (!found) return notFound(EXPORT_MESSAGES.notFound);

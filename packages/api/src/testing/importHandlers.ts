@@ -46,7 +46,17 @@ export function buildImportHandlers(state: FakeState, newId: (prefix: string) =>
     const { preview } = job;
     const body = job.commit ?? {};
     const sampleTexts = preview.sample.map((point) => point.content);
-    const report: ImportReport = { counts: { ...preview.counts }, skipped: preview.skipped, jars: [], memos: 0, files: preview.media.files };
+    // The history asked for comes as the preview counted it (the fake does not collapse one card's same-day answers).
+    const history = body.reviewHistory === true && preview.target === 'JAR_ITEMS' ? preview.reviews : 0;
+    const report: ImportReport = {
+      counts: { ...preview.counts },
+      skipped: preview.skipped,
+      jars: [],
+      memos: 0,
+      files: preview.media.files,
+      reviews: history,
+      pointsWithHistory: history > 0 ? Math.min(preview.counts.total - preview.counts.skipped, history) : 0,
+    };
     if (preview.target === 'MEMOS') {
       for (const point of preview.sample) {
         state.memos.unshift({

@@ -185,6 +185,30 @@ describeEachBackend('account export', (ctx) => {
     assert.equal((await ctx().app.inject({ method: 'POST', url: '/api/account/export' })).statusCode, 401);
   });
 
+  it('the latest export: null before any, then the running one, then the finished one; each user sees only theirs', async () => {
+    const frank = await ctx().as('export-frank');
+    const grace = await ctx().as('export-grace');
+    const none = await frank.get('/api/account/export/latest');
+    assert.equal(none.statusCode, 200, none.body);
+    assert.equal(none.json(), null);
+
+    const id = await startExport(frank);
+    const running = (await frank.get('/api/account/export/latest')).json();
+    assert.equal(running.id, id);
+    assert.ok(['RUNNING', 'DONE'].includes(running.status));
+    const done = await waitForExport(frank, id);
+    assert.deepEqual((await frank.get('/api/account/export/latest')).json(), done);
+    assert.equal(done.status, 'DONE');
+
+    // Another export replaces it: the latest is the new one.
+    const second = await startExport(frank);
+    assert.equal((await frank.get('/api/account/export/latest')).json().id, second);
+    await waitForExport(frank, second);
+
+    assert.equal((await grace.get('/api/account/export/latest')).json(), null, 'another user’s export is not theirs');
+    assert.equal((await ctx().app.inject({ method: 'GET', url: '/api/account/export/latest' })).statusCode, 401);
+  });
+
   it('a file whose bytes are gone from the store is left out; the export still finishes', async () => {
     const erin = await memberClient(ctx(), 'export-erin');
     const kept = await upload(ctx(), erin);

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { it } from 'node:test';
 import { strToU8, zipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
-import type { ImportJob, JarItem } from '@memory/contracts';
+import { Readable } from 'node:stream';
+import { IMPORT_FILE_MAX_BYTES, IMPORT_MESSAGES, type ImportJob, type JarItem } from '@memory/contracts';
 import { imports } from '../../src/db/tables';
 import { writeAnkiPackage } from '../../src/modules/imports/formats/anki';
 import { PNG, type Client } from '../helpers/jars';
@@ -228,6 +229,70 @@ describeEachBackend('imports', (ctx) => {
     assert.equal((await client.put(`/api/imports/${mine.id}/commit`, {})).statusCode, 409);
     assert.equal((await client.send({ method: 'DELETE', url: `/api/imports/${mine.id}` })).statusCode, 204);
     assert.equal((await client.get(`/api/imports/${mine.id}`)).statusCode, 404);
+  });
+
+  it('a changed mapping recomputes the preview: counts, sample and mapping are what 导入 will do; nothing is written', async () => {
+    const client = await memberClient(ctx(), 'import-remap');
+    const first = await preview(client, '词汇.csv', strToU8(CSV));
+    const [type] = first.preview.noteTypes;
+    assert.ok(type);
+    assert.equal(first.preview.sample[0]?.front, '苹果');
+    const done = await commitAndWait(client, first.id);
+    const jarId = done.report!.jars[0]!.id;
+
+    // The same file again: 未变 with the mapping the first import used…
+    const again = await preview(client, '词汇.csv', strToU8(CSV));
+    assert.deepEqual(again.preview.counts, { total: 3, new: 0, updated: 0, unchanged: 3, skipped: 0 });
+    // …but with no 正面 (both fields the content) every point would change, and the preview now says so.
+    const mapping = { noteType: type.name, front: null, content: [type.mapping.front!, ...type.mapping.content], rest: 'DROP' as const };
+    const remapped = await client.put(`/api/imports/${again.id}/preview`, { mappings: [mapping] });
+    assert.equal(remapped.statusCode, 200, remapped.body);
+    const job: ImportJob = remapped.json();
+    assert.equal(job.status, 'PREVIEW');
+    assert.deepEqual(job.preview.counts, { total: 3, new: 0, updated: 3, unchanged: 0, skipped: 0 });
+    assert.deepEqual(job.preview.noteTypes[0]?.mapping, mapping);
+    assert.deepEqual([job.preview.sample[0]?.front, job.preview.sample[0]?.content], [null, '苹果\n\napple']);
+    assert.deepEqual((await client.get(`/api/imports/${again.id}`)).json().preview, job.preview, 'kept for a reload');
+    assert.equal((await pointsOf(client, jarId))[0]?.front, '苹果', 'a preview writes nothing');
+
+    // A mapping naming a field the note type lacks is refused by field; another user's import is a 404.
+    const bad = await client.put(`/api/imports/${again.id}/preview`, { mappings: [{ ...mapping, content: [9] }] });
+    assert.equal(bad.statusCode, 400);
+    assert.ok(bad.json().fields['mappings/0']);
+    const other = await memberClient(ctx(), 'import-remap-other');
+    assert.equal((await other.put(`/api/imports/${again.id}/preview`, {})).statusCode, 404);
+
+    // 导入 with that mapping does what the preview said.
+    const updated = await commitAndWait(client, again.id, { mappings: [mapping] });
+    assert.deepEqual(updated.report?.counts, job.preview.counts);
+    assert.equal((await client.put(`/api/imports/${again.id}/preview`, {})).statusCode, 409, 'no longer a preview');
+  });
+
+  it('a file over the size limit is refused with a 413 naming the field and the limit; nothing is kept', async () => {
+    const client = await memberClient(ctx(), 'import-huge');
+    // One byte over the limit, generated as it is sent: the test holds no 300 MB, the server stops reading at the limit.
+    const size = IMPORT_FILE_MAX_BYTES + 1;
+    const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="大牌组.apkg"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+    const chunk = Buffer.alloc(1024 * 1024, 0x41);
+    async function* body() {
+      yield head;
+      for (let sent = 0; sent < size; sent += chunk.length) yield size - sent >= chunk.length ? chunk : chunk.subarray(0, size - sent);
+      yield tail;
+    }
+    const response = await client.send({
+      method: 'POST',
+      url: '/api/imports',
+      payload: Readable.from(body()),
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(head.length + size + tail.length) },
+    });
+    assert.equal(response.statusCode, 413, response.body);
+    const error = response.json();
+    assert.equal(error.code, 'PAYLOAD_TOO_LARGE');
+    assert.equal(error.fields.file, IMPORT_MESSAGES.tooLarge('300 MB'));
+    assert.match(error.message, /文件超过 300 MB/);
+    const rows = await ctx().running.database.db.select({ id: imports.id }).from(imports).where(eq(imports.userId, 'import-huge'));
+    assert.deepEqual(rows, [], 'no import row');
   });
 
   it('an import a stopped server left running starts again after the restart and finishes once', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { curves } from './curves';
 import { jarItems, jars } from './jars';
 import { memos } from './memos';
@@ -113,10 +113,23 @@ export const reviews = pgTable(
     grade: text('grade', { enum: ['AGAIN', 'HARD', 'GOOD', 'EASY'] }),
     source: text('source', { enum: ['SELF', 'QUIZ'] }),
     gradedAt: timestamp('graded_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A review that happened elsewhere and came in with an import (`anki:<revlog id>`: Anki's review history); null
+     * for the reviews met here. Imported reviews schedule their unit like any other, but the heat map and 真实记忆率
+     * count only the reviews met here.
+     */
+    importedFrom: text('imported_from'),
   },
-  // One index, kept small because every review met writes a row: a grade finds its row and its unit's history by
-  // it, and retention reads a user's rows by its prefix (it counts them all, all time included).
-  (table) => [primaryKey({ columns: [table.userId, table.unitId, table.reviewIndex] })],
+  // The primary key is the index every review met uses, kept small because every review met writes a row: a grade
+  // finds its row and its unit's history by it, and retention reads a user's rows by its prefix. The second index
+  // holds imported reviews only (its predicate is false for every review met here, which adds no entry to it): an
+  // imported review comes in once per learner, whichever jar or import brings it again.
+  (table) => [
+    primaryKey({ columns: [table.userId, table.unitId, table.reviewIndex] }),
+    uniqueIndex('reviews_imported_idx')
+      .on(table.userId, table.importedFrom)
+      .where(sql`${table.importedFrom} IS NOT NULL`),
+  ],
 );
 
 /**

@@ -256,7 +256,7 @@ ${username ? `账户：${username}\n` : ''}导出时间：${at.toISOString()}（
 - \`curves\`：你创建的自定义曲线（\`steps\`：每次复习距上次的天数；\`deletedAt\` 不为空表示已删除）。系统曲线（EBBINGHAUS、SMART 等）只以编号出现在 \`curveId\` 中。
 - \`memos\`：全部 MEMO，最早的在前。\`content\` 为 Markdown；\`status\` 为 ACTIVE 或 CANCELLED（已放弃）；\`aiExplained\` 为保存的 AI 解释；\`tags\` 标签；\`files\` 附件路径；\`reviews\` 复习记录。
 - \`jars\`：知识罐，\`role\` 为 CREATOR（你创建的）或 BUYER（从知识市场订阅的，\`subscription.sourceJarId\` 为原知识罐）。\`points\` 为知识点（按知识罐中的顺序）：\`front\` 正面（可为空）、\`content\` 内容（Markdown，可含填空 \`{{c1::答案}}\`）、\`tags\`、\`status\`（ACTIVE / CANCELLED 已放弃）、\`batchNo\` 与 \`introducedDay\`（本轮第几批、哪天开始学习）、\`files\`、\`reviews\`（本轮的复习记录）。\`batchReviews\` 为每批的「新知识点」卡片的浏览记录。
-- 复习记录（\`reviews\`）：\`reviewIndex\` 第几次复习（0 为第一次见到）、\`day\` 复习日期、\`curveId\` 当时的曲线、\`hidden\` 是否为回忆卡片、\`revealed\` 是否点了查看、\`grade\` 评分（AGAIN 忘记 / HARD 模糊 / GOOD 记得 / EASY 简单；为空且 hidden 为 true 时按「记得」计）、\`source\`（SELF 自评 / QUIZ AI 考考我）、\`gradedAt\`。
+- 复习记录（\`reviews\`）：\`reviewIndex\` 第几次复习（0 为第一次见到）、\`day\` 复习日期、\`curveId\` 当时的曲线、\`hidden\` 是否为回忆卡片、\`revealed\` 是否点了查看、\`grade\` 评分（AGAIN 忘了 / HARD 模糊 / GOOD 记得 / EASY 很熟；为空且 hidden 为 true 时按「记得」计）、\`source\`（SELF 自评 / QUIZ AI 考考我）、\`gradedAt\`、\`importedFrom\`（导入的复习记录：如 \`anki:1700000000000\` 为 Anki 复习记录的编号，这类记录不计入活跃度和真实记忆率；在本应用中的复习为空）。
 - \`otherReviews\`：已不属于任何现存内容的复习记录（如知识罐以前各轮的复习、已删除知识罐的复习），\`unitId\` 为当时的复习单元编号。
 - \`orders\`：会员卡订单（金额单位：分）。
 - \`subscriptions\`：订阅的知识罐（\`buyerJarId\` 你的副本，\`sourceJarId\` 原知识罐）。

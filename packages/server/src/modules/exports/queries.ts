@@ -124,6 +124,7 @@ const reviewColumns = {
   grade: reviews.grade,
   source: reviews.source,
   gradedAt: reviews.gradedAt,
+  importedFrom: reviews.importedFrom,
 };
 
 /** The reviews of these units (a memo's unit id is the memo's id), in order. */

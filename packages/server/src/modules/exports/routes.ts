@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AccountExportCreated, AccountExportJob, ApiError, IdParams, JarExportQuery } from '@memory/contracts';
+import { AccountExportCreated, AccountExportJob, ApiError, IdParams, JarExportQuery, Nullable } from '@memory/contracts';
 import { attachmentDisposition } from '../../http/content-disposition';
 import type { ExportsService } from './service';
 
@@ -50,6 +50,20 @@ export const exportsRoutes: FastifyPluginAsyncTypebox<{ exports: ExportsService 
       },
     },
     async (request, reply) => reply.status(201).send(await exports.startAccountExport(request.userId)),
+  );
+
+  // A fixed path, matched before /account/export/:id (find-my-way prefers a static segment to a parameter).
+  app.get(
+    '/account/export/latest',
+    {
+      schema: {
+        tags: ['exports'],
+        summary: '最近一次「下载我的数据」：进行中、已完成或失败；从未导出过时为 null',
+        description: '每位用户只保留最近一次导出。设置页打开时据此显示打包进度或「下载」，刷新页面后也不会丢失。',
+        response: { 200: Nullable(AccountExportJob), 401: ApiError },
+      },
+    },
+    (request) => exports.latestAccountExport(request.userId),
   );
 
   app.get(

@@ -39,6 +39,8 @@ export interface ExportsService {
   /** 下载我的数据: starts the job (one at a time per user: a running one is answered again). */
   startAccountExport(userId: string): Promise<{ id: string }>;
   accountExport(userId: string, id: string): Promise<AccountExportJob>;
+  /** The user's latest export (the only one kept), running, done or failed; null when there is none. */
+  latestAccountExport(userId: string): Promise<AccountExportJob | null>;
   /** The zip of a DONE export; another user's → 404, not done → 409. */
   accountExportDownload(userId: string, id: string): Promise<ExportDownload>;
   /** At start-up: exports a stopped server left RUNNING start again (the zip is written anew). */
@@ -199,6 +201,11 @@ export function createExportsService(
 
     async accountExport(userId, id) {
       return toJob(await load(userId, id));
+    },
+
+    async latestAccountExport(userId) {
+      const [latest] = await exportsOfUser(db, userId);
+      return latest ? toJob(latest) : null;
     },
 
     async accountExportDownload(userId, id) {

@@ -22,6 +22,8 @@ export interface Skipped {
 
 /** One review of the source's history (Anki's revlog), already on our grade scale. */
 export interface ImportedReview {
+  /** The source's id of the review (Anki's revlog id): an imported review comes in once, whatever imports it again. */
+  key: string;
   at: Date;
   grade: Grade;
 }

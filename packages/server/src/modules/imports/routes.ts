@@ -57,28 +57,31 @@ export const importsRoutes: FastifyPluginAsyncTypebox<{ imports: ImportsService 
       if (!request.isMultipart()) throw badField('file', IMPORT_MESSAGES.fileMissing);
       let file: { fileName: string; bytes: Uint8Array } | null = null;
       const fields: { kind?: ImportKind; jarId?: string } = {};
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file' || file) {
-            part.file.resume();
-            continue;
-          }
-          const bytes = await part.toBuffer().catch((error: unknown) => {
-            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-              const message = IMPORT_MESSAGES.tooLarge(`${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB`);
-              throw new AppError('PAYLOAD_TOO_LARGE', message, { file: message });
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || file) {
+              part.file.resume();
+              continue;
             }
-            throw error;
-          });
-          file = { fileName: part.filename || 'import', bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) };
-        } else if (part.fieldname === 'kind') {
-          const value = String(part.value);
-          if (!(IMPORT_KINDS as readonly string[]).includes(value)) throw badField('kind', `kind 只能是 ${IMPORT_KINDS.join('、')}`);
-          fields.kind = value as ImportKind;
-        } else if (part.fieldname === 'jarId') {
-          const value = String(part.value).trim();
-          if (value) fields.jarId = value;
+            const bytes = await part.toBuffer();
+            file = { fileName: part.filename || 'import', bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) };
+          } else if (part.fieldname === 'kind') {
+            const value = String(part.value);
+            if (!(IMPORT_KINDS as readonly string[]).includes(value)) throw badField('kind', `kind 只能是 ${IMPORT_KINDS.join('、')}`);
+            fields.kind = value as ImportKind;
+          } else if (part.fieldname === 'jarId') {
+            const value = String(part.value).trim();
+            if (value) fields.jarId = value;
+          }
         }
+      } catch (error) {
+        // The limit is met while the file streams in: either reading the part or reading the next one says so.
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          const message = IMPORT_MESSAGES.tooLarge(`${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB`);
+          throw new AppError('PAYLOAD_TOO_LARGE', message, { file: message });
+        }
+        throw error;
       }
       if (!file || file.bytes.length === 0) throw badField('file', IMPORT_MESSAGES.fileMissing);
       return reply.status(201).send(await imports.upload(request.userId, file, fields));
@@ -96,6 +99,21 @@ export const importsRoutes: FastifyPluginAsyncTypebox<{ imports: ImportsService 
       },
     },
     (request) => imports.get(request.userId, request.params.id),
+  );
+
+  app.put(
+    '/imports/:id/preview',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: '按新的选择（字段对应、每个牌组一个知识罐、知识罐名称）重新生成预览；仍不写入任何内容',
+        description: '请求体与 commit 相同（reviewHistory 不影响预览）。返回更新后的导入（PREVIEW）：数量、跳过原因和示例都按这些选择计算。',
+        params: IdParams,
+        body: ImportCommitBody,
+        response: { 200: ImportJob, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError },
+      },
+    },
+    (request) => imports.repreview(request.userId, request.params.id, request.body),
   );
 
   app.put(

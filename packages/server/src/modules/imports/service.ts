@@ -4,7 +4,9 @@ import {
   IMPORT_FILE_MAX_BYTES,
   IMPORT_LISTED_SKIPS_MAX,
   IMPORT_MESSAGES,
+  SMART_CURVE_ID,
   type ImportCommitBody,
+  type Jar,
   type ImportJob,
   type ImportKind,
   type ImportPreview,
@@ -39,6 +41,11 @@ export interface ImportsService {
   /** Reads the file and keeps it with its preview (PREVIEW); a file no reader takes is a 400 naming the reason. */
   upload(userId: string, file: { fileName: string; bytes: Uint8Array }, options: { kind?: ImportKind; jarId?: string }): Promise<{ id: string }>;
   get(userId: string, id: string): Promise<ImportJob>;
+  /**
+   * The preview again with the learner's choices (field mappings, one jar or one per deck, the new jar's name): the
+   * file is read again and the counts, skips and sample are what 导入 with these choices would do. Still PREVIEW.
+   */
+  repreview(userId: string, id: string, body: ImportCommitBody): Promise<ImportJob>;
   /** 导入: queues the job with the learner's choices (RUNNING). */
   commit(userId: string, id: string, body: ImportCommitBody): Promise<ImportJob>;
   /** A preview not wanted, or a finished import's record; a running one finishes first (409). */
@@ -75,7 +82,7 @@ export function createImportsService(
     files: ImportFiles;
     account: Pick<AccountService, 'isPremium'>;
     attachments: Pick<AttachmentsService, 'storeImportedFile' | 'removeFiles'>;
-    jars: Pick<JarsService, 'create' | 'importTarget' | 'jarHoldingSources' | 'importedPoints' | 'writeImportedPoints'>;
+    jars: Pick<JarsService, 'create' | 'updateSettings' | 'importTarget' | 'jarHoldingSources' | 'importedPoints' | 'writeImportedPoints'>;
     memos: Pick<MemosService, 'importedSourceIds' | 'importMemo'>;
     /** PGlite: one process, so a RUNNING import found at start-up was interrupted for certain. */
     singleProcess: boolean;
@@ -146,15 +153,40 @@ export function createImportsService(
     await updateImport(db, id, { progress: { phase, percent }, updatedAt: now() });
   }
 
+  /**
+   * A jar the import creates. One that brings a review history goes on 智能曲线: the curve that schedules by grades,
+   * so each card's next review follows from how the learner answered it (a fixed curve would only count reviews).
+   */
+  async function newJar(userId: string, name: string, withHistory: boolean): Promise<Jar> {
+    const jar = await jars.create(userId, { name });
+    if (!withHistory) return jar;
+    return jars.updateSettings(userId, jar.id, { ...jar.settings, curveId: SMART_CURVE_ID });
+  }
+
+  /** Each chosen mapping names a note type of the file and only fields it has. */
+  function checkMappings(preview: ImportPreview, body: ImportCommitBody): void {
+    for (const [index, mapping] of (body.mappings ?? []).entries()) {
+      const type = preview.noteTypes.find((candidate) => candidate.name === mapping.noteType);
+      if (!type) throw badField(`mappings/${index}/noteType`, IMPORT_MESSAGES.unknownNoteType(mapping.noteType));
+      const bad = mappingError({ ...type, front: null, content: [] }, mapping);
+      if (bad !== null) throw badField(`mappings/${index}`, IMPORT_MESSAGES.badField(type.name, bad));
+    }
+  }
+
   /** The job: stores the files the cards need, then writes jars and points (or memos) chunk by chunk. */
   async function run(row: ImportRow): Promise<ImportReport> {
     if (!row.blobId) throw new ImportFileError(IMPORT_MESSAGES.failed, 'IMPORT_BAD_SCHEMA');
     await progress(row.id, '读取文件', 0, 1);
     const bytes = await files.read(row.blobId);
-    const { source, plan: planned } = await plan(row, bytes, (row.options as ImportCommitBody | null) ?? {});
+    const options = (row.options as ImportCommitBody | null) ?? {};
+    const { source, plan: planned } = await plan(row, bytes, options);
     const skipped: Skipped[] = [...planned.skipped];
-    const toWrite = planned.groups.map((group) => ({ ...group, cards: group.cards.filter((card) => card.state !== 'unchanged') }));
-    const needFiles = toWrite.flatMap((group) => group.cards.filter((card) => card.files.length > 0));
+    // With its history asked for, a card that is 未变 still comes: a point of an earlier import made without the
+    // history (not yet introduced) takes it now; one that has a schedule keeps it (JarsService.writeImportedPoints).
+    const withHistory = options.reviewHistory === true && planned.preview.target === 'JAR_ITEMS';
+    const hasHistory = (card: PlannedCard) => withHistory && card.reviews.length > 0;
+    const toWrite = planned.groups.map((group) => ({ ...group, cards: group.cards.filter((card) => card.state !== 'unchanged' || hasHistory(card)) }));
+    const needFiles = toWrite.flatMap((group) => group.cards.filter((card) => card.state !== 'unchanged' && card.files.length > 0));
     const total = toWrite.reduce((sum, group) => sum + group.cards.length, 0) + needFiles.length;
     let done = 0;
 
@@ -186,6 +218,8 @@ export function createImportsService(
       jars: [],
       memos: 0,
       files: [...stored.values()].reduce((sum, list) => sum + list.length, 0),
+      reviews: 0,
+      pointsWithHistory: 0,
     };
     for (const group of toWrite) {
       if (planned.preview.target === 'MEMOS') {
@@ -205,7 +239,7 @@ export function createImportsService(
         }
         continue;
       }
-      const jar = group.jar ?? (await jars.create(row.userId, { name: group.name }));
+      const jar = group.jar ?? (await newJar(row.userId, group.name, group.cards.some(hasHistory)));
       report.jars.push({ id: jar.id, name: jar.name });
       for (let start = 0; start < group.cards.length; start += CHUNK) {
         await letOthersRun();
@@ -220,10 +254,14 @@ export function createImportsService(
             content: card.content,
             tags: card.tags,
             files: stored.get(card) ?? (card.state === 'new' ? [] : null),
+            changed: card.state !== 'unchanged',
+            history: hasHistory(card) ? card.reviews : [],
           })),
         );
         report.counts.new += written.added;
         report.counts.updated += written.updated;
+        report.reviews += written.reviews;
+        report.pointsWithHistory += written.withHistory;
         done += chunk.length;
         await progress(row.id, '写入知识点', done, total);
       }
@@ -281,16 +319,19 @@ export function createImportsService(
       return toJob(await load(userId, id));
     },
 
+    async repreview(userId, id, body) {
+      const row = await load(userId, id);
+      if (row.status !== 'PREVIEW' || !row.blobId) throw conflict(IMPORT_MESSAGES.notPreview);
+      checkMappings(row.preview as ImportPreview, body);
+      const { plan: planned } = await plan(row, await files.read(row.blobId), body);
+      await updateImport(db, row.id, { preview: planned.preview, updatedAt: now() });
+      return toJob(await load(userId, id));
+    },
+
     async commit(userId, id, body) {
       const row = await load(userId, id);
       if (row.status !== 'PREVIEW') throw conflict(IMPORT_MESSAGES.notPreview);
-      const preview = row.preview as ImportPreview;
-      for (const [index, mapping] of (body.mappings ?? []).entries()) {
-        const type = preview.noteTypes.find((candidate) => candidate.name === mapping.noteType);
-        if (!type) throw badField(`mappings/${index}/noteType`, IMPORT_MESSAGES.unknownNoteType(mapping.noteType));
-        const bad = mappingError({ ...type, front: null, content: [] }, mapping);
-        if (bad !== null) throw badField(`mappings/${index}`, IMPORT_MESSAGES.badField(type.name, bad));
-      }
+      checkMappings(row.preview as ImportPreview, body);
       const claimed = await claimPreview(db, userId, id, { options: body, progress: { phase: '排队中', percent: 0 }, updatedAt: now() });
       if (!claimed) throw conflict(IMPORT_MESSAGES.notPreview);
       // The job id is recorded before the job can run: a job that finds another id on its import does nothing.

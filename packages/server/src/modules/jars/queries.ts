@@ -140,7 +140,16 @@ export async function importedItemsOf(db: Database, jarId: string, sourceIds: re
   if (sourceIds.length === 0) return [];
   const ids = sql.param([...sourceIds]);
   return db
-    .select({ id: jarItems.id, sourceId: jarItems.sourceId, sourceHash: jarItems.sourceHash, front: jarItems.front, content: jarItems.content, tags: jarItems.tags })
+    .select({
+      id: jarItems.id,
+      sourceId: jarItems.sourceId,
+      sourceHash: jarItems.sourceHash,
+      front: jarItems.front,
+      content: jarItems.content,
+      tags: jarItems.tags,
+      status: jarItems.status,
+      batchNo: jarItems.batchNo,
+    })
     .from(jarItems)
     .where(and(eq(jarItems.jarId, jarId), or(sql`${jarItems.sourceId} = ANY(${ids}::text[])`, sql`${jarItems.id} = ANY(${ids}::text[])`)));
 }
@@ -198,6 +207,19 @@ export async function waitingItems(db: Database, jarId: string, limit: number): 
 
 export async function markIntroduced(db: Database, itemIds: readonly string[], batchNo: number, day: string): Promise<void> {
   if (itemIds.length > 0) await db.update(jarItems).set({ batchNo, introducedDay: day }).where(inArray(jarItems.id, [...itemIds]));
+}
+
+/**
+ * Items that entered the schedule with a history from elsewhere: batch 0 (introduced by no batch, so no batch post
+ * and no batch rhythm waits on them), introduced on the day of their first review there.
+ */
+export async function markEnteredWithHistory(db: Database, entered: ReadonlyArray<{ id: string; day: string }>): Promise<void> {
+  if (entered.length === 0) return;
+  await db
+    .update(jarItems)
+    .set({ batchNo: 0, introducedDay: sql`v.day` })
+    .from(sql`jsonb_to_recordset(${JSON.stringify(entered)}::jsonb) AS v(id text, day date)`)
+    .where(sql`${jarItems.id} = v.id`);
 }
 
 /** A new round: every item waits again. */

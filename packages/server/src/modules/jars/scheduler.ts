@@ -10,7 +10,7 @@ import type { ForecastChange, ReviewSchedule, UnitRow } from '../timeline/servic
 import { markIntroduced, resetIntroductions, updateJar, waitingItems, type JarRow } from './queries';
 
 /** The timeline's bookkeeping a jar's schedule uses: TimelineService in the app, the timeline's reviewSchedule in the demo seed. */
-export type JarTimeline = Pick<ReviewSchedule, 'applyForecastChanges' | 'stepsOfCurves' | 'smartItemEntry' | 'smartScheduleOf'>;
+export type JarTimeline = Pick<ReviewSchedule, 'applyForecastChanges' | 'stepsOfCurves' | 'smartItemEntry' | 'smartScheduleOf' | 'enterItemsWithHistory'>;
 
 export type JarScheduler = ReturnType<typeof createJarScheduler>;
 

@@ -40,6 +40,7 @@ import {
   exportableItems,
   importedItemsOf,
   jarHoldingSources,
+  markEnteredWithHistory,
   ownedMemos,
   pageItems,
   pageJars,
@@ -51,6 +52,7 @@ import {
   type NewJarItem,
 } from './queries';
 import { createJarScheduler, type JarTimeline } from './scheduler';
+import type { ItemHistory } from '../timeline/service';
 
 export type { JarRow, NewJarItem };
 
@@ -63,6 +65,13 @@ export interface ImportedPoint {
   tags: string[];
   /** null: an update that keeps the point's files. */
   files: StoredFile[] | null;
+  /** false: the point is as the source says already (未变); it comes only for its history. */
+  changed: boolean;
+  /**
+   * Its review history elsewhere (Anki's revlog), when the learner asked for it: a point not yet introduced enters
+   * the schedule with it at once (the timeline's enterItemsWithHistory); one already met here keeps its own.
+   */
+  history: ItemHistory['reviews'];
 }
 
 /**
@@ -74,6 +83,14 @@ export interface PointAsExported {
   content: string;
   tags: string[];
   media: string[];
+}
+
+/** What a chunk of imported points did: added, updated, and how many entered with a history of how many reviews. */
+export interface ImportedPointsWritten {
+  added: number;
+  updated: number;
+  withHistory: number;
+  reviews: number;
 }
 
 /** A point an import found for a source note: by the note's source id, or (our own export) by the point's id. */
@@ -124,8 +141,11 @@ export interface JarsService {
    * import recorded, else by the point's own id (a note of our own export of this jar).
    */
   importedPoints(userId: string, jarId: string, sourceIds: readonly string[]): Promise<Map<string, MatchedPoint>>;
-  /** Writes one chunk: new points appended with their files, known ones updated (files replaced when given). */
-  writeImportedPoints(userId: string, jarId: string, points: readonly ImportedPoint[]): Promise<{ added: number; updated: number }>;
+  /**
+   * Writes one chunk: new points appended with their files, known ones updated (files replaced when given), and
+   * points not yet introduced that bring a history scheduled from it (a jar not started is then started: it runs).
+   */
+  writeImportedPoints(userId: string, jarId: string, points: readonly ImportedPoint[]): Promise<ImportedPointsWritten>;
   /** The caller's jar (created or subscribed) for 导出; another user's → 404. */
   exportDeck(userId: string, jarId: string): Promise<JarExport>;
   updateSettings(userId: string, jarId: string, body: JarSettingsBody): Promise<Jar>;
@@ -466,27 +486,46 @@ export function createJarsService(
       const counts = await withJar(userId, jarId, async (tx, jar) => {
         requireCreator(jar);
         const sourceIds = points.map((point) => point.sourceId);
-        const known = new Map([...matchPoints(await importedItemsOf(tx, jar.id, sourceIds), sourceIds)].map(([sourceId, match]) => [sourceId, match.row.id]));
+        const known = new Map([...matchPoints(await importedItemsOf(tx, jar.id, sourceIds), sourceIds)].map(([sourceId, match]) => [sourceId, match.row]));
         const at = now();
         let position = await nextPosition(tx, jar.id);
         let added = 0;
+        let updated = 0;
+        const histories: ItemHistory[] = [];
         for (const point of points) {
           const fields = { content: point.content, front: normaliseFront(point.front ?? undefined), tags: point.tags, sourceHash: point.sourceHash };
-          let itemId = known.get(point.sourceId);
+          const found = known.get(point.sourceId);
+          let itemId = found?.id;
           if (itemId) {
-            // An update keeps the point's id, status and schedule: only what the source says changes.
-            await updateItem(tx, itemId, { ...fields, updatedAt: at });
-            if (point.files) replacedFiles.push(...(await deps.attachments.idsOfJarItems([itemId], tx)));
+            if (point.changed) {
+              // An update keeps the point's id, status and schedule: only what the source says changes.
+              await updateItem(tx, itemId, { ...fields, updatedAt: at });
+              if (point.files) replacedFiles.push(...(await deps.attachments.idsOfJarItems([itemId], tx)));
+              updated += 1;
+            }
           } else {
             itemId = randomUUID();
             await insertItems(tx, [{ id: itemId, jarId: jar.id, userId, position, sourceId: point.sourceId, status: 'ACTIVE', createdAt: at, updatedAt: at, ...fields }]);
             position += 1;
             added += 1;
           }
-          if (point.files) await deps.attachments.linkImportedFiles(tx, userId, { jarItemId: itemId }, point.files);
+          if (point.files && point.changed) await deps.attachments.linkImportedFiles(tx, userId, { jarItemId: itemId }, point.files);
+          // Only a point still waiting takes a history: one introduced here (or by an earlier import) has its own.
+          const waiting = !found || (found.status === 'ACTIVE' && found.batchNo === null);
+          if (point.history.length > 0 && waiting) histories.push({ itemId, reviews: point.history });
         }
-        if (added > 0) await afterItemsAdded(tx, jar);
-        return { added, updated: points.length - added };
+        const today = todayInChina();
+        const entered = await deps.timeline.enterItemsWithHistory(tx, { id: jar.id, userId, curveId: jar.curveId, paused: jar.status === 'PAUSED' }, histories, today);
+        await markEnteredWithHistory(
+          tx,
+          [...entered].map(([id, item]) => ({ id, day: item.enteredDay })),
+        );
+        // Cards already learned elsewhere are scheduled now: a jar not started runs (开始 would start over and drop
+        // their schedule), its other points coming in batches from tomorrow, as points added to a running jar do.
+        const running = entered.size > 0 && jar.status === 'NOT_STARTED' ? await updateJar(tx, jar.id, { status: 'IN_PROGRESS', round: Math.max(1, jar.round), updatedAt: at }) : jar;
+        if (added > 0 || running !== jar) await afterItemsAdded(tx, running);
+        const reviews = [...entered.values()].reduce((sum, item) => sum + item.reviews, 0);
+        return { added, updated, withHistory: entered.size, reviews };
       });
       if (replacedFiles.length > 0) await deps.attachments.removeFiles(replacedFiles);
       return counts;

@@ -9,7 +9,7 @@ import { addDays, daysBetween } from '../../calendar';
  *
  * A unit's FSRS history is its reviews in order: review 0 (the first exposure — a memo's first post, a jar item's
  * batch post) counts as a 记得 first learning, every later (hidden) review as its grade, or DEFAULT_GRADE when it
- * was left ungraded. Every review happens at noon of its Shanghai day, so elapsed days are whole days.
+ * was left ungraded. An imported history (Anki's) grades its review 0 too: that grade is the first learning's. Every review happens at noon of its Shanghai day, so elapsed days are whole days.
  */
 
 /** How many intervals ahead a unit keeps for the feed (each one assumes 记得 on time; a grade recomputes them). */
@@ -61,8 +61,10 @@ function dayOf(time: Date): string {
 export function replayHistory(history: readonly GradedReview[], retentionPercent: number): Card | null {
   const first = history[0];
   if (!first) return null;
-  const reviews: FSRSHistory[] = history.map((review, index) => ({
-    rating: RATINGS[index === 0 ? DEFAULT_GRADE : (review.grade ?? DEFAULT_GRADE)],
+  // Review 0 is ungraded here (a first exposure); only a history imported from elsewhere grades its first review,
+  // and then that grade is the first learning's.
+  const reviews: FSRSHistory[] = history.map((review) => ({
+    rating: RATINGS[review.grade ?? DEFAULT_GRADE],
     review: reviewTime(review.day),
   }));
   const { collections } = schedulerFor(retentionPercent).reschedule(createEmptyCard(reviewTime(first.day)), reviews, { skipManual: true });

@@ -117,6 +117,8 @@ export async function retentionByCurve(
     WITH graded AS (
       SELECT curve_id, day, coalesce(grade, ${DEFAULT_GRADE}) <> 'AGAIN' AS recalled FROM reviews
       WHERE user_id = ${userId} AND hidden AND (grade IS NOT NULL OR day < ${today}::date)
+        -- reviews met here only: an imported one was scheduled by another program, not by this curve
+        AND imported_from IS NULL
     )
     SELECT g.curve_id, c.name AS curve_name,
       count(*) FILTER (WHERE g.day >= ${since.week}::date)::integer AS week_graded,

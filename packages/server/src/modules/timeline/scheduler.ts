@@ -3,6 +3,7 @@ import { daysBetween as daysBetweenDays } from '../../calendar';
 import type { Database } from '../../db/database';
 import { smartSchedule } from './fsrs';
 import { unitHistory } from './events';
+import { enterItemsWithHistory } from './imported-history';
 import { historiesOf, storedDesiredRetention } from './grade-queries';
 import { applyForecastChanges, deleteUnit, insertUnit, stepsOfCurves, type UnitRow } from './queries';
 import { enterSchedule } from './schedule';
@@ -77,4 +78,12 @@ export async function smartScheduleOf(
 }
 
 /** The timeline's part of other modules' transactions (TimelineService); the demo seed, not a module, uses it as is. */
-export const reviewSchedule: ReviewSchedule = { scheduleMemo, unscheduleMemo, applyForecastChanges, stepsOfCurves, smartItemEntry, smartScheduleOf };
+export const reviewSchedule: ReviewSchedule = {
+  scheduleMemo,
+  unscheduleMemo,
+  applyForecastChanges,
+  stepsOfCurves,
+  smartItemEntry,
+  smartScheduleOf,
+  enterItemsWithHistory,
+};

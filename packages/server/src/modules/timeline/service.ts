@@ -8,8 +8,9 @@ import { activityBetween, foldedForecast, readFeedPage, stepsOfCurves, type Feed
 import { isHiddenReview, summarise } from './schedule';
 import { reviewSchedule } from './scheduler';
 import { createGradingService, type GradingService } from './grading';
+import type { EnteredItem, ItemHistory } from './imported-history';
 
-export type { ForecastChange, UnitRow };
+export type { EnteredItem, ForecastChange, ItemHistory, UnitRow };
 
 /** Our choice: the heat map asks for a year; a few years of history is the most one call returns. */
 const ACTIVITY_MAX_DAYS = 1100;
@@ -40,6 +41,16 @@ export interface ReviewSchedule {
     userId: string,
     units: readonly UnitRow[],
   ): Promise<Map<string, { dueDay: string | null; fsrsSteps: number[]; fsrsFrom: number }>>;
+  /**
+   * Jar items arriving with their review history from elsewhere (an Anki deck): scheduled from it at once, their
+   * reviews written as imported grades; an item whose history came in before is left out. Answers those that entered.
+   */
+  enterItemsWithHistory(
+    tx: Database,
+    jar: { id: string; userId: string; curveId: string; paused: boolean },
+    items: readonly ItemHistory[],
+    today: string,
+  ): Promise<Map<string, EnteredItem>>;
 }
 
 export interface TimelineService extends GradingService, ReviewSchedule {

@@ -220,7 +220,7 @@ function readNotes(fileName: string, db: Database, schema: 'new' | 'legacy', wit
       const grade = GRADES_BY_EASE[Number(ease)];
       if (!grade || NOT_REVIEWS.has(Number(type)) || !cards.has(Number(cid))) return;
       const list = reviews.get(Number(cid)) ?? [];
-      list.push({ at: new Date(Number(id)), grade });
+      list.push({ key: `anki:${String(id)}`, at: new Date(Number(id)), grade });
       reviews.set(Number(cid), list);
     });
   }

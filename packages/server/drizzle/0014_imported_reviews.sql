@@ -1,0 +1,2 @@
+ALTER TABLE "reviews" ADD COLUMN "imported_from" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "reviews_imported_idx" ON "reviews" USING btree ("user_id","imported_from") WHERE "reviews"."imported_from" IS NOT NULL;
