@@ -1,8 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
 import { IMPORT_MESSAGES } from '@memory/contracts';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { createAppStore, importsApi } from '../src';
-import { createFakeJar, createPremiumAccount } from '../src/testing';
+import { createFakeImport, createFakeJar, createPremiumAccount, sampleAnkiPreview } from '../src/testing';
 import { setupFakeApi } from '../src/testing/jest';
 
 const fake = setupFakeApi();
@@ -63,6 +63,60 @@ describe('imports endpoints', () => {
     expect(done.status).toBe('DONE');
     expect(done.report?.jars).toEqual([{ id: expect.any(String), name: '我的单词' }]);
     expect(fake.backend.state.jars.map((jar) => jar.name)).toEqual(['我的单词']);
+    watched.unsubscribe();
+  });
+
+  it('recomputes the preview with the choices into the cached job; a refused mapping names the field and changes nothing', async () => {
+    // A deck imported before: every note is 未变 until a mapping gives its points other text.
+    const uploaded = sampleAnkiPreview({ counts: { total: 166, new: 0, updated: 0, unchanged: 163, skipped: 3 } });
+    fake.backend.state.imports = [createFakeImport({ id: 'i1', preview: uploaded })];
+    const store = createAppStore();
+    const watched = store.dispatch(importsApi.endpoints.getImport.initiate('i1'));
+    await watched;
+    const mapping = { noteType: '日语单词（发音）', front: 1, content: [2], rest: 'DROP' as const };
+
+    await store.dispatch(importsApi.endpoints.repreviewImport.initiate({ id: 'i1', deckMode: 'ONE_JAR', mappings: [mapping] })).unwrap();
+    const cached = importsApi.endpoints.getImport.select('i1')(store.getState()).data;
+    expect(cached?.status).toBe('PREVIEW');
+    expect(cached?.preview.counts).toEqual({ total: 166, new: 0, updated: 6, unchanged: 157, skipped: 3 });
+    expect(cached?.preview.noteTypes[2]?.mapping).toEqual(mapping);
+    expect(cached?.preview.sample[3]).toMatchObject({ front: 'たべる', content: '吃' });
+    expect(fake.backend.state.importPreviews).toEqual([{ id: 'i1', deckMode: 'ONE_JAR', mappings: [mapping] }]);
+
+    // Each recompute starts from the upload's preview: back to the default mapping, back to the upload's counts.
+    await store.dispatch(importsApi.endpoints.repreviewImport.initiate({ id: 'i1', mappings: [] })).unwrap();
+    expect(importsApi.endpoints.getImport.select('i1')(store.getState()).data?.preview).toEqual(uploaded);
+
+    const refused = await store.dispatch(importsApi.endpoints.repreviewImport.initiate({ id: 'i1', mappings: [{ ...mapping, front: 7 }] }));
+    expect(refused.error).toMatchObject({ status: 400, data: { fields: { 'mappings/0': IMPORT_MESSAGES.badField('日语单词（发音）', 7) } } });
+    expect(importsApi.endpoints.getImport.select('i1')(store.getState()).data?.preview).toEqual(uploaded);
+
+    await store.dispatch(importsApi.endpoints.commitImport.initiate({ id: 'i1', mappings: [mapping] })).unwrap();
+    const late = await store.dispatch(importsApi.endpoints.repreviewImport.initiate({ id: 'i1', mappings: [mapping] }));
+    expect(late.error).toMatchObject({ status: 409, data: { message: IMPORT_MESSAGES.notPreview } });
+    expect(importsApi.endpoints.getImport.select('i1')(store.getState()).data?.status).toBe('RUNNING');
+    watched.unsubscribe();
+  });
+
+  it('an answered preview never replaces a job that 导入 already started in the cache', async () => {
+    fake.backend.state.imports = [createFakeImport({ id: 'i1' })];
+    // The recompute, still PREVIEW when the server answered it, reaches the page only after 导入's answer.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    fake.server.use(
+      http.put('*/api/imports/:id/preview', async () => {
+        await held;
+        return HttpResponse.json(createFakeImport({ id: 'i1' }));
+      }),
+    );
+    const store = createAppStore();
+    const watched = store.dispatch(importsApi.endpoints.getImport.initiate('i1'));
+    await watched;
+    const recompute = store.dispatch(importsApi.endpoints.repreviewImport.initiate({ id: 'i1', deckMode: 'JAR_PER_DECK' }));
+    await store.dispatch(importsApi.endpoints.commitImport.initiate({ id: 'i1' })).unwrap();
+    answer();
+    await recompute;
+    expect(importsApi.endpoints.getImport.select('i1')(store.getState()).data?.status).toBe('RUNNING');
     watched.unsubscribe();
   });
 

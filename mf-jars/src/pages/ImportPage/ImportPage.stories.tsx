@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { createFakeImport, createPremiumAccount, sampleFlomoPreview } from '@memory/api/testing';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { IMPORT_MESSAGES } from '@memory/contracts';
+import { createFakeImport, createPremiumAccount, sampleAnkiPreview, sampleFlomoPreview } from '@memory/api/testing';
 import { RemotePageStory, storyTheme } from '@memory/remote-runtime/story';
 import { importPaths } from '../../paths';
 import { routes } from '../../routes';
@@ -23,6 +26,74 @@ export const Preview: Story = {
       theme={storyTheme(globals)}
     />
   ),
+};
+
+/** The deck imported before: 未变 until a field mapping changes, then previewed again with it. */
+const reimport = () => ({
+  account: createPremiumAccount(),
+  imports: [createFakeImport({ id: 'import-again', preview: sampleAnkiPreview({ counts: { total: 166, new: 0, updated: 0, unchanged: 163, skipped: 3 } }) })],
+});
+
+/** 日语单词（发音）: 假名 as the 正面, the other fields dropped. */
+async function chooseKanaFront(canvasElement: HTMLElement) {
+  const page = within(canvasElement);
+  // antd's dropdown opens in the document's body, outside the story's canvas.
+  const body = within(canvasElement.ownerDocument.body);
+  const card = (await page.findByText(/^日语单词（发音）/)).closest('.ant-card') as HTMLElement;
+  await userEvent.click(within(card).getByRole('combobox', { name: '正面' }));
+  await userEvent.click(await body.findByTitle('假名'));
+  await userEvent.click(within(card).getByRole('radio', { name: '丢弃' }));
+}
+
+/** A changed mapping previewed again: 更新 6 for the notes whose points now read otherwise, and the sample with 假名. */
+export const MappingPreviewed: Story = {
+  render: (_args, { globals }) => (
+    <RemotePageStory routes={routes} path={importPaths.job('import-again')} state={reimport()} theme={storyTheme(globals)} />
+  ),
+  play: async ({ canvasElement }) => {
+    await chooseKanaFront(canvasElement);
+    const counts = within(canvasElement).getByRole('group', { name: '预览' });
+    await expect(await within(counts).findByText('6', {}, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+/** While the server computes the preview again: the counts and the sample dimmed, 导入 waiting. */
+export const Repreviewing: Story = {
+  render: (_args, { globals }) => (
+    <RemotePageStory
+      routes={routes}
+      path={importPaths.job('import-again')}
+      state={reimport()}
+      handlers={[http.put('*/api/imports/:id/preview', () => delay('infinite'))]}
+      theme={storyTheme(globals)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await chooseKanaFront(canvasElement);
+    await expect(await within(canvasElement).findByText('正在按新的设置重新预览…')).toBeVisible();
+  },
+};
+
+/** The server refuses the new choices: its reason, the choices kept, 重试. */
+export const RepreviewRefused: Story = {
+  render: (_args, { globals }) => (
+    <RemotePageStory
+      routes={routes}
+      path={importPaths.job('import-again')}
+      state={reimport()}
+      handlers={[
+        http.put('*/api/imports/:id/preview', () => {
+          const message = IMPORT_MESSAGES.badField('日语单词（发音）', 1);
+          return HttpResponse.json({ code: 'BAD_REQUEST', message, fields: { 'mappings/2': message } }, { status: 400 });
+        }),
+      ]}
+      theme={storyTheme(globals)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await chooseKanaFront(canvasElement);
+    await expect(await within(canvasElement).findByText('重新预览失败', {}, { timeout: 3000 })).toBeVisible();
+  },
 };
 
 /** A flomo export's preview: memos, no jar and no mapping. */

@@ -1,5 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { IMPORT_MESSAGES } from '@memory/contracts';
 import { createAppStore } from '@memory/api';
@@ -17,6 +18,22 @@ const user = userEvent.setup({ delay: null, applyAccept: false });
 const fileNamed = (name: string) => new NodeFile(['正面\t内容\n'], name, { type: 'text/plain' }) as unknown as File;
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const renderAt = (path: string) => renderRemote({ routes, path, store: createAppStore() });
+const importButton = () => screen.getByRole('button', { name: /导\s*入/ });
+const countOf = (title: string) => within(screen.getByRole('group', { name: '预览' })).getByText(title).closest('.ant-card');
+/** The Anki sample's mappings as the upload chose them, in note type order: 导入 sends them all. */
+const defaultMappings = sampleAnkiPreview().noteTypes.map((type) => type.mapping);
+/** 日语单词（发音）: the 正面 becomes 假名 instead of 单词, and the other fields are dropped. */
+const kanaFront = { noteType: '日语单词（发音）', front: 1, content: [2], rest: 'DROP' as const };
+const withKanaFront = [defaultMappings[0], defaultMappings[1], kanaFront];
+
+/** Picks 假名 as the 正面 of 日语单词（发音） and drops its other fields. */
+async function chooseKanaFront() {
+  const card = screen.getByText(/^日语单词（发音）/).closest('.ant-card') as HTMLElement;
+  await user.click(within(card).getByRole('combobox', { name: '正面' }));
+  await user.click(await screen.findByTitle('假名'));
+  await user.click(within(card).getByRole('radio', { name: '丢弃' }));
+  return card;
+}
 
 describe('导入: the upload', () => {
   beforeEach(() => {
@@ -115,7 +132,7 @@ describe('导入: one import', () => {
 
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('排队中：0%');
-    expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', deckMode: 'ONE_JAR', jarName: '日语单词', reviewHistory: true }]);
+    expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', deckMode: 'ONE_JAR', mappings: defaultMappings, jarName: '日语单词', reviewHistory: true }]);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('写入知识点：40%'), { timeout: 4000 });
 
     const link = await screen.findByRole('link', { name: '打开知识罐「日语单词」' }, { timeout: 4000 });
@@ -125,24 +142,74 @@ describe('导入: one import', () => {
     expect(within(screen.getByRole('group', { name: '导入结果' })).getByText('新增').closest('.ant-card')).toHaveTextContent('163');
   });
 
-  it('sends a changed mapping and one jar per deck at 导入, and says the counts are the defaults’', async () => {
+  it('a changed mapping is previewed again: the counts and the sample follow it, and 导入 commits it', async () => {
+    // A deck imported before: 未变 until a mapping gives its points other text.
+    fake.backend.state.imports = [
+      createFakeImport({ id: 'i1', preview: sampleAnkiPreview({ counts: { total: 166, new: 0, updated: 0, unchanged: 163, skipped: 3 } }) }),
+    ];
+    renderAt(importPaths.job('i1'));
+    expect(await screen.findByText(/数量和示例按下面的设置计算/)).toBeInTheDocument();
+    await chooseKanaFront();
+
+    expect(await screen.findByText('正在按新的设置重新预览…')).toBeInTheDocument();
+    expect(importButton()).toBeDisabled();
+    await waitFor(() => expect(countOf('更新')).toHaveTextContent('6'), { timeout: 3000 });
+    expect(countOf('未变')).toHaveTextContent('157');
+    expect(screen.queryByText('正在按新的设置重新预览…')).not.toBeInTheDocument();
+    const fifth = within(screen.getByRole('region', { name: /示例/ })).getAllByRole('listitem')[3]!;
+    expect(within(fifth).getByRole('group', { name: '正面' })).toHaveTextContent('たべる');
+    expect(within(fifth).getByRole('group', { name: '内容' })).toHaveTextContent(/^吃$/);
+    expect(fake.backend.state.importPreviews.at(-1)).toEqual({ id: 'i1', deckMode: 'ONE_JAR', mappings: withKanaFront });
+    // The stored preview now holds the chosen mapping: 导入 still sends it, with every other choice as shown.
+    expect(fake.backend.state.imports[0]!.preview.noteTypes[2]!.mapping).toEqual(kanaFront);
+
+    await user.click(importButton());
+    await screen.findByRole('progressbar');
+    expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', deckMode: 'ONE_JAR', mappings: withKanaFront, jarName: '日语', reviewHistory: true }]);
+  });
+
+  it('one jar per deck is previewed and sent at 导入 with the mapping', async () => {
     fake.backend.state.imports = [createFakeImport({ id: 'i1' })];
     renderAt(importPaths.job('i1'));
     await user.click(await screen.findByRole('radio', { name: /每个牌组一个知识罐/ }));
     expect(screen.queryByRole('textbox', { name: /导入到新知识罐/ })).not.toBeInTheDocument();
+    await chooseKanaFront();
+    await waitFor(() => expect(fake.backend.state.importPreviews.at(-1)).toEqual({ id: 'i1', deckMode: 'JAR_PER_DECK', mappings: withKanaFront }), {
+      timeout: 3000,
+    });
+    await waitFor(() => expect(importButton()).toBeEnabled());
 
-    // 日语单词（发音）: the 正面 becomes 假名 instead of 单词, and the other fields are dropped.
-    const card = screen.getByText(/^日语单词（发音）/).closest('.ant-card') as HTMLElement;
-    await user.click(within(card).getByRole('combobox', { name: '正面' }));
-    await user.click(await screen.findByTitle('假名'));
-    await user.click(within(card).getByRole('radio', { name: '丢弃' }));
-    expect(screen.getByText('字段对应已修改')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: /导\s*入/ }));
+    await user.click(importButton());
     await screen.findByRole('progressbar');
-    expect(fake.backend.state.importCommits).toEqual([
-      { id: 'i1', deckMode: 'JAR_PER_DECK', mappings: [{ noteType: '日语单词（发音）', front: 1, content: [2], rest: 'DROP' }], reviewHistory: true },
-    ]);
+    expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', deckMode: 'JAR_PER_DECK', mappings: withKanaFront, reviewHistory: true }]);
+  });
+
+  it('a refused recompute says why and keeps the choices; 重试 previews them, and 导入 commits them', async () => {
+    fake.backend.state.imports = [createFakeImport({ id: 'i1', preview: sampleAnkiPreview({ counts: { total: 166, new: 0, updated: 0, unchanged: 163, skipped: 3 } }) })];
+    const message = IMPORT_MESSAGES.badField('日语单词（发音）', 1);
+    fake.server.use(
+      http.put('*/api/imports/:id/preview', () => HttpResponse.json({ code: 'BAD_REQUEST', message, fields: { 'mappings/2': message } }, { status: 400 }), { once: true }),
+    );
+    renderAt(importPaths.job('i1'));
+    await screen.findByRole('group', { name: '预览' });
+    const card = await chooseKanaFront();
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent('重新预览失败');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent('你的选择都保留着');
+    // The choices stay as the learner made them; the counts stay the earlier preview's.
+    expect(within(card).getByRole('combobox', { name: '正面' }).closest('.ant-select')).toHaveTextContent('假名');
+    expect(within(card).getByRole('radio', { name: '丢弃' })).toBeChecked();
+    expect(countOf('未变')).toHaveTextContent('163');
+    expect(importButton()).toBeEnabled();
+
+    await user.click(within(alert).getByRole('button', { name: /重\s*试/ }));
+    await waitFor(() => expect(countOf('更新')).toHaveTextContent('6'), { timeout: 3000 });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(importButton());
+    await screen.findByRole('progressbar');
+    expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', deckMode: 'ONE_JAR', mappings: withKanaFront, jarName: '日语', reviewHistory: true }]);
   });
 
   it('offers the deck’s review history, on unless unticked, and the report says what came with it', async () => {
@@ -156,7 +223,7 @@ describe('导入: one import', () => {
     await user.click(history);
     await user.click(screen.getByRole('button', { name: /导\s*入/ }));
     await screen.findByRole('progressbar');
-    expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', deckMode: 'ONE_JAR', reviewHistory: true }]);
+    expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', deckMode: 'ONE_JAR', mappings: defaultMappings, jarName: '日语', reviewHistory: true }]);
     expect(await screen.findByText(/个知识点带着 1834 条复习记录接着原来的进度复习/, {}, { timeout: 4000 })).toBeInTheDocument();
   });
 
@@ -166,7 +233,7 @@ describe('导入: one import', () => {
     await user.click(await screen.findByRole('checkbox', { name: /复习记录/ }));
     await user.click(screen.getByRole('button', { name: /导\s*入/ }));
     await screen.findByRole('progressbar');
-    expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', deckMode: 'ONE_JAR' }]);
+    expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', deckMode: 'ONE_JAR', mappings: defaultMappings, jarName: '日语', reviewHistory: false }]);
     view.unmount();
     renderAt(importPaths.job('i2'));
     await screen.findByRole('button', { name: /导\s*入/ });

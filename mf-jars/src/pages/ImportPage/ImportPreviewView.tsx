@@ -1,21 +1,20 @@
-import { useId, useState } from 'react';
-import { Alert, App, Button, Card, Checkbox, Flex, Input, Radio, Select, Tag, Typography } from 'antd';
+import { useId, useState, type ReactNode } from 'react';
+import { Alert, App, Button, Card, Checkbox, Flex, Input, Radio, Select, Spin, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { JAR_NAME_MAX_LENGTH, type ImportCommitBody, type ImportFieldMapping, type ImportJob, type ImportPreview } from '@memory/contracts';
 import { apiErrorMessage, importsApi, useAppDispatch, useCommitImportMutation, useDeleteImportMutation } from '@memory/api';
 import { ImportCounts, SamplePoints, SkippedList, startAgainPath } from './ImportParts';
 import { KIND_LABELS, NOTE_TYPE_KIND_LABELS, deckLabel, formatBytes } from './importTexts';
+import { usePreviewFor, type PreviewChoices, type PreviewState } from './usePreviewFor';
 
 type NoteType = ImportPreview['noteTypes'][number];
 type DeckMode = NonNullable<ImportCommitBody['deckMode']>;
 
-const sameMapping = (a: ImportFieldMapping, b: ImportFieldMapping) =>
-  a.front === b.front && a.rest === b.rest && a.content.length === b.content.length && a.content.every((field, index) => field === b.content[index]);
-
 /**
- * The preview of an upload: what it would do with the default choices (the counts and the sample are the server's,
- * computed at upload), where it goes, and the choices a learner may change — the new jar's name, one jar or one
- * per deck, each note type's fields — which the server applies at 导入. 取消 deletes the upload.
+ * The preview of an upload: what 导入 will do (the counts, skips and sample are the server's), where it goes, and the
+ * choices a learner may change — the new jar's name, one jar or one per deck, each note type's fields. A change to
+ * the fields or the decks has the server compute the preview again with it; 导入 sends every choice as shown, never
+ * only those that differ from the preview's, since a recomputed preview already holds them. 取消 deletes the upload.
  */
 export function ImportPreviewView({ job }: { job: ImportJob }) {
   const { preview } = job;
@@ -24,6 +23,8 @@ export function ImportPreviewView({ job }: { job: ImportJob }) {
   const [commit, committing] = useCommitImportMutation();
   const [remove] = useDeleteImportMutation();
   const [jarName, setJarName] = useState(preview.jarName);
+  // The name a new jar would take: a preview of one jar per deck names the first deck's instead.
+  const [defaultName] = useState(preview.jarName);
   const [deckMode, setDeckMode] = useState<DeckMode>('ONE_JAR');
   const [mappings, setMappings] = useState<ImportFieldMapping[]>(() => preview.noteTypes.map((type) => type.mapping));
   const [failure, setFailure] = useState<unknown>(null);
@@ -32,19 +33,28 @@ export function ImportPreviewView({ job }: { job: ImportJob }) {
   // Offered when the file has a history; on unless the learner unticks it (their progress is what they bring).
   const [withHistory, setWithHistory] = useState(true);
   const historyOffered = jars && preview.reviews > 0;
+  // The jar one jar for everything goes into: a preview of one jar per deck names none, so the last one-jar
+  // preview's is kept for when the learner comes back to one jar.
+  const [oneJar, setOneJar] = useState(preview.jar);
 
-  const changed = mappings.filter((mapping, index) => !sameMapping(mapping, preview.noteTypes[index]!.mapping));
   const emptyContent = mappings.some((mapping) => mapping.content.length === 0);
-  const nameMissing = jars && !preview.jar && deckMode === 'ONE_JAR' && !jarName.trim();
-  const nothingToWrite = preview.counts.new + preview.counts.updated === 0 && changed.length === 0 && !(historyOffered && withHistory);
+  const several = jars && preview.decks.length > 1;
+  // Note types without notes convert nothing: left out, the body stays within the server's limit on mappings.
+  const choices: PreviewChoices = jars
+    ? { ...(several ? { deckMode } : {}), mappings: mappings.filter((_mapping, index) => preview.noteTypes[index]!.notes > 0) }
+    : {};
+  const previewState = usePreviewFor(job.id, emptyContent ? null : choices, (answered, sent) => {
+    if (sent.deckMode !== 'JAR_PER_DECK') setOneJar(answered.preview.jar);
+  });
+  const current = previewState.status === 'current';
+  const nameMissing = jars && !oneJar && deckMode === 'ONE_JAR' && !jarName.trim();
+  const nothingToWrite = current && preview.counts.new + preview.counts.updated === 0 && !(historyOffered && withHistory);
 
   const start = async () => {
     setFailure(null);
-    const body: ImportCommitBody = {};
-    if (jars && preview.decks.length > 1) body.deckMode = deckMode;
-    if (jars && !preview.jar && deckMode === 'ONE_JAR' && jarName.trim() !== preview.jarName) body.jarName = jarName.trim();
-    if (changed.length > 0) body.mappings = changed;
-    if (historyOffered && withHistory) body.reviewHistory = true;
+    const body: ImportCommitBody = { ...choices };
+    if (jars && !oneJar && deckMode === 'ONE_JAR') body.jarName = jarName.trim();
+    if (historyOffered) body.reviewHistory = withHistory;
     try {
       // Answered RUNNING: the page turns into the progress bar (the cache is updated by the mutation).
       await commit({ id: job.id, ...body }).unwrap();
@@ -78,25 +88,22 @@ export function ImportPreviewView({ job }: { job: ImportJob }) {
         <Typography.Text>
           「{job.fileName}」 · {KIND_LABELS[preview.kind]} · 共 {preview.counts.total} 条
         </Typography.Text>
-        <Typography.Text type="secondary">预览不会写入任何内容，点「导入」后才开始。</Typography.Text>
+        <Typography.Text type="secondary">
+          预览不会写入任何内容，点「导入」后才开始。{jars ? '数量和示例按下面的设置计算，修改字段或牌组的放法后会重新预览。' : null}
+        </Typography.Text>
       </Flex>
 
-      <ImportCounts counts={preview.counts} label="预览" />
-      {changed.length > 0 ? (
-        <Alert
-          type="info"
-          showIcon
-          title="字段对应已修改"
-          description="上面的数量和下面的示例按默认的对应方式计算；导入时按你的选择转换，结果以导入完成后的报告为准。"
-        />
-      ) : null}
+      <Stale pending={previewState.status === 'pending'}>
+        <ImportCounts counts={preview.counts} label="预览" />
+      </Stale>
+      <PreviewStatus state={previewState} />
 
       <section aria-labelledby="import-target">
         <Typography.Title level={4} id="import-target" style={{ marginTop: 0 }}>
           导入到哪里
         </Typography.Title>
         {jars ? (
-          <JarTarget preview={preview} jarName={jarName} onJarName={setJarName} deckMode={deckMode} onDeckMode={setDeckMode} />
+          <JarTarget preview={preview} jar={oneJar} defaultName={defaultName} jarName={jarName} onJarName={setJarName} deckMode={deckMode} onDeckMode={setDeckMode} />
         ) : (
           <Typography.Paragraph style={{ margin: 0 }}>导入为 MEMO：保留标签、图片和原来的时间，从今天起按默认的记忆曲线复习；之前导入过的不会重复。</Typography.Paragraph>
         )}
@@ -122,13 +129,23 @@ export function ImportPreviewView({ job }: { job: ImportJob }) {
       ) : null}
 
       <MediaAndReviews preview={preview} withHistory={withHistory} onWithHistory={historyOffered ? setWithHistory : null} />
-      <SkippedList skipped={preview.skipped} total={preview.counts.skipped} />
-      <SamplePoints sample={preview.sample} target={preview.target} />
+      <Stale pending={previewState.status === 'pending'}>
+        <Flex vertical gap={20}>
+          <SkippedList skipped={preview.skipped} total={preview.counts.skipped} />
+          <SamplePoints sample={preview.sample} target={preview.target} />
+        </Flex>
+      </Stale>
 
       {failure ? <Alert type="error" showIcon role="alert" title="导入失败" description={apiErrorMessage(failure, '请稍后重试')} /> : null}
       {nothingToWrite ? <Alert type="info" showIcon title="没有新的或更新的内容" description="这个文件的内容都已经导入过，或者都被跳过了。" /> : null}
       <Flex gap={8} wrap>
-        <Button type="primary" loading={committing.isLoading} disabled={emptyContent || nameMissing} onClick={() => void start()}>
+        {/* Not while the preview is being recomputed: 导入 comes after the learner has seen what it will do. */}
+        <Button
+          type="primary"
+          loading={committing.isLoading}
+          disabled={emptyContent || nameMissing || previewState.status === 'pending'}
+          onClick={() => void start()}
+        >
           导入
         </Button>
         <Button onClick={cancel}>取消</Button>
@@ -137,14 +154,70 @@ export function ImportPreviewView({ job }: { job: ImportJob }) {
   );
 }
 
+/** What the preview shows while it is being computed again: dimmed and busy, still readable. */
+function Stale({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <div aria-busy={pending} style={{ opacity: pending ? 0.45 : 1, transition: 'opacity 0.2s' }}>
+      {children}
+    </div>
+  );
+}
+
+/** Whether the counts and the sample follow the choices on the page: being recomputed, refused, or waiting for them. */
+function PreviewStatus({ state }: { state: PreviewState }) {
+  let content: ReactNode = null;
+  if (state.status === 'pending') {
+    content = (
+      <Flex gap={8} align="center">
+        <Spin size="small" />
+        <Typography.Text>正在按新的设置重新预览…</Typography.Text>
+      </Flex>
+    );
+  } else if (state.status === 'incomplete') {
+    content = <Typography.Text type="secondary">每种笔记选好内容字段后，数量和示例会按新的设置重新计算。</Typography.Text>;
+  }
+  return (
+    <>
+      {/* Always there, so a screen reader hears the recompute start and end. */}
+      <div role="status" aria-live="polite">
+        {content}
+      </div>
+      {state.status === 'failed' ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="重新预览失败"
+          description={
+            <>
+              <div>{apiErrorMessage(state.error, '网络或服务器出错，请稍后重试')}</div>
+              <Typography.Text type="secondary">上面的数量和下面的示例还是修改之前的；你的选择都保留着，导入时按这些选择进行。</Typography.Text>
+            </>
+          }
+          action={
+            <Button size="small" onClick={state.retry}>
+              重试
+            </Button>
+          }
+        />
+      ) : null}
+    </>
+  );
+}
+
 function JarTarget({
   preview,
+  jar,
+  defaultName,
   jarName,
   onJarName,
   deckMode,
   onDeckMode,
 }: {
   preview: ImportPreview;
+  /** The jar one jar for everything goes into; null: a new one. */
+  jar: ImportPreview['jar'];
+  defaultName: string;
   jarName: string;
   onJarName(name: string): void;
   deckMode: DeckMode;
@@ -165,16 +238,16 @@ function JarTarget({
       ) : null}
       {perDeck ? (
         <Typography.Paragraph style={{ margin: 0 }}>
-          每个牌组导入到自己的知识罐：之前导入过的牌组更新原来的知识罐，其余的新建{preview.jar ? `（不再放进「${preview.jar.name}」）` : ''}。
+          每个牌组导入到自己的知识罐：之前导入过的牌组更新原来的知识罐，其余的新建{jar ? `（不再放进「${jar.name}」）` : ''}。
         </Typography.Paragraph>
-      ) : preview.jar ? (
+      ) : jar ? (
         <Typography.Paragraph style={{ margin: 0 }}>
-          <Typography.Text strong>更新知识罐「{preview.jar.name}」</Typography.Text>：新的知识点排在最后，之前导入过的按文件更新。
+          <Typography.Text strong>更新知识罐「{jar.name}」</Typography.Text>：新的知识点排在最后，之前导入过的按文件更新。
         </Typography.Paragraph>
       ) : (
         <Flex vertical gap={4}>
           <label htmlFor={nameId}>
-            <Typography.Text strong>导入到新知识罐「{jarName.trim() || preview.jarName}」</Typography.Text>
+            <Typography.Text strong>导入到新知识罐「{jarName.trim() || defaultName}」</Typography.Text>
             <Typography.Text type="secondary">，名称可以修改：</Typography.Text>
           </label>
           <Input

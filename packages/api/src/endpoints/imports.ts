@@ -54,6 +54,22 @@ export const importsApi = api.injectEndpoints({
         if (job?.status === 'DONE') dispatch(api.util.invalidateTags(finishedTags(job)));
       },
     }),
+    /**
+     * PUT /imports/{id}/preview: the preview again with the learner's choices (the body commit takes); the server
+     * keeps it on the import, so it replaces the cached job. Nothing is written.
+     */
+    repreviewImport: build.mutation<ImportJob, ImportCommitBody & { id: string }>({
+      query: ({ id, ...body }) => ({ url: `${importPath(id)}/preview`, method: 'PUT', body }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          // Only over a preview: an answer arriving after 导入 put the RUNNING job here must not bring the preview back.
+          dispatch(importsApi.util.updateQueryData('getImport', id, (cached) => (cached.status === 'PREVIEW' ? data : undefined)));
+        } catch {
+          // The page shows the refusal; the cached preview stays as it was.
+        }
+      },
+    }),
     commitImport: build.mutation<ImportJob, ImportCommitBody & { id: string }>({
       query: ({ id, ...body }) => ({ url: `${importPath(id)}/commit`, method: 'PUT', body }),
       // The job answers RUNNING: the page shows it at once, and the poll takes over from there.
@@ -72,5 +88,5 @@ export const importsApi = api.injectEndpoints({
   }),
 });
 
-export const { useUploadImportMutation, useGetImportQuery, useCommitImportMutation, useDeleteImportMutation } = importsApi;
+export const { useUploadImportMutation, useGetImportQuery, useRepreviewImportMutation, useCommitImportMutation, useDeleteImportMutation } = importsApi;
 

@@ -95,8 +95,9 @@ export interface FakeState {
   nextImportPreview: ImportPreview | null;
   /** How many GETs a committed import answers RUNNING before DONE (the last of them answers DONE). */
   importRunPolls: number;
-  /** Every upload the fake took, and every commit's choices, in order. */
+  /** Every upload the fake took, every recomputed preview's and every commit's choices, in order. */
   importUploads: { fileName: string; kind: ImportKind; jarId: string | null; bytes: number }[];
+  importPreviews: (ImportCommitBody & { id: string })[];
   importCommits: (ImportCommitBody & { id: string })[];
 }
 
@@ -141,6 +142,7 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
     nextImportPreview: null,
     importRunPolls: 2,
     importUploads: [],
+    importPreviews: [],
     importCommits: [],
     ...overrides,
   };

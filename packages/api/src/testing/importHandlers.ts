@@ -1,6 +1,7 @@
-// MSW handlers for imports: upload (multipart) → a preview, commit → a job that runs over a few polls, then its
-// report (jars created or filled, memos added), and delete. The fake reads no file: what an upload previews is
-// `state.nextImportPreview`, else a sample for the file's kind. Refusals are the server's (IMPORT_MESSAGES).
+// MSW handlers for imports: upload (multipart) → a preview, the preview recomputed with the learner's choices,
+// commit → a job that runs over a few polls, then its report (jars created or filled, memos added), and delete. The
+// fake reads no file: what an upload previews is `state.nextImportPreview`, else a sample for the file's kind, and the
+// choices are applied to that (`previewWithChoices`). Refusals are the server's (IMPORT_MESSAGES).
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import {
   IMPORT_FILE_MAX_BYTES,
@@ -10,41 +11,104 @@ import {
   ImportCommitBody,
   JAR_MESSAGES,
   isPremium,
+  type ImportFieldMapping,
   type ImportJob,
+  type ImportPreview,
   type ImportReport,
 } from '@memory/contracts';
 import { validate } from '@memory/contracts/validation';
 import { badField, conflict, failure, forbidden, notFound, refusal } from './errors';
 import type { FakeState } from './fakeData';
 import { createFakeJar } from './jarHandlers';
-import { samplePreviewFor } from './sampleImports';
+import { SAMPLE_IMPORT_NOTES, samplePreviewFor } from './sampleImports';
 
 const API = '*/api';
 
-/** A job as the fake keeps it: the wire shape, plus the upload's jar, the commit's choices and the polls left. */
+/** A job as the fake keeps it: the wire shape, plus the upload's jar and preview, the commit's choices and the polls left. */
 export interface FakeImport extends ImportJob {
   jarId?: string | null;
+  /** The preview the upload made (the default choices), which a recomputed preview starts from; unset: `preview`. */
+  uploaded?: ImportPreview;
   commit?: ImportCommitBody | null;
   /** GETs of a RUNNING job before it is DONE (state.importRunPolls at commit). */
   pollsLeft?: number;
 }
 
-
 const ok = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
-const toJob = ({ jarId: _jarId, commit: _commit, pollsLeft: _polls, ...job }: FakeImport): ImportJob => job;
+const toJob = ({ jarId: _jarId, uploaded: _uploaded, commit: _commit, pollsLeft: _polls, ...job }: FakeImport): ImportJob => job;
 const importNotFound = () => notFound(IMPORT_MESSAGES.notFound);
 const tooLarge = () => {
   const message = IMPORT_MESSAGES.tooLarge(`${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB`);
   return refusal('PAYLOAD_TOO_LARGE', message, { file: message });
 };
 
+const sameMapping = (a: ImportFieldMapping, b: ImportFieldMapping) =>
+  a.front === b.front && a.rest === b.rest && a.content.length === b.content.length && a.content.every((field, index) => field === b.content[index]);
+
+/** A note's point under a mapping, as the server converts it: the 正面, the content fields, then the rest appended or dropped. */
+function convertNote(fields: readonly string[], mapping: ImportFieldMapping): { front: string | null; content: string } {
+  const front = mapping.front === null ? null : (fields[mapping.front] ?? '').trim() || null;
+  const used = new Set([...(mapping.front === null ? [] : [mapping.front]), ...mapping.content]);
+  const rest = mapping.rest === 'APPEND' ? fields.filter((_field, index) => !used.has(index)) : [];
+  const content = [...mapping.content.map((index) => fields[index] ?? ''), ...rest]
+    .map((field) => field.trim())
+    .filter(Boolean)
+    .join('\n\n');
+  return { front, content };
+}
+
+/**
+ * The upload's preview with the learner's choices, as the server plans them for PUT /imports/{id}/preview and for
+ * the job: each note type takes its chosen mapping; a type whose mapping changed gives its points other text, so
+ * those that were 未变 become 更新 (new ones stay new); the sample points whose notes the fake knows
+ * (SAMPLE_IMPORT_NOTES) are converted again; one jar per deck leaves no single jar, and the first deck names it.
+ */
+export function previewWithChoices(uploaded: ImportPreview, body: ImportCommitBody): ImportPreview {
+  const chosen = new Map((body.mappings ?? []).map((mapping) => [mapping.noteType, mapping] as const));
+  const noteTypes = uploaded.noteTypes.map((type) => ({ ...type, mapping: chosen.get(type.name) ?? type.mapping }));
+  const remapped = noteTypes.filter((type, index) => !sameMapping(type.mapping, uploaded.noteTypes[index]!.mapping));
+  const moved = Math.min(uploaded.counts.unchanged, remapped.reduce((sum, type) => sum + type.notes, 0));
+  const sample = uploaded.sample.map((point) => {
+    for (const note of SAMPLE_IMPORT_NOTES) {
+      const type = uploaded.noteTypes.find((candidate) => candidate.name === note.noteType);
+      if (!type) continue;
+      const before = convertNote(note.fields, type.mapping);
+      if (before.front !== point.front || before.content !== point.content) continue;
+      return { ...point, ...convertNote(note.fields, chosen.get(type.name) ?? type.mapping) };
+    }
+    return point;
+  });
+  const perDeck = body.deckMode === 'JAR_PER_DECK' && uploaded.target === 'JAR_ITEMS' && uploaded.decks.length > 1;
+  const firstDeck = uploaded.decks[0]?.name.split('::').join(' / ');
+  return {
+    ...uploaded,
+    noteTypes,
+    counts: { ...uploaded.counts, updated: uploaded.counts.updated + moved, unchanged: uploaded.counts.unchanged - moved },
+    sample,
+    jar: perDeck ? null : uploaded.jar,
+    jarName: perDeck ? (firstDeck ?? uploaded.jarName) : (uploaded.jar?.name ?? body.jarName ?? uploaded.jarName),
+  };
+}
+
 export function buildImportHandlers(state: FakeState, newId: (prefix: string) => string) {
   const findImport = (id: unknown) => state.imports.find((job) => job.id === id);
 
+  /** The server's refusal of a mapping naming a note type the file lacks, or a field its note type lacks; else null. */
+  const mappingRefusal = (job: FakeImport, mappings: readonly ImportFieldMapping[] = []) => {
+    for (const [index, mapping] of mappings.entries()) {
+      const type = job.preview.noteTypes.find((candidate) => candidate.name === mapping.noteType);
+      if (!type) return badField(`mappings/${index}/noteType`, IMPORT_MESSAGES.unknownNoteType(mapping.noteType));
+      const bad = [...(mapping.front === null ? [] : [mapping.front]), ...mapping.content].find((field) => field >= type.fields.length);
+      if (bad !== undefined) return badField(`mappings/${index}`, IMPORT_MESSAGES.badField(type.name, bad));
+    }
+    return null;
+  };
+
   /** The job's work, all at once when its last poll comes: jars created or filled, memos added. */
   const finish = (job: FakeImport): ImportReport => {
-    const { preview } = job;
     const body = job.commit ?? {};
+    // The job plans the file again with the choices committed, whatever preview was last shown.
+    const preview = previewWithChoices(job.uploaded ?? job.preview, body);
     const sampleTexts = preview.sample.map((point) => point.content);
     // The history asked for comes as the preview counted it (the fake does not collapse one card's same-day answers).
     const history = body.reviewHistory === true && preview.target === 'JAR_ITEMS' ? preview.reviews : 0;
@@ -142,18 +206,28 @@ export function buildImportHandlers(state: FakeState, newId: (prefix: string) =>
       }
       return ok(toJob(job));
     }),
+    // Nothing is written: the preview kept on the job is the upload's with these choices (the next one starts from the upload's again).
+    http.put(`${API}/imports/:id/preview`, async ({ request, params }) => {
+      const job = findImport(params.id);
+      if (!job) return importNotFound();
+      const body = validate(ImportCommitBody, await request.json().catch(() => undefined));
+      if (!body.ok) return failure(400, body.error);
+      if (job.status !== 'PREVIEW') return conflict(IMPORT_MESSAGES.notPreview);
+      const refused = mappingRefusal(job, body.value.mappings);
+      if (refused) return refused;
+      state.importPreviews.push({ id: job.id, ...body.value });
+      job.uploaded ??= job.preview;
+      job.preview = previewWithChoices(job.uploaded, body.value);
+      return ok(toJob(job));
+    }),
     http.put(`${API}/imports/:id/commit`, async ({ request, params }) => {
       const job = findImport(params.id);
       if (!job) return importNotFound();
       const body = validate(ImportCommitBody, await request.json().catch(() => undefined));
       if (!body.ok) return failure(400, body.error);
       if (job.status !== 'PREVIEW') return conflict(IMPORT_MESSAGES.notPreview);
-      for (const [index, mapping] of (body.value.mappings ?? []).entries()) {
-        const type = job.preview.noteTypes.find((candidate) => candidate.name === mapping.noteType);
-        if (!type) return badField(`mappings/${index}/noteType`, IMPORT_MESSAGES.unknownNoteType(mapping.noteType));
-        const bad = [...(mapping.front === null ? [] : [mapping.front]), ...mapping.content].find((field) => field >= type.fields.length);
-        if (bad !== undefined) return badField(`mappings/${index}`, IMPORT_MESSAGES.badField(type.name, bad));
-      }
+      const refused = mappingRefusal(job, body.value.mappings);
+      if (refused) return refused;
       state.importCommits.push({ id: job.id, ...body.value });
       job.commit = body.value;
       job.status = 'RUNNING';

@@ -18,5 +18,5 @@ export { mockFetchWith } from './mockFetch';
 export { createFakeJar, toJar, type FakeJar } from './jarHandlers';
 export { createFakePublicJar, createFakePublishTask, type FakePublicJar } from './marketplaceHandlers';
 export { samplePublicJars, samplePublishTasks } from './sampleMarketplace';
-export { type FakeImport } from './importHandlers';
+export { previewWithChoices, type FakeImport } from './importHandlers';
 export { createFakeImport, sampleAnkiPreview, sampleCsvPreview, sampleFlomoPreview, samplePreviewFor } from './sampleImports';

@@ -49,8 +49,8 @@ export function sampleAnkiPreview(overrides: Partial<ImportPreview> = {}): Impor
       { front: '猫（ねこ）', content: 'cat，猫', tags: ['N5', '动物'], media: ['neko.jpg'] },
       { front: null, content: '{{c1::東京}}は日本の{{c2::首都::哪个词？}}です。', tags: ['N5'], media: [] },
       { front: '水（みず）', content: 'water，水', tags: ['N5'], media: [] },
-      { front: '食べる', content: '吃\n\n**例句**：ご飯を食べる。', tags: ['N4', '动词'], media: [] },
-      { front: '行く', content: '去', tags: ['N4', '动词'], media: [] },
+      { front: '食べる', content: '吃\n\nたべる\n\n**例句**：ご飯を食べる。', tags: ['N4', '动词'], media: [] },
+      { front: '行く', content: '去\n\nいく', tags: ['N4', '动词'], media: [] },
     ],
     jar: null,
     jarName: '日语',
@@ -99,6 +99,21 @@ export function sampleCsvPreview(fileName = '单词.csv', overrides: Partial<Imp
     ...overrides,
   });
 }
+
+/**
+ * The notes behind the samples' points, field by field as the file holds them: the fake finds the note a sample point
+ * came from and converts it again with the learner's mapping (importHandlers.ts `previewWithChoices`).
+ */
+export const SAMPLE_IMPORT_NOTES: ReadonlyArray<{ noteType: string; fields: readonly string[] }> = [
+  { noteType: '问答题', fields: ['猫（ねこ）', 'cat，猫'] },
+  { noteType: '填空题', fields: ['{{c1::東京}}は日本の{{c2::首都::哪个词？}}です。', ''] },
+  { noteType: '问答题', fields: ['水（みず）', 'water，水'] },
+  { noteType: '日语单词（发音）', fields: ['食べる', 'たべる', '吃', '**例句**：ご飯を食べる。'] },
+  { noteType: '日语单词（发音）', fields: ['行く', 'いく', '去', ''] },
+  { noteType: 'CSV', fields: ['apple', '苹果'] },
+  { noteType: 'CSV', fields: ['banana', '香蕉'] },
+  { noteType: 'CSV', fields: ['cherry', '樱桃'] },
+];
 
 /** What the fake previews for an uploaded file of this kind. */
 export function samplePreviewFor(kind: ImportKind, fileName: string): ImportPreview {
