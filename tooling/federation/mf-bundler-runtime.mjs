@@ -1,8 +1,10 @@
 // One copy of MF's bundler runtime (@module-federation/webpack-bundler-runtime) in the page, for production builds:
 // the shell publishes its functions (a generated module in its entry), and each remote's build swaps the package's
-// index for a generated module that builds the remote's own `federation` object from them (-3.4 KB gzip per remote
-// route, measured). Why sharing the functions is sound: packages/remote-runtime/src/bundlerRuntime.mjs. Each build
-// records the version in shared-exports.json, and the shell refuses a remote built against another version.
+// index for a generated module that builds the remote's own `federation` object from them (every remote route
+// downloads one bundler runtime instead of two). Why sharing the functions is sound:
+// packages/remote-runtime/src/bundlerRuntime.mjs. Each build records the version in shared-exports.json, and the shell
+// refuses a remote built against another version. mf-bundler-runtime.test.ts checks the installed package still has
+// the shape this relies on, so an MF upgrade that changes it fails in Jest.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -29,6 +31,9 @@ export function bundlerRuntimeOf(dir) {
   return { distDir, version };
 }
 
+/** The functions of the package's `bundlerRuntime` the shell publishes (with the package's attachShareScopeMap). */
+export const SHELL_BUNDLER_RUNTIME_FUNCTIONS = ['remotes', 'consumes', 'I', 'installInitialConsumes', 'init', 'getSharedFallbackGetter'];
+
 /**
  * The shell's module: the functions of the package's `bundlerRuntime` its own MF code uses, taken from the same
  * module (importing each function from its own file cost the shell 0.16 KB gzip more in module wrappers, measured). Not
@@ -39,8 +44,8 @@ function provideModuleSource({ distDir, version }) {
   return [
     "import { provideBundlerRuntime } from '@memory/remote-runtime/bundler-runtime';",
     `import { attachShareScopeMap, bundlerRuntime } from ${JSON.stringify(path.join(distDir, 'index.js'))};`,
-    'const { remotes, consumes, I, installInitialConsumes, init, getSharedFallbackGetter } = bundlerRuntime;',
-    `provideBundlerRuntime(${JSON.stringify(version)}, { remotes, consumes, I, installInitialConsumes, init, getSharedFallbackGetter, attachShareScopeMap });`,
+    `const { ${SHELL_BUNDLER_RUNTIME_FUNCTIONS.join(', ')} } = bundlerRuntime;`,
+    `provideBundlerRuntime(${JSON.stringify(version)}, { ${[...SHELL_BUNDLER_RUNTIME_FUNCTIONS, 'attachShareScopeMap'].join(', ')} });`,
     '',
   ].join('\n');
 }
