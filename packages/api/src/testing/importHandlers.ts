@@ -104,6 +104,16 @@ export function buildImportHandlers(state: FakeState, newId: (prefix: string) =>
     return null;
   };
 
+  /** The learner's choices for a preview or a commit, checked as the server checks them; else the refusal. */
+  const choicesFor = async (id: unknown, request: Request) => {
+    const job = findImport(id);
+    if (!job) return importNotFound();
+    const body = validate(ImportCommitBody, await request.json().catch(() => undefined));
+    if (!body.ok) return failure(400, body.error);
+    if (job.status !== 'PREVIEW') return conflict(IMPORT_MESSAGES.notPreview);
+    return mappingRefusal(job, body.value.mappings) ?? { job, body };
+  };
+
   /** The job's work, all at once when its last poll comes: jars created or filled, memos added. */
   const finish = (job: FakeImport): ImportReport => {
     const body = job.commit ?? {};
@@ -208,26 +218,18 @@ export function buildImportHandlers(state: FakeState, newId: (prefix: string) =>
     }),
     // Nothing is written: the preview kept on the job is the upload's with these choices (the next one starts from the upload's again).
     http.put(`${API}/imports/:id/preview`, async ({ request, params }) => {
-      const job = findImport(params.id);
-      if (!job) return importNotFound();
-      const body = validate(ImportCommitBody, await request.json().catch(() => undefined));
-      if (!body.ok) return failure(400, body.error);
-      if (job.status !== 'PREVIEW') return conflict(IMPORT_MESSAGES.notPreview);
-      const refused = mappingRefusal(job, body.value.mappings);
-      if (refused) return refused;
+      const accepted = await choicesFor(params.id, request);
+      if (accepted instanceof Response) return accepted;
+      const { job, body } = accepted;
       state.importPreviews.push({ id: job.id, ...body.value });
       job.uploaded ??= job.preview;
       job.preview = previewWithChoices(job.uploaded, body.value);
       return ok(toJob(job));
     }),
     http.put(`${API}/imports/:id/commit`, async ({ request, params }) => {
-      const job = findImport(params.id);
-      if (!job) return importNotFound();
-      const body = validate(ImportCommitBody, await request.json().catch(() => undefined));
-      if (!body.ok) return failure(400, body.error);
-      if (job.status !== 'PREVIEW') return conflict(IMPORT_MESSAGES.notPreview);
-      const refused = mappingRefusal(job, body.value.mappings);
-      if (refused) return refused;
+      const accepted = await choicesFor(params.id, request);
+      if (accepted instanceof Response) return accepted;
+      const { job, body } = accepted;
       state.importCommits.push({ id: job.id, ...body.value });
       job.commit = body.value;
       job.status = 'RUNNING';
