@@ -42,7 +42,8 @@ async function chooseKanaFront(canvasElement: HTMLElement) {
   const card = (await page.findByText(/^日语单词（发音）/)).closest('.ant-card') as HTMLElement;
   await userEvent.click(within(card).getByRole('combobox', { name: '正面' }));
   await userEvent.click(await body.findByTitle('假名'));
-  await userEvent.click(within(card).getByRole('radio', { name: '丢弃' }));
+  // The label, as a person clicks it: antd draws the radio over its input, which takes no pointer events.
+  await userEvent.click(within(card).getByRole('radio', { name: '丢弃' }).closest('label') as HTMLElement);
 }
 
 /** A changed mapping previewed again: 更新 6 for the notes whose points now read otherwise, and the sample with 假名. */
