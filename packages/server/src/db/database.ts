@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -40,6 +42,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
 async function openPglite(dataDir: string): Promise<OpenDatabase> {
   // PGlite does not create parent folders itself.
   mkdirSync(dataDir, { recursive: true });
+  // The instance that runs initdb keeps initdb's memory for its lifetime (≈ 850 MB RSS against ≈ 370 MB for one
+  // that opens an existing folder, PGlite 0.5), so a new folder is made on a thread of its own, whose memory goes
+  // when it ends; this thread then opens it as it would after a restart.
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createPgliteFolder(dataDir);
   const client = new PGlite(dataDir);
   await client.waitReady;
   return {
@@ -47,6 +53,22 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
     kind: 'pglite',
     close: () => client.close(),
   };
+}
+
+async function createPgliteFolder(dataDir: string): Promise<void> {
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const initdb = `
+    const { workerData } = require('node:worker_threads');
+    import(workerData.pglite).then(async ({ PGlite }) => {
+      const client = new PGlite(workerData.dataDir);
+      await client.waitReady;
+      await client.close();
+    });`;
+  const worker = new Worker(initdb, { eval: true, workerData: { pglite, dataDir } });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`creating the database folder ${dataDir} failed (exit code ${code})`))));
+  });
 }
 
 function openPostgres(connectionString: string, searchPath?: string): OpenDatabase {

@@ -1,23 +1,34 @@
-// Reading an Anki package takes seconds of CPU (SQLite, HTML → Markdown for every field): done on a worker thread,
-// so the server keeps answering everyone else meanwhile, and with a memory ceiling of its own, so a package that
-// claims little and holds much ends that thread, not the server.
+// Reading an Anki package's notes takes seconds of CPU (SQLite, HTML → Markdown for every field): done on a worker
+// thread, so the server keeps answering everyone else meanwhile, and with a memory ceiling of its own, so a package
+// that claims little and holds much ends that thread, not the server. Only the collection crosses to that thread,
+// moved, not copied: the package (up to 300 MB) and its media stay here, where the job reads the files one by one.
 import { Worker } from 'node:worker_threads';
 import { IMPORT_MESSAGES } from '@memory/contracts';
-import { readAnkiMedia } from './formats/anki/read-anki';
+import { openAnkiPackage, readAnkiMedia, type AnkiCollectionEntry } from './formats/anki/read-anki';
+import { isZstd, zstdContentSize } from './formats/anki/zstd';
 import { ImportFileError, type ImportedSource } from './model';
 
-export interface ReaderRequest {
-  fileName: string;
-  bytes: Uint8Array;
-}
+export type ReaderRequest = AnkiCollectionEntry;
 
 export type ReaderReply =
   | { ok: true; source: Omit<ImportedSource, 'media'> }
   | { ok: false; refused: { message: string; code: ImportFileError['code'] } }
   | { ok: false; crashed: string };
 
-/** The reader's heap ceiling: the largest package allowed (IMPORT_LIMITS) reads well within it. */
-const READER_HEAP_MB = 1024;
+/**
+ * The reader's heap ceiling, from the size of the collection's SQLite file: what it reads lives in ≈ 6 times that
+ * (20 000 notes with 3 reviews each: 6.9 MB of SQLite, 38 MB of notes), and without a ceiling near it V8 lets the
+ * heap grow to several times the live size before collecting (250 MB there). Unknown size: the largest package
+ * allowed (IMPORT_LIMITS) reads within the top ceiling.
+ */
+const READER_HEAP_MB = { base: 64, perSqliteMb: 16, min: 128, max: 1024 };
+
+function readerHeapMb(collection: Uint8Array, storedSize: number): number {
+  const sqliteBytes = isZstd(collection) ? zstdContentSize(collection) : storedSize;
+  if (sqliteBytes === null) return READER_HEAP_MB.max;
+  const wanted = READER_HEAP_MB.base + READER_HEAP_MB.perSqliteMb * (sqliteBytes / 1024 / 1024);
+  return Math.round(Math.min(READER_HEAP_MB.max, Math.max(READER_HEAP_MB.min, wanted)));
+}
 
 // Built, the reader is dist's import-reader.js (an entry of build.mjs), beside the bundle this code is in. Run from
 // source (tsx: dev server, tests) it is the .ts file beside this one, and the new thread registers tsx before
@@ -31,10 +42,22 @@ function startReader(options: ConstructorParameters<typeof Worker>[1]): Worker {
   return new Worker(boot, { ...options, eval: true });
 }
 
+/** A buffer of its own, so that moving it to the thread detaches nothing else (an entry may share the zip's). */
+function ownBuffer(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+}
+
 export async function readAnkiOffThread(fileName: string, bytes: Uint8Array): Promise<ImportedSource> {
+  const { zip, collectionName, modern } = openAnkiPackage(fileName, bytes);
+  const collection = ownBuffer(zip.read(collectionName));
+  const request: ReaderRequest = { fileName, collectionName, collection };
+  const heapMb = readerHeapMb(collection, collection.length);
   const reply = await new Promise<ReaderReply>((resolve, reject) => {
-    const request: ReaderRequest = { fileName, bytes };
-    const worker = startReader({ workerData: request, resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB } });
+    const worker = startReader({
+      workerData: request,
+      transferList: [request.collection.buffer as ArrayBuffer],
+      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16 },
+    });
     worker.once('message', resolve);
     worker.once('error', (error: Error & { code?: string }) => {
       if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') reject(new ImportFileError(IMPORT_MESSAGES.tooBigToRead(fileName), 'IMPORT_TOO_LARGE'));
@@ -42,7 +65,7 @@ export async function readAnkiOffThread(fileName: string, bytes: Uint8Array): Pr
     });
     worker.once('exit', (code) => reject(new Error(`the import reader stopped (exit code ${code}) before answering`)));
   });
-  if (reply.ok) return { ...reply.source, media: readAnkiMedia(fileName, bytes) };
+  if (reply.ok) return { ...reply.source, media: readAnkiMedia(fileName, zip, modern) };
   if ('refused' in reply) throw new ImportFileError(reply.refused.message, reply.refused.code);
   throw new Error(`the import reader failed: ${reply.crashed}`);
 }

@@ -1,15 +1,13 @@
-// The thread that reads an Anki package's notes (read-off-thread.ts starts one per read). Its result crosses back
-// by structured clone, so the media, which read lazily from the zip, are left to the calling thread.
+// The thread that reads an Anki package's collection (read-off-thread.ts starts one per read). Its result crosses
+// back by structured clone; the media never come here.
 import { parentPort, workerData } from 'node:worker_threads';
-import { readAnkiPackage } from './formats/anki/read-anki';
+import { readAnkiCollection } from './formats/anki/read-anki';
 import { ImportFileError } from './model';
 import type { ReaderReply, ReaderRequest } from './read-off-thread';
 
-const { fileName, bytes } = workerData as ReaderRequest;
 let reply: ReaderReply;
 try {
-  const { media: _media, ...source } = await readAnkiPackage(fileName, bytes, { reviews: true });
-  reply = { ok: true, source };
+  reply = { ok: true, source: await readAnkiCollection(workerData as ReaderRequest, { reviews: true }) };
 } catch (error) {
   reply =
     error instanceof ImportFileError

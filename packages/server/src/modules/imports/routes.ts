@@ -15,6 +15,7 @@ import {
 } from '@memory/contracts';
 import { AppError, badField } from '../../http/errors';
 import type { ImportsService } from './service';
+import { readUploadedFile } from './read-upload';
 
 const NoContent = { type: 'null' } as const;
 
@@ -64,8 +65,8 @@ export const importsRoutes: FastifyPluginAsyncTypebox<{ imports: ImportsService 
               part.file.resume();
               continue;
             }
-            const bytes = await part.toBuffer();
-            file = { fileName: part.filename || 'import', bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) };
+            const declared = Number(request.headers['content-length'] ?? 0);
+            file = { fileName: part.filename || 'import', bytes: await readUploadedFile(part.file, declared, IMPORT_FILE_MAX_BYTES) };
           } else if (part.fieldname === 'kind') {
             const value = String(part.value);
             if (!(IMPORT_KINDS as readonly string[]).includes(value)) throw badField('kind', `kind 只能是 ${IMPORT_KINDS.join('、')}`);

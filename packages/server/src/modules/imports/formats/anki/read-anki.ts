@@ -33,17 +33,31 @@ interface AnkiNoteType extends AnkiNoteTypeShape {
 const fail = (message: string, code: ImportFileError['code']) => new ImportFileError(message, code);
 
 /** The package's zip, which collection it holds, and whether it is modern (every file zstd-compressed). */
-function openPackage(fileName: string, bytes: Uint8Array) {
+export function openAnkiPackage(fileName: string, bytes: Uint8Array) {
   const zip = openZip(fileName, bytes);
   const collectionName = COLLECTIONS.find((name) => zip.entries.has(name));
   if (!collectionName) throw fail(`「${fileName}」不是 Anki 牌组：里面没有 collection 文件`, 'IMPORT_UNKNOWN_FORMAT');
   return { zip, collectionName, modern: packageVersion(zip, collectionName) >= 3 };
 }
 
+/** The whole package in one call (tests, the reader bench); the server splits it across two threads (read-off-thread.ts). */
 export async function readAnkiPackage(fileName: string, bytes: Uint8Array, options: ReadAnkiOptions): Promise<ImportedSource> {
-  const { zip, collectionName, modern } = openPackage(fileName, bytes);
+  const { zip, collectionName, modern } = openAnkiPackage(fileName, bytes);
+  const notes = await readAnkiCollection({ fileName, collectionName, collection: zip.read(collectionName) }, options);
+  return { ...notes, media: readAnkiMedia(fileName, zip, modern) };
+}
 
-  let collection: Uint8Array | null = zip.read(collectionName);
+export interface AnkiCollectionEntry {
+  fileName: string;
+  collectionName: (typeof COLLECTIONS)[number];
+  /** The entry's bytes as the zip holds them (zstd-compressed in modern packages). */
+  collection: Uint8Array;
+}
+
+/** The notes, note types and skips of a package's collection: the part that takes seconds of CPU. */
+export async function readAnkiCollection(entry: AnkiCollectionEntry, options: ReadAnkiOptions): Promise<Omit<ImportedSource, 'media'>> {
+  const { fileName, collectionName } = entry;
+  let collection: Uint8Array | null = entry.collection;
   if (isZstd(collection)) collection = decompress(fileName, collectionName, collection, IMPORT_LIMITS.unzippedBytes);
   if (new TextDecoder().decode(collection.subarray(0, SQLITE_HEADER.length)) !== SQLITE_HEADER) {
     throw fail(`「${fileName}」不是 Anki 牌组：${collectionName} 不是 SQLite 数据库`, 'IMPORT_NOT_SQLITE');
@@ -70,7 +84,6 @@ export async function readAnkiPackage(fileName: string, bytes: Uint8Array, optio
         kind: /\.colpkg$/i.test(fileName) ? 'colpkg' : 'apkg',
         target: 'JAR_ITEMS',
         ...readNotes(fileName, db, schema, options.reviews && tables.has('revlog')),
-        media: readMedia(fileName, zip, modern),
       };
     } catch (error) {
       if (error instanceof ImportFileError) throw error;
@@ -280,7 +293,8 @@ function readNotes(fileName: string, db: Database, schema: 'new' | 'legacy', wit
 /** A media name as a plain file name of the package (Anki's media folder is flat). */
 const safeMediaName = (name: string) => name.length > 0 && name.length <= 255 && !/[/\\\0]/.test(name) && name !== '.' && name !== '..';
 
-function readMedia(fileName: string, zip: SafeZip, modern: boolean): Map<string, ImportedMedia> {
+/** The package's media map: each file stays in the zip until the job reads it (one at a time). */
+export function readAnkiMedia(fileName: string, zip: SafeZip, modern: boolean): Map<string, ImportedMedia> {
   const media = new Map<string, ImportedMedia>();
   if (!zip.entries.has('media')) return media;
   const raw = zip.read('media');
@@ -320,13 +334,4 @@ function readMedia(fileName: string, zip: SafeZip, modern: boolean): Map<string,
     });
   }
   return media;
-}
-
-/**
- * The package's media alone (its map and where each file sits in the zip): what the thread that stores the files
- * needs when the notes were read on another (read-off-thread.ts). Cheap: no database is opened.
- */
-export function readAnkiMedia(fileName: string, bytes: Uint8Array): Map<string, ImportedMedia> {
-  const { zip, modern } = openPackage(fileName, bytes);
-  return readMedia(fileName, zip, modern);
 }

@@ -38,6 +38,15 @@ function frameClaims(bytes: Uint8Array): { window: number; contentSize: number |
   return { window: singleSegment ? contentSize : window, contentSize };
 }
 
+/** The size the frame says it decompresses to, when its writer recorded it (null when not, or not zstd). */
+export function zstdContentSize(bytes: Uint8Array): number | null {
+  try {
+    return frameClaims(bytes).contentSize;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The frame(s) decompressed, refused with ZstdTooLarge beyond `limit` bytes (claimed or produced) and with
  * ZstdCorrupt when the data is not valid zstd.

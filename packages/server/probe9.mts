@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { openAnkiPackage, readAnkiCollection } from './src/modules/imports/formats/anki/read-anki';
+const mb = (n:number)=>(n/1048576).toFixed(0);
+const bytes = new Uint8Array(readFileSync('/tmp/pkg.colpkg'));
+const { zip, collectionName } = openAnkiPackage('x.colpkg', bytes);
+const collection = zip.read(collectionName).slice();
+(globalThis as any).gc();
+const before = process.memoryUsage();
+let peak = 0; const t = setInterval(()=>{},1);
+const src = await readAnkiCollection({ fileName: 'x.colpkg', collectionName, collection }, { reviews: true });
+const after = process.memoryUsage();
+(globalThis as any).gc();
+const live = process.memoryUsage();
+console.log('heap before', mb(before.heapUsed), 'after', mb(after.heapUsed), 'total', mb(after.heapTotal), 'live after gc', mb(live.heapUsed), 'rss', mb(live.rss), src.notes.length);
+clearInterval(t);
