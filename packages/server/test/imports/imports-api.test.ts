@@ -150,19 +150,24 @@ describeEachBackend('imports', (ctx) => {
       notes: [
         { guid: 'w-neko', front: '猫', content: 'ねこ', tags: [], media: [{ name: 'neko.mp3', bytes: MP3 }] },
         { guid: 'w-inu', front: '犬', content: 'いぬ', tags: [], media: [{ name: 'inu.mp3', bytes: strToU8('not really an mp3') }] },
+        // A recording alone (Anki's media.apkg has such a note): kept, under a line that says what it is.
+        { guid: 'w-ame', front: null, content: '', tags: [], media: [{ name: 'ame.mp3', bytes: MP3 }] },
       ],
     });
     const job = await preview(client, '日语单词.apkg', apkg);
-    assert.equal(job.preview.media.files, 2);
+    assert.equal(job.preview.media.files, 3);
+    assert.equal(job.preview.counts.skipped, 0);
     const done = await commitAndWait(client, job.id);
     assert.equal(done.status, 'DONE', done.error ?? '');
-    assert.equal(done.report?.files, 1);
+    assert.equal(done.report?.files, 2);
     assert.deepEqual(
       done.report?.skipped.map((skip) => [skip.where, skip.reason]),
       [['inu.mp3', 'UNSUPPORTED_MEDIA']],
     );
-    const [neko, inu] = await pointsOf(client, done.report!.jars[0]!.id);
+    const [neko, inu, ame] = await pointsOf(client, done.report!.jars[0]!.id);
     assert.deepEqual(neko?.attachments?.map((file) => file.type), ['AUDIO']);
+    assert.equal(ame?.content, '（音频）');
+    assert.deepEqual(ame?.attachments?.map((file) => file.type), ['AUDIO']);
     assert.deepEqual(inu?.attachments ?? [], []);
     const sound = await client.get(neko!.attachments![0]!.url);
     assert.equal(sound.statusCode, 200);

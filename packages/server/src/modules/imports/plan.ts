@@ -71,6 +71,15 @@ const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, '').trim() |
 /** Media a point may carry: images, videos and audio. */
 const storable = (name: string) => attachmentTypeOf(contentTypeFor(name)) !== null;
 
+const FILE_KIND_WORDS = { AUDIO: '音频', IMAGE: '图片', VIDEO: '视频' } as const;
+
+/** The content of a card that is only files: （音频）, （图片和音频）… */
+function filesOnlyContent(files: readonly string[]): string {
+  const kinds = new Set(files.map((name) => attachmentTypeOf(contentTypeFor(name))));
+  const words = (['IMAGE', 'AUDIO', 'VIDEO'] as const).filter((kind) => kinds.has(kind)).map((kind) => FILE_KIND_WORDS[kind]);
+  return `（${words.join('和')}）`;
+}
+
 export async function planImport(source: ImportedSource, options: PlanOptions, lookup: PlanLookup): Promise<ImportPlan> {
   const mappings = new Map(source.noteTypes.map((type) => [type.name, defaultMapping(type)]));
   for (const chosen of options.mappings ?? []) if (mappings.has(chosen.noteType)) mappings.set(chosen.noteType, chosen);
@@ -98,27 +107,26 @@ export async function planImport(source: ImportedSource, options: PlanOptions, l
         continue;
       }
       seen.add(card.sourceId);
-      if (!card.content.trim() && !(source.target === 'MEMOS' && card.media.length > 0)) {
-        skipped.push({ where, reason: 'EMPTY', detail: card.front ? '只有正面，没有内容' : '内容为空' });
-        continue;
-      }
       const longest = Math.max(card.content.length, card.front?.length ?? 0);
       if (longest > maxLength) {
         skipped.push({ where, reason: 'TOO_LONG', detail: `${longest} 字，超过 ${maxLength} 字的上限` });
         continue;
       }
-      const files: string[] = [];
-      for (const name of card.media) {
-        const file = source.media.get(name);
-        if (!file) media.missing.add(name);
-        else if (!storable(name)) media.unsupported.add(name);
-        else if (files.length < MAX_ATTACHMENTS) {
-          files.push(name);
-          if (!media.files.has(name)) media.bytes += file.size ?? 0;
-          media.files.add(name);
-        }
+      const files = card.media.filter((name) => source.media.has(name) && storable(name)).slice(0, MAX_ATTACHMENTS);
+      // A card of files alone (a word's recording, a picture to name) keeps them, under a line saying what they are.
+      if (!card.content.trim() && files.length === 0) {
+        skipped.push({ where, reason: 'EMPTY', detail: card.front ? '只有正面，没有内容' : '内容为空' });
+        continue;
       }
-      kept.push({ ...card, files });
+      for (const name of card.media) {
+        if (!source.media.has(name)) media.missing.add(name);
+        else if (!storable(name)) media.unsupported.add(name);
+      }
+      for (const name of files) {
+        if (!media.files.has(name)) media.bytes += source.media.get(name)?.size ?? 0;
+        media.files.add(name);
+      }
+      kept.push({ ...card, content: card.content.trim() ? card.content : filesOnlyContent(files), files });
       const deck = card.deck.join('::');
       deckCounts.set(deck, (deckCounts.get(deck) ?? 0) + 1);
     }
