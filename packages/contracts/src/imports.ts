@@ -72,6 +72,8 @@ export const ImportPreview = Type.Object({
     }),
   ),
   decks: Type.Array(Type.Object({ name: Type.String(), notes: Type.Integer() })),
+  /** Knowledge points: one jar for everything or one per deck, as this preview was computed (absent: one jar). */
+  deckMode: Type.Optional(StringEnum(['ONE_JAR', 'JAR_PER_DECK'] as const)),
   /** Against the jar it would go into (the chosen one, or the one an earlier import of this deck filled). */
   counts: Counts,
   skipped: Type.Array(Skip),

@@ -184,6 +184,19 @@ describe('导入: one import', () => {
     expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', deckMode: 'JAR_PER_DECK', mappings: withKanaFront, reviewHistory: true }]);
   });
 
+  it('a reload of a preview computed per deck shows that choice with its counts', async () => {
+    fake.backend.state.imports = [createFakeImport({ id: 'i1' })];
+    const first = renderAt(importPaths.job('i1'));
+    await user.click(await screen.findByRole('radio', { name: /每个牌组一个知识罐/ }));
+    await waitFor(() => expect(fake.backend.state.imports[0]!.preview.deckMode).toBe('JAR_PER_DECK'), { timeout: 3000 });
+    first.unmount();
+
+    renderAt(importPaths.job('i1'));
+    expect(await screen.findByRole('radio', { name: /每个牌组一个知识罐/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '全部放进一个知识罐' })).not.toBeChecked();
+    expect(screen.queryByRole('textbox', { name: /导入到新知识罐/ })).not.toBeInTheDocument();
+  });
+
   it('a refused recompute says why and keeps the choices; 重试 previews them, and 导入 commits them', async () => {
     fake.backend.state.imports = [createFakeImport({ id: 'i1', preview: sampleAnkiPreview({ counts: { total: 166, new: 0, updated: 0, unchanged: 163, skipped: 3 } }) })];
     const message = IMPORT_MESSAGES.badField('日语单词（发音）', 1);

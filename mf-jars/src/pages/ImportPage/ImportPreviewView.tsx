@@ -25,7 +25,8 @@ export function ImportPreviewView({ job }: { job: ImportJob }) {
   const [jarName, setJarName] = useState(preview.jarName);
   // The name a new jar would take: a preview of one jar per deck names the first deck's instead.
   const [defaultName] = useState(preview.jarName);
-  const [deckMode, setDeckMode] = useState<DeckMode>('ONE_JAR');
+  // As the stored preview was computed: a reload shows the choice its counts are for.
+  const [deckMode, setDeckMode] = useState<DeckMode>(preview.deckMode ?? 'ONE_JAR');
   const [mappings, setMappings] = useState<ImportFieldMapping[]>(() => preview.noteTypes.map((type) => type.mapping));
   const [failure, setFailure] = useState<unknown>(null);
   const dispatch = useAppDispatch();

@@ -85,6 +85,7 @@ export function previewWithChoices(uploaded: ImportPreview, body: ImportCommitBo
     noteTypes,
     counts: { ...uploaded.counts, updated: uploaded.counts.updated + moved, unchanged: uploaded.counts.unchanged - moved },
     sample,
+    ...(uploaded.target === 'JAR_ITEMS' ? { deckMode: body.deckMode === 'JAR_PER_DECK' ? ('JAR_PER_DECK' as const) : ('ONE_JAR' as const) } : {}),
     jar: perDeck ? null : uploaded.jar,
     jarName: perDeck ? (firstDeck ?? uploaded.jarName) : (uploaded.jar?.name ?? body.jarName ?? uploaded.jarName),
   };

@@ -174,6 +174,21 @@ describeEachBackend('imports', (ctx) => {
     assert.equal(sound.headers['content-type'], 'audio/mpeg');
   });
 
+  it('one jar per deck: the preview says which it was computed for (a reload shows that choice), 导入 makes a jar per deck', async () => {
+    const client = await memberClient(ctx(), 'import-per-deck');
+    const csv = ['#separator:tab', '#html:false', '#guid column:1', '#deck column:4', 'd1\t猫\tねこ\t日语::N5', 'd2\t犬\tいぬ\t日语::N4', ''].join('\n');
+    const first = await preview(client, '分组.csv', strToU8(csv));
+    assert.equal(first.preview.deckMode, 'ONE_JAR');
+    assert.deepEqual(first.preview.decks.map((deck) => deck.name), ['日语::N5', '日语::N4']);
+    const perDeck = await client.put(`/api/imports/${first.id}/preview`, { deckMode: 'JAR_PER_DECK' });
+    assert.equal(perDeck.statusCode, 200, perDeck.body);
+    assert.equal(perDeck.json().preview.deckMode, 'JAR_PER_DECK');
+    assert.equal((await client.get(`/api/imports/${first.id}`)).json().preview.deckMode, 'JAR_PER_DECK', 'kept for a reload');
+    const done = await commitAndWait(client, first.id, { deckMode: 'JAR_PER_DECK' });
+    assert.equal(done.status, 'DONE', done.error ?? '');
+    assert.deepEqual(done.report?.jars.map((jar) => jar.name).sort(), ['日语 / N4', '日语 / N5']);
+  });
+
   it('flomo → memos with their own time and tags, open to every plan', async () => {
     const free = await ctx().as('import-flomo');
     const html = `<html><body><div class="memos">

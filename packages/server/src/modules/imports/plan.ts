@@ -187,6 +187,7 @@ export async function planImport(source: ImportedSource, options: PlanOptions, l
       mapping: mappings.get(type.name) ?? defaultMapping(type),
     })),
     decks: [...deckCounts].map(([name, notes]) => ({ name: name || baseName(options.fileName), notes })),
+    ...(source.target === 'JAR_ITEMS' ? { deckMode: byDeck ? ('JAR_PER_DECK' as const) : ('ONE_JAR' as const) } : {}),
     counts: { total: all.length + skipped.filter(isCardSkip).length, new: count('new'), updated: count('updated'), unchanged: count('unchanged'), skipped: skipped.filter(isCardSkip).length },
     skipped: skipped.slice(0, IMPORT_LISTED_SKIPS_MAX),
     media: { files: media.files.size, bytes: media.bytes, missing: media.missing.size, unsupported: media.unsupported.size },
