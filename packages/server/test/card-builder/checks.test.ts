@@ -82,6 +82,12 @@ describe('重复 (near the same as another proposal or a point in the jar)', () 
     assert.deepEqual(checkCard(again, { passage: ZH_PASSAGE, others: [], points: [{ id: 'p1', ...card }] }), { flags: ['DUPLICATE'], duplicateOf: { pointId: 'p1' } });
   });
 
+  it('flags the same answer to the question asked in other words, but not the same answer to another question', () => {
+    const point = { id: 'p1', front: '现存的长城大多是哪个朝代修建的？', content: '明朝' };
+    assert.deepEqual(flagsOf({ front: '现存长城大部分是哪个朝代修的？', content: '明朝' }, '现存的长城大多是明朝修建的。', [], [point]), ['DUPLICATE']);
+    assert.deepEqual(flagsOf({ front: '紫禁城始建于哪个朝代？', content: '明朝' }, '紫禁城始建于明朝。', [], [point]), []);
+  });
+
   it('does not flag another question on the same passage', () => {
     const other = { front: '叶绿素主要吸收哪两种光？', content: '红光和蓝紫光' };
     assert.ok(similarity(`${card.front} ${card.content}`, `${other.front} ${other.content}`) < CHECK_THRESHOLDS.duplicate);

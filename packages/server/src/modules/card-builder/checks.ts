@@ -9,8 +9,10 @@ import { coverage, normalise, similarity, unitsOf } from './text-units';
 export type CardFlag = 'ANSWER_LEAK' | 'MULTIPLE_FACTS' | 'UNSUPPORTED' | 'DUPLICATE';
 
 export const CHECK_THRESHOLDS = {
-  /** 重复: Dice similarity of the two cards' units (question and answer) at or above this. */
+  /** 重复: Dice similarity of the two cards' units (question and answer together) at or above this… */
   duplicate: 0.8,
+  /** …or the same answer (similarity at or above `duplicate`) to a question this alike (a question asked in other words). */
+  duplicateQuestion: 0.5,
   /** 无出处: less than this share of the answer's units is found in the passage. */
   support: 0.6,
   /** 答案泄露: at least this share of the answer's units is in the question… */
@@ -47,6 +49,17 @@ function sides(card: CardText): { question: string; answers: string[] } {
 export function cardText(card: CardText): string {
   const { question, answers } = sides(card);
   return `${question} ${answers.join(' ')}`;
+}
+
+/** Whether two cards ask the same: nearly the same text, or the same answer to a question asked in other words. */
+export function sameCard(a: CardText, b: CardText): boolean {
+  if (similarity(cardText(a), cardText(b)) >= CHECK_THRESHOLDS.duplicate) return true;
+  const left = sides(a);
+  const right = sides(b);
+  return (
+    similarity(left.answers.join(' '), right.answers.join(' ')) >= CHECK_THRESHOLDS.duplicate &&
+    similarity(left.question, right.question) >= CHECK_THRESHOLDS.duplicateQuestion
+  );
 }
 
 function leaks(question: string, answer: string): boolean {
@@ -91,12 +104,11 @@ export function checkCard(card: CardText, context: CheckContext): CheckedCard {
   const answer = answers.join(' ');
   if (coverage(answer, context.passage) < CHECK_THRESHOLDS.support || numbersMissing(answer, context.passage)) flags.push('UNSUPPORTED');
 
-  const text = cardText(card);
   let duplicateOf: CheckedCard['duplicateOf'] = null;
-  const proposal = context.others.findIndex((other) => similarity(text, cardText(other)) >= CHECK_THRESHOLDS.duplicate);
+  const proposal = context.others.findIndex((other) => sameCard(card, other));
   if (proposal >= 0) duplicateOf = { proposal };
   else {
-    const point = context.points.find((other) => similarity(text, cardText(other)) >= CHECK_THRESHOLDS.duplicate);
+    const point = context.points.find((other) => sameCard(card, other));
     if (point) duplicateOf = { pointId: point.id };
   }
   if (duplicateOf) flags.push('DUPLICATE');
