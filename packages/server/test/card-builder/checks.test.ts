@@ -67,6 +67,12 @@ describe('无出处 (the answer is not in its passage)', () => {
     assert.deepEqual(flagsOf({ front: '普里斯特利在哪一年做了蜡烛实验？', content: '1772 年' }, ZH_PASSAGE), ['UNSUPPORTED']);
   });
 
+  it('finds a one-character answer, or the lone 年 of a year, inside the passage’s words', () => {
+    assert.deepEqual(flagsOf({ front: '郑和原本姓什么？', content: '马' }, '郑和本姓马，小字三保。'), []);
+    assert.deepEqual(flagsOf({ front: '普里斯特利的实验是哪一年？', content: '1771 年' }, '1771 年，普里斯特利发现植物能使空气恢复。'), []);
+    assert.deepEqual(flagsOf({ front: '郑和原本姓什么？', content: '王' }, '郑和本姓马，小字三保。'), ['UNSUPPORTED']);
+  });
+
   it('does not flag an answer said in other words of the passage', () => {
     assert.deepEqual(flagsOf({ front: '普里斯特利在哪一年做了蜡烛实验？', content: '1771 年' }, ZH_PASSAGE), []);
     assert.deepEqual(flagsOf({ front: 'In which year did Margulis publish her argument?', content: '1967' }, EN_PASSAGE), []);

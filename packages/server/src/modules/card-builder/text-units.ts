@@ -77,12 +77,16 @@ export function similarity(a: string, b: string): number {
   return (2 * shared) / (left.length + right.length);
 }
 
-/** The share of `part`'s distinct units found in `whole` (1 when `part` has none). */
+/**
+ * The share of `part`'s distinct units found in `whole` (1 when `part` has none). A lone character of `part` (马,
+ * the 年 of 1994 年) is found anywhere in `whole`'s text: `whole` holds it inside its pairs, not as a unit.
+ */
 export function coverage(part: string, whole: string): number {
   const wanted = new Set(unitsOf(part));
   if (wanted.size === 0) return 1;
   const present = new Set(unitsOf(whole));
+  const text = normalise(whole);
   let found = 0;
-  for (const unit of wanted) if (present.has(unit)) found += 1;
+  for (const unit of wanted) if (present.has(unit) || (UNSPACED_SCRIPT.test(unit) && [...unit].length === 1 && text.includes(unit))) found += 1;
   return found / wanted.size;
 }
