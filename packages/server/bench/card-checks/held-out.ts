@@ -3,12 +3,7 @@
 // Chinese and three in English, on subjects not used there, each with the cards a model might propose, every one
 // labelled with the single fault seeded into it (or none). Later proposals of a source are compared with the
 // earlier ones, as in an inbox; `points` are cards already in the target jar.
-import type { EvaluationSource, LabelledCard } from './sources';
-
-type Fault = NonNullable<LabelledCard['fault']>;
-
-const good = (front: string | null, content: string): LabelledCard => ({ front, content, fault: null });
-const bad = (fault: Fault, front: string | null, content: string): LabelledCard => ({ front, content, fault });
+import { bad, good, type EvaluationSource } from './sources';
 
 export const HELD_OUT_SET: EvaluationSource[] = [
   {

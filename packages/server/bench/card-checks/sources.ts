@@ -16,8 +16,9 @@ export interface EvaluationSource {
   cards: LabelledCard[];
 }
 
-const good = (front: string | null, content: string): LabelledCard => ({ front, content, fault: null });
-const bad = (fault: CardFlag, front: string | null, content: string): LabelledCard => ({ front, content, fault });
+/** A good card, and a card with one seeded fault (the held-out set writes its cards with these too). */
+export const good = (front: string | null, content: string): LabelledCard => ({ front, content, fault: null });
+export const bad = (fault: CardFlag, front: string | null, content: string): LabelledCard => ({ front, content, fault });
 
 export const EVALUATION_SET: EvaluationSource[] = [
   {
