@@ -35,6 +35,7 @@ export function sampleAnkiPreview(overrides: Partial<ImportPreview> = {}): Impor
       { name: '日语::N5', notes: 100 },
       { name: '日语::N4', notes: 63 },
     ],
+    deckMode: 'ONE_JAR',
     counts: { total: 166, new: 163, updated: 0, unchanged: 0, skipped: 3 },
     skipped: [
       { where: '1700000000001', reason: 'EMPTY', detail: '只有正面，没有内容' },
