@@ -23,8 +23,8 @@ export type ReaderReply =
  */
 const READER_HEAP_MB = { base: 64, perSqliteMb: 16, min: 128, max: 1024 };
 
-function readerHeapMb(collection: Uint8Array, storedSize: number): number {
-  const sqliteBytes = isZstd(collection) ? zstdContentSize(collection) : storedSize;
+function readerHeapMb(collection: Uint8Array): number {
+  const sqliteBytes = isZstd(collection) ? zstdContentSize(collection) : collection.length;
   if (sqliteBytes === null) return READER_HEAP_MB.max;
   const wanted = READER_HEAP_MB.base + READER_HEAP_MB.perSqliteMb * (sqliteBytes / 1024 / 1024);
   return Math.round(Math.min(READER_HEAP_MB.max, Math.max(READER_HEAP_MB.min, wanted)));
@@ -51,12 +51,11 @@ export async function readAnkiOffThread(fileName: string, bytes: Uint8Array): Pr
   const { zip, collectionName, modern } = openAnkiPackage(fileName, bytes);
   const collection = ownBuffer(zip.read(collectionName));
   const request: ReaderRequest = { fileName, collectionName, collection };
-  const heapMb = readerHeapMb(collection, collection.length);
   const reply = await new Promise<ReaderReply>((resolve, reject) => {
     const worker = startReader({
       workerData: request,
       transferList: [request.collection.buffer as ArrayBuffer],
-      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16 },
+      resourceLimits: { maxOldGenerationSizeMb: readerHeapMb(collection), maxYoungGenerationSizeMb: 16 },
     });
     worker.once('message', resolve);
     worker.once('error', (error: Error & { code?: string }) => {
