@@ -129,7 +129,7 @@ export function serverModuleSchemaFiles() {
   return {
     account: ['users'],
     ai: [],
-    'card-builder': [],
+    'card-builder': ['card-builder'],
     attachments: ['attachments', 'auth', 'jars', 'marketplace', 'memos', 'users'],
     curves: ['curves'],
     // 下载我的数据 reads everything one user owns, page by page, for data.json: a read-only dump of every table

@@ -16,6 +16,7 @@ export * from './grades';
 export * from './jars';
 export * from './cloze';
 export * from './imports';
+export * from './card-builder';
 export * from './exports';
 export * from './store';
 export * from './account';

@@ -15,6 +15,10 @@ import { installValidation } from './http/validation';
 import { memoryLimiterStore, type LimiterStore } from './limits/store';
 import { accountRoutes } from './modules/account/routes';
 import { aiRoutes } from './modules/ai/routes';
+import { cardBuilderRoutes } from './modules/card-builder/routes';
+import { createCardBuilderService } from './modules/card-builder/service';
+import { createRateLimiter } from './limits/ai-calls';
+import { startPeriodicJob } from './jobs/run-exclusive';
 import { createAiService } from './modules/ai/service';
 import { createAccountService } from './modules/account/service';
 import { Readable } from 'node:stream';
@@ -246,6 +250,19 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   if (config.nodeEnv !== 'test') sweeper.start(paymentSettings.sweepIntervalMs, (error) => app.log.error(error));
   app.addHook('onClose', () => sweeper.stop());
   const limits = deps.limits ?? memoryLimiterStore();
+  const ai = createAiService(aiSettings);
+  const aiCalls = createRateLimiter(limits, { limit: aiSettings.rateLimitPerMinute, windowSeconds: 60 });
+  const cardBuilder = createCardBuilderService(deps.db, { account, jars, ai });
+  // AI 制卡's inbox keeps a run 7 days; reads already hide an expired one, the sweep deletes it.
+  if (sweepEveryMs > 0) {
+    const expiry = startPeriodicJob(deps.db, {
+      name: 'card-builder.expire',
+      everyMs: sweepEveryMs,
+      run: () => cardBuilder.sweep(),
+      onError: (error) => app.log.error({ err: safeError(error) }, 'card builder expiry failed'),
+    });
+    app.addHook('onClose', async () => expiry.stop());
+  }
 
   await app.register(
     async (api) => {
@@ -285,12 +302,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         await signedIn.register(marketplaceRoutes, { marketplace, subscriptions });
         await signedIn.register(storeRoutes, { store });
         await deps.testRoutes?.signedIn(signedIn, { db: deps.db });
-        await signedIn.register(aiRoutes, {
-          ai: createAiService(aiSettings),
-          account,
-          rateLimitPerMinute: aiSettings.rateLimitPerMinute,
-          limits,
-        });
+        await signedIn.register(aiRoutes, { ai, account, limiter: aiCalls });
+        await signedIn.register(cardBuilderRoutes, { cardBuilder, aiCalls });
       });
     },
     { prefix: '/api' },

@@ -72,6 +72,8 @@ export interface AiSettings {
   baseUrl: string | undefined;
   apiKey: string | undefined;
   model: string;
+  /** The model that writes AI 制卡's cards (AI_CARD_BUILDER_MODEL); absent: `model`. */
+  cardBuilderModel?: string;
   /** First byte and every gap between upstream chunks may take at most this long. */
   timeoutMs: number;
   /** Cap on one whole upstream call, however steadily it trickles. */
@@ -201,6 +203,7 @@ export function loadAiSettings(env: Env = process.env): AiSettings {
     baseUrl,
     apiKey: env.AI_API_KEY || undefined,
     model,
+    ...(env.AI_CARD_BUILDER_MODEL?.trim() ? { cardBuilderModel: env.AI_CARD_BUILDER_MODEL.trim() } : {}),
     timeoutMs: positiveInteger(env, 'AI_TIMEOUT_MS', 30_000),
     maxDurationMs: positiveInteger(env, 'AI_MAX_DURATION_MS', 300_000),
     rateLimitPerMinute: positiveInteger(env, 'AI_RATE_LIMIT_PER_MINUTE', 20),

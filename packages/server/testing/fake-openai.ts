@@ -9,13 +9,15 @@
 //   bad-json        exam: a reply that is not JSON (every time); other types: a malformed SSE data line
 //   error-500       HTTP 500 with an OpenAI-style error body
 // The reply depends on the request type, recognised by words of the server's system prompt
-// (src/modules/ai/prompts.ts): 单选题 → exam, 扩写 → expand, 对话 → memoChat, anything else → explainer.
+// (src/modules/ai/prompts.ts): 单选题 → exam, 扩写 → expand, 对话 → memoChat, 制作记忆卡片 → cards (AI 制卡,
+// src/modules/card-builder/prompts.ts), anything else → explainer.
 //
 // Fixed replies (e2e asserts on them):
 //   explainer  FAKE_EXPLAINER_REPLY, starts with "**含义**" and contains "温故而知新的解释"
 //   memoChat   "（假 AI）你刚才说：「<the last user message>」。" + FAKE_CHAT_TAIL
 //   expand     FAKE_EXPAND_REPLY, starts with "**扩写**"
 //   exam       FAKE_EXAM_QUESTION (wrapped in a ```json fence, as real models often do); the answer is always B
+//   cards      fakeCardsFor(passage): one JSON card per line, see there
 //
 // Control API on the same port: PUT /__fake/mode {mode} · GET /__fake/stats → {mode, requests, aborted}
 // · POST /__fake/reset (mode stream, counters 0). `requests` counts chat-completions calls; `aborted` counts those
@@ -170,10 +172,37 @@ export async function startFakeOpenAi(options: { port?: number; host?: string } 
   };
 }
 
-type ReplyKind = 'exam' | 'expand' | 'memoChat' | 'explainer';
+type ReplyKind = 'exam' | 'expand' | 'memoChat' | 'explainer' | 'cards';
+
+/** The card the fake adds to every passage that has a statement: a year the passage never names (→ 无出处). */
+export const FAKE_INVENTED_ANSWER = '1999 年';
+
+/**
+ * AI 制卡's scripted answer for one passage (the user message after 材料：). Every sentence saying "X是Y" (或 为 /
+ * 位于 / 出自 / 包括) becomes a question card {"front":"X是什么？","content":"Y"}; then, when there was one, the first
+ * card again (→ 重复) and a card whose answer is a year the passage never names (→ 无出处). A "包括 A、B、C" sentence
+ * gives a list answer (→ 多个知识点). Sentences of another shape give no card.
+ */
+export function fakeCardsFor(passage: string): string {
+  const cards: Array<{ front: string | null; content: string }> = [];
+  for (const sentence of passage.split(/[。！？!?\n]+/)) {
+    const match = /^\s*(.{2,40}?)(是|为|位于|出自|包括)(.{1,80})$/.exec(sentence.trim());
+    if (!match) continue;
+    const [, subject, verb, rest] = match;
+    const question = verb === '位于' ? `${subject}位于哪里？` : verb === '出自' ? `${subject}出自哪里？` : `${subject}${verb}什么？`;
+    cards.push({ front: question, content: (rest ?? '').replace(/[，,；;]\s*$/, '').trim() });
+  }
+  const first = cards[0];
+  if (first) {
+    cards.push({ ...first });
+    cards.push({ front: `${first.front?.replace(/(是什么|为什么|位于哪里|出自哪里|包括什么)？$/, '')}是哪一年提出的？`, content: FAKE_INVENTED_ANSWER });
+  }
+  return cards.map((card) => JSON.stringify(card)).join('\n');
+}
 
 function kindOf(request: ChatCompletionBody): ReplyKind {
   const system = request.messages?.find((message) => message.role === 'system')?.content ?? '';
+  if (system.includes('制作记忆卡片')) return 'cards';
   if (system.includes('单选题')) return 'exam';
   if (system.includes('扩写')) return 'expand';
   if (system.includes('对话')) return 'memoChat';
@@ -192,6 +221,10 @@ function replyFor(kind: ReplyKind, request: ChatCompletionBody): string {
     }
     case 'explainer':
       return FAKE_EXPLAINER_REPLY;
+    case 'cards': {
+      const material = [...(request.messages ?? [])].reverse().find((message) => message.role === 'user')?.content ?? '';
+      return fakeCardsFor(material.replace(/^材料：\n/, ''));
+    }
   }
 }
 

@@ -12,3 +12,4 @@ export * from './schema/limits';
 export * from './schema/jobs';
 export * from './schema/imports';
 export * from './schema/exports';
+export * from './schema/card-builder';

@@ -4,7 +4,7 @@ import { loadAiSettings } from '../../src/config';
 import { extractExamQuestion } from '../../src/modules/ai/exam';
 import { buildMessages } from '../../src/modules/ai/prompts';
 import { memoryLimiterStore } from '../../src/limits/store';
-import { createRateLimiter } from '../../src/modules/ai/rate-limit';
+import { createRateLimiter } from '../../src/limits/ai-calls';
 
 const QUESTION = { question: '1+1=?', options: { A: '1', B: '2', C: '3', D: '4' }, answer: 'B' };
 

@@ -11,12 +11,12 @@ import {
   ApiError,
 } from '@memory/contracts';
 import { AppError, badField } from '../../http/errors';
+import { disconnectSignal } from '../../http/event-stream';
 import type { AccountService } from '../account/service';
 import { openEventStream } from './event-stream';
 import { AiFailure } from './failures';
 import { subjectOf } from './prompts';
-import type { LimiterStore } from '../../limits/store';
-import { createRateLimiter } from './rate-limit';
+import type { AiCallLimiter } from '../../limits/ai-calls';
 import type { AiService } from './service';
 
 /**
@@ -31,13 +31,11 @@ export const AI_PAYLOAD_TOO_LARGE_MESSAGE = 'AI 请求内容过长';
 interface AiRoutesOptions {
   ai: AiService;
   account: AccountService;
-  rateLimitPerMinute: number;
-  /** where the per-user AI call counters live (shared by replicas, kept across restarts) */
-  limits: LimiterStore;
+  /** Every AI call of a user counts here (AI 制卡's runs too): one limiter for the whole API. */
+  limiter: AiCallLimiter;
 }
 
-export const aiRoutes: FastifyPluginAsyncTypebox<AiRoutesOptions> = async (app, { ai, account, rateLimitPerMinute, limits }) => {
-  const limiter = createRateLimiter(limits, { limit: rateLimitPerMinute, windowSeconds: 60 });
+export const aiRoutes: FastifyPluginAsyncTypebox<AiRoutesOptions> = async (app, { ai, account, limiter }) => {
 
   app.post(
     '/ai/stream',
@@ -82,19 +80,16 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRoutesOptions> = async (app, 
       }
 
       // The browser closing the connection (tab closed, component unmounted) cancels the upstream call.
-      const disconnected = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) disconnected.abort();
-      });
+      const disconnected = disconnectSignal(reply);
       const events = openEventStream(reply);
       try {
-        for await (const text of ai.stream(body, disconnected.signal)) {
-          if (disconnected.signal.aborted) break;
+        for await (const text of ai.stream(body, disconnected)) {
+          if (disconnected.aborted) break;
           events.chunk(text);
         }
-        if (!disconnected.signal.aborted) events.stop();
+        if (!disconnected.aborted) events.stop();
       } catch (error) {
-        if (disconnected.signal.aborted) return;
+        if (disconnected.aborted) return;
         const failure = error instanceof AiFailure ? error : new AiFailure('AI_UPSTREAM_FAILED', String(error));
         const log = failure.code === 'AI_NOT_CONFIGURED' ? request.log.debug : request.log.warn;
         log.call(request.log, { code: failure.code, detail: failure.detail, type: body.type }, 'AI stream failed');

@@ -3,7 +3,7 @@ import type { AiRequest } from '@memory/contracts';
 import type { AiSettings } from '../../config';
 import { extractExamQuestion } from './exam';
 import { AiFailure } from './failures';
-import { buildMessages } from './prompts';
+import { buildMessages, type ChatMessage } from './prompts';
 import { openAiCompatibleProvider, type ChatProvider } from './provider';
 
 /** exam: one retry on malformed output, then AI_BAD_OUTPUT. */
@@ -12,13 +12,24 @@ const EXAM_ATTEMPTS = 2;
 export interface AiService {
   /** The text to send, piece by piece; throws AiFailure. Aborting `signal` stops the upstream call. */
   stream(request: AiRequest, signal: AbortSignal): AsyncIterable<string>;
+  /**
+   * Another module's own conversation (AI 制卡 writes its prompts in its module), on the card builder's model; the
+   * reply piece by piece. Throws AiFailure (AI_NOT_CONFIGURED first of all).
+   */
+  writeCards(messages: ChatMessage[], signal: AbortSignal): AsyncIterable<string>;
 }
 
 export function createAiService(settings: AiSettings): AiService {
   const baseUrl = settings.baseUrl;
   const provider: ChatProvider | undefined = baseUrl ? openAiCompatibleProvider({ ...settings, baseUrl }) : undefined;
+  const cardProvider: ChatProvider | undefined =
+    baseUrl && settings.cardBuilderModel && settings.cardBuilderModel !== settings.model ? openAiCompatibleProvider({ ...settings, baseUrl, model: settings.cardBuilderModel }) : provider;
 
   return {
+    async *writeCards(messages, signal) {
+      if (!cardProvider) throw new AiFailure('AI_NOT_CONFIGURED');
+      yield* cardProvider.stream(messages, signal);
+    },
     async *stream(request, signal) {
       if (!provider) throw new AiFailure('AI_NOT_CONFIGURED');
       const messages = buildMessages(request);

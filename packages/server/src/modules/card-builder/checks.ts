@@ -2,11 +2,10 @@
 // in the question), 多个知识点 (more than one fact), 无出处 (the answer is not in its passage), 重复 (near the same
 // as another proposal or a point already in the target jar). A flagged card is shown with its flags, never dropped:
 // the learner decides. The thresholds are named here, one place to tune them.
-import { cardSides, clozesOf } from '@memory/contracts';
+import { cardSides, clozesOf, type CardFlag } from '@memory/contracts';
 import { coverage, normalise, similarity, unitsOf } from './text-units';
 
-/** 答案泄露, 多个知识点, 无出处, 重复. */
-export type CardFlag = 'ANSWER_LEAK' | 'MULTIPLE_FACTS' | 'UNSUPPORTED' | 'DUPLICATE';
+export type { CardFlag };
 
 export const CHECK_THRESHOLDS = {
   /** 重复: Dice similarity of the two cards' units (question and answer together) at or above this… */

@@ -146,6 +146,10 @@ export interface JarsService {
    * points not yet introduced that bring a history scheduled from it (a jar not started is then started: it runs).
    */
   writeImportedPoints(userId: string, jarId: string, points: readonly ImportedPoint[]): Promise<ImportedPointsWritten>;
+  /** The texts of a jar's points (not cancelled) the caller created, for comparing new cards with (AI 制卡's 重复). */
+  pointTexts(userId: string, jarId: string): Promise<Array<{ id: string; front: string | null; content: string }>>;
+  /** Appends these cards as points of the caller's own jar, in order, all or none; answers their ids. */
+  addPoints(userId: string, jarId: string, cards: ReadonlyArray<{ front: string | null; content: string }>): Promise<string[]>;
   /** The caller's jar (created or subscribed) for 导出; another user's → 404. */
   exportDeck(userId: string, jarId: string): Promise<JarExport>;
   updateSettings(userId: string, jarId: string, body: JarSettingsBody): Promise<Jar>;
@@ -466,6 +470,36 @@ export function createJarsService(
           },
         ]),
       );
+    },
+
+    async pointTexts(userId, jarId) {
+      const jar = await load(userId, jarId);
+      requireCreator(jar);
+      return (await exportableItems(db, jar.id)).map(({ id, front, content }) => ({ id, front, content }));
+    },
+
+    async addPoints(userId, jarId, cards) {
+      return withJar(userId, jarId, async (tx, jar) => {
+        requireCreator(jar);
+        const at = now();
+        const first = await nextPosition(tx, jar.id);
+        const rows = cards.map((card, index) => ({
+          id: randomUUID(),
+          jarId: jar.id,
+          userId,
+          position: first + index,
+          content: card.content,
+          front: normaliseFront(card.front),
+          status: 'ACTIVE' as const,
+          createdAt: at,
+          updatedAt: at,
+        }));
+        if (rows.length > 0) {
+          await insertItems(tx, rows);
+          await afterItemsAdded(tx, jar);
+        }
+        return rows.map((row) => row.id);
+      });
     },
 
     async exportDeck(userId, jarId) {

@@ -1,5 +1,5 @@
 import type { RateLimiterRes } from 'rate-limiter-flexible';
-import type { LimiterStore } from '../../limits/store';
+import type { LimiterStore } from './store';
 
 /**
  * Per-user limit on AI calls: each one costs real money upstream. The counters live in the server's limiter store
@@ -7,12 +7,12 @@ import type { LimiterStore } from '../../limits/store';
  * another replica nor a restart (or a crash) hands out a fresh minute. A fixed window per user, opened by the
  * first call.
  */
-interface RateLimiter {
+export interface AiCallLimiter {
   /** Counts one call for `key`; `retryAfterSeconds` is set when the call is over the limit. */
   take(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
 }
 
-export function createRateLimiter(store: LimiterStore, options: { limit: number; windowSeconds: number }): RateLimiter {
+export function createRateLimiter(store: LimiterStore, options: { limit: number; windowSeconds: number }): AiCallLimiter {
   const limiter = store.limiter({ name: 'ai-calls', points: options.limit, durationSeconds: options.windowSeconds });
   return {
     async take(key) {
