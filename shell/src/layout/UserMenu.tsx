@@ -56,6 +56,9 @@ function SignedInMenu({ username: tokenName, onStars, onSignOut }: { username?: 
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
+      // Inside the sticky top nav, so the open menu stays under the avatar when the page scrolls (a reload restores
+      // the scroll position once the page's content has loaded, which could leave the menu behind mid-click).
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       menu={{
         items: [
           { key: 'name', label: username ?? '未设置用户名', disabled: true, icon: <UserOutlined /> },
