@@ -35,3 +35,9 @@ export const importPaths = {
   },
   job: (id: string) => fillPath(paths.importJob, id),
 };
+
+/** AI 制卡: the material and the inbox; `run`: one run's cards; `jarId`: that jar of mine preselected. */
+export const cardBuilderPaths = {
+  start: (jarId?: string) => (jarId ? `${paths.cardBuilder}?jarId=${encodeURIComponent(jarId)}` : paths.cardBuilder),
+  run: (id: string) => `${paths.cardBuilder}?run=${encodeURIComponent(id)}`,
+};

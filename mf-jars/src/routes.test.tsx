@@ -26,6 +26,7 @@ const headings: Record<keyof typeof declaration.pages, string> = {
   curveEdit: '编辑曲线',
   import: '导入',
   importJob: '导入',
+  cardBuilder: 'AI 制卡',
 };
 const pages = declaredPageRows(declaration.pages, headings, 'demo-1', 'item-1');
 

@@ -19,6 +19,10 @@ import { CurveEditPage } from './pages/CurveEditPage/CurveEditPage';
 const ImportPage = lazyWithRetry(() => import(/* webpackChunkName: "page-import" */ './pages/ImportPage/ImportPage').then((module) => ({ default: module.ImportPage })));
 const ImportJobPage = lazyWithRetry(() => import(/* webpackChunkName: "page-importJob" */ './pages/ImportPage/ImportJobPage').then((module) => ({ default: module.ImportJobPage })));
 
+const CardBuilderPage = lazyWithRetry(() =>
+  import(/* webpackChunkName: "page-cardBuilder" */ './pages/CardBuilderPage/CardBuilderPage').then((module) => ({ default: module.CardBuilderPage })),
+);
+
 /** The route table of mf-jars; anything else under its prefixes renders the 404. */
 export const routes: readonly RemoteRoute[] = [
   { path: paths.jars, Component: JarListPage },
@@ -35,4 +39,5 @@ export const routes: readonly RemoteRoute[] = [
   { path: paths.curveEdit, Component: CurveEditPage },
   { path: paths.import, Component: ImportPage },
   { path: paths.importJob, Component: ImportJobPage },
+  { path: paths.cardBuilder, Component: CardBuilderPage },
 ];

@@ -26,6 +26,8 @@ export const API_TAG_TYPES = [
   'OrderType',
   'Import',
   'AccountExport',
+  'CardBuilderRun',
+  'CardBuilderUsage',
 ] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 

@@ -146,7 +146,7 @@ export type RejectCardProposalsBody = Static<typeof RejectCardProposalsBody>;
 
 /** The events of a run's stream (text/event-stream), besides the AI path's FatalError. */
 export const CARD_BUILDER_EVENTS = {
-  /** data: CardBuilderRunSummary, first, once. */
+  /** data: CardBuilderRun (its source, passages and the cards it already has), first, once. */
   run: 'run',
   /** data: CardProposal, as each card is read and checked. */
   proposal: 'proposal',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Dropdown, Flex, Tooltip, Typography, type MenuProps } from 'antd';
-import { DeleteOutlined, EditOutlined, ImportOutlined, MoreOutlined, PlusOutlined, SendOutlined, SettingOutlined, SyncOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, ImportOutlined, MoreOutlined, PlusOutlined, SendOutlined, SettingOutlined, SyncOutlined, ThunderboltOutlined, UploadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { hrefTo, type Jar, type JarSyncResult } from '@memory/contracts';
 import { apiErrorMessage, useDeleteJarMutation, useGetJarProgressQuery, useReloadJarMutation } from '@memory/api';
@@ -8,7 +8,7 @@ import { ButtonLink, PageFrame, texts } from '@memory/design-system';
 import { BlurhashImage } from '@memory/design-system/blurhash-image';
 import { LoadFailure, Loading } from '../../jars/LoadState';
 import { useJarRoute } from '../../jars/useJarRoute';
-import { importPaths, jarPaths, paths } from '../../paths';
+import { cardBuilderPaths, importPaths, jarPaths, paths } from '../../paths';
 import { JarExportButton } from './JarExportButton';
 import { JarItemList } from './JarItemList';
 import { JarProgressPanel } from './JarProgressPanel';
@@ -95,6 +95,9 @@ function JarDetail({ jar }: { jar: Jar }) {
       </Button>
       <ButtonLink icon={<UploadOutlined />} to={importPaths.start({ jarId: jar.id })}>
         导入
+      </ButtonLink>
+      <ButtonLink icon={<ThunderboltOutlined />} to={cardBuilderPaths.start(jar.id)}>
+        AI 制卡
       </ButtonLink>
     </Flex>
   ) : null;

@@ -1,5 +1,5 @@
 import { Button, Col, Flex, Pagination, Row, Segmented, Skeleton, Tooltip } from 'antd';
-import { LockOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { LockOutlined, PlusOutlined, ThunderboltOutlined, UploadOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MEMBERS_ONLY, PAGE_SIZES, hrefTo, type JarRole } from '@memory/contracts';
 import { useGetJarPageQuery } from '@memory/api';
@@ -58,6 +58,12 @@ export function JarListPage() {
       导入
     </ButtonLink>
   );
+  // AI 制卡 makes a jar's cards from pasted material: members only too (its page says so to anyone else).
+  const cardBuilderButton = locked ? null : (
+    <ButtonLink icon={<ThunderboltOutlined />} to={paths.cardBuilder} disabled={access === 'loading'}>
+      AI 制卡
+    </ButtonLink>
+  );
 
   let content;
   if (isError) {
@@ -100,6 +106,7 @@ export function JarListPage() {
       extra={
         <>
           {importButton}
+          {cardBuilderButton}
           {createButton}
         </>
       }

@@ -11,3 +11,5 @@ export {
   type AiStreamErrorKind,
 } from './errors';
 export { useAiStream, type AiStreamStatus, type AiStreamState, type UseAiStream } from './useAiStream';
+export { streamCardBuilder } from './lazyStreamCardBuilder';
+export type { CardBuilderStreamOptions, CardBuilderStreamOutcome, CardBuilderStreamStart } from './cardBuilderStreamOptions';

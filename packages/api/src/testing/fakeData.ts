@@ -31,6 +31,7 @@ import type { FakeJar } from './jarHandlers';
 import type { FakeReview } from './gradeHandlers';
 import type { FakePublicJar } from './marketplaceHandlers';
 import type { FakeImport } from './importHandlers';
+import type { CardBuilderRun } from '@memory/contracts';
 
 export interface FakeState {
   user: CurrentUser;
@@ -89,6 +90,12 @@ export interface FakeState {
   starredJarIds: string[];
   /** The fake user's publish tasks, newest first. */
   publishTasks: PublishTask[];
+  /** AI 制卡's runs, newest first, with their cards (cardBuilderHandlers.ts). */
+  cardBuilderRuns: CardBuilderRun[];
+  /** Characters sent to AI 制卡 today. */
+  cardBuilderUsed: number;
+  /** The pause before each streamed card (0 in tests; stories show them arriving). */
+  cardBuilderDelayMs: number;
   /** Imports of every status, newest first (GET /imports/{id} moves a RUNNING one on, see importRunPolls). */
   imports: FakeImport[];
   /** What the next upload previews; null: a sample for the file's kind (sampleImports.ts). */
@@ -138,6 +145,9 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
     publicJars: [],
     starredJarIds: [],
     publishTasks: [],
+    cardBuilderRuns: [],
+    cardBuilderUsed: 0,
+    cardBuilderDelayMs: 0,
     imports: [],
     nextImportPreview: null,
     importRunPolls: 2,

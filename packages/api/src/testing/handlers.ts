@@ -34,6 +34,7 @@ import { buildOrderHandlers } from './orderHandlers';
 import { buildExportHandlers } from './exportHandlers';
 import { buildMarketplaceHandlers, buildStoreHandlers } from './marketplaceHandlers';
 import { buildImportHandlers } from './importHandlers';
+import { buildCardBuilderHandlers } from './cardBuilderHandlers';
 
 /** Matches the API under any origin, so relative and absolute base URLs both hit the fake. */
 const API = '*/api';
@@ -209,6 +210,7 @@ function buildHandlers(state: FakeState, { requiredToken, ai, aiDelayMs }: FakeB
     ...buildMarketplaceHandlers(state, newId),
     ...buildStoreHandlers(state, newId),
     ...buildImportHandlers(state, newId),
+    ...buildCardBuilderHandlers(state, newId),
 
     // Marketplace (public)
     http.get(`${API}/public/categories`, () => ok(state.categories)),

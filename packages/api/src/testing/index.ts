@@ -19,4 +19,5 @@ export { createFakeJar, toJar, type FakeJar } from './jarHandlers';
 export { createFakePublicJar, createFakePublishTask, type FakePublicJar } from './marketplaceHandlers';
 export { samplePublicJars, samplePublishTasks } from './sampleMarketplace';
 export { previewWithChoices, type FakeImport } from './importHandlers';
+export { createFakeCardBuilderRun, fakeProposalsFor } from './cardBuilderHandlers';
 export { createFakeImport, sampleAnkiPreview, sampleCsvPreview, sampleFlomoPreview, samplePreviewFor } from './sampleImports';

@@ -28,7 +28,7 @@ const SOURCE = `${FIRST}\n\n${SECOND}`;
 
 interface Streamed {
   status: number;
-  run?: CardBuilderRunSummary;
+  run?: CardBuilderRun;
   proposals: CardProposal[];
   passages: number[];
   end?: CardBuilderRunSummary;
@@ -42,7 +42,7 @@ function read(response: { statusCode: number; body: string; headers: Record<stri
   if (!String(response.headers['content-type']).startsWith('text/event-stream')) return out;
   for (const event of parseSse(response.body)) {
     const data = JSON.parse(event.data) as unknown;
-    if (event.event === CARD_BUILDER_EVENTS.run) out.run = data as CardBuilderRunSummary;
+    if (event.event === CARD_BUILDER_EVENTS.run) out.run = data as CardBuilderRun;
     else if (event.event === CARD_BUILDER_EVENTS.proposal) out.proposals.push(data as CardProposal);
     else if (event.event === CARD_BUILDER_EVENTS.passage) out.passages.push((data as { index: number }).index);
     else if (event.event === CARD_BUILDER_EVENTS.end) out.end = data as CardBuilderRunSummary;
@@ -79,6 +79,8 @@ describe('AI 制卡 API', () => {
     assert.equal(streamed.status, 200, streamed.body);
     assert.equal(streamed.run?.status, 'RUNNING');
     assert.equal(streamed.run?.passages, 2);
+    assert.equal(streamed.run?.passageList.length, 2);
+    assert.equal(streamed.run?.source, SOURCE);
     assert.deepEqual(streamed.passages, [0, 1]);
     assert.equal(streamed.end?.status, 'DONE');
 

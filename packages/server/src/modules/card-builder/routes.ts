@@ -27,7 +27,7 @@ import type { RunRow } from './queries';
 
 const NoContent = { type: 'null' } as const;
 const STREAM_DESCRIPTION =
-  'text/event-stream：先 `event: run`（这次制卡的概要），然后每读到一张卡片一个 `event: proposal`（卡片及检查结果），' +
+  'text/event-stream：先 `event: run`（这次制卡：材料、段落和已有的卡片），然后每读到一张卡片一个 `event: proposal`（卡片及检查结果），' +
   '每问完一段材料一个 `event: passage`（{index}），最后 `event: end`（概要，含结束时的状态）；' +
   'AI 不可用时 `event: FatalError`（{code, message}），已生成的卡片都保留。页面离开时制卡停在当前段落，可继续生成。' +
   '流开始之前的错误是 JSON。';
@@ -54,7 +54,7 @@ export const cardBuilderRoutes: FastifyPluginAsyncTypebox<CardBuilderRoutesOptio
     const disconnected = disconnectSignal(reply);
     const events = openEventStream(reply);
     try {
-      events.send(CARD_BUILDER_EVENTS.run, await cardBuilder.summary(run));
+      events.send(CARD_BUILDER_EVENTS.run, await cardBuilder.detail(run));
       const outcome = await cardBuilder.generate(run, disconnected, {
         proposal: (proposal) => events.send(CARD_BUILDER_EVENTS.proposal, proposal),
         passage: (index) => events.send(CARD_BUILDER_EVENTS.passage, { index }),

@@ -86,6 +86,8 @@ export interface CardBuilderService {
   /** Asks the model passage by passage until the end, a cancel, or `signal` (the page left). */
   generate(run: RunRow, signal: AbortSignal, listener: RunListener): Promise<RunOutcome>;
   summary(run: RunRow): Promise<CardBuilderRunSummary>;
+  /** The run with its source, passages and proposals (what the stream's first event carries). */
+  detail(run: RunRow): Promise<CardBuilderRun>;
   list(userId: string): Promise<CardBuilderRunSummary[]>;
   get(userId: string, runId: string): Promise<CardBuilderRun>;
   cancel(userId: string, runId: string): Promise<CardBuilderRun>;
@@ -293,6 +295,8 @@ export function createCardBuilderService(db: Database, deps: CardBuilderDeps): C
       if (!resumable || !(await claimRun(db, run.id, abandoned(run, at) ? ['RUNNING'] : ['STOPPED', 'FAILED'], at))) {
         throw conflict(run.status === 'RUNNING' ? CARD_BUILDER_MESSAGES.running : CARD_BUILDER_MESSAGES.notStopped);
       }
+      // The passage not finished is asked again: its unresolved cards go first, so none comes twice.
+      await deletePendingFrom(db, run.id, run.nextPassage);
       return loadRun(userId, runId);
     },
 
@@ -303,8 +307,6 @@ export function createCardBuilderService(db: Database, deps: CardBuilderDeps): C
       let unreadable = run.unreadable;
       let index = run.nextPassage;
       try {
-        // A passage asked before and not finished is asked again: its unresolved cards go first.
-        await deletePendingFrom(db, run.id, index);
         const points = await jarPoints(run.userId, run.jarId);
         const live = (await proposalsOf(db, [run.id])).filter((row) => row.status !== 'REJECTED');
         let position = await nextProposalPosition(db, run.id);
@@ -358,6 +360,7 @@ export function createCardBuilderService(db: Database, deps: CardBuilderDeps): C
     },
 
     summary,
+    detail: fullRun,
 
     async list(userId) {
       return summaries(await runsOf(db, userId, now(), LISTED_RUNS));
