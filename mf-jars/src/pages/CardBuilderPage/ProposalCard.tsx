@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Input, Popover, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Popover, Tag, Tooltip, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, EditOutlined, FileTextOutlined } from '@ant-design/icons';
 import { CARD_FLAG_HINTS, CARD_FLAG_LABELS, JAR_ITEM_MAX_LENGTH, clozeMasked, hasCloze, type CardProposal } from '@memory/contracts';
 import { ButtonLink } from '@memory/design-system';
@@ -39,6 +39,7 @@ export function ProposalCard({ proposal, number, passage, numberOf, jarId, busy,
       size="small"
       data-testid="card-proposal"
       data-status={proposal.status}
+      data-proposal-id={proposal.id}
       style={{ opacity: proposal.status === 'REJECTED' ? 0.55 : 1 }}
       title={
         <Flex gap={8} align="center" wrap>
@@ -97,7 +98,7 @@ export function ProposalCard({ proposal, number, passage, numberOf, jarId, busy,
           )}
           {duplicateNote ? <Typography.Text type="warning">{duplicateNote}</Typography.Text> : null}
           {pending ? (
-            <Space wrap>
+            <Flex gap={8} wrap>
               <Button type="primary" size="small" icon={<CheckOutlined />} disabled={busy} onClick={onAccept} aria-label={`接受卡片 ${number}`}>
                 接受
               </Button>
@@ -107,7 +108,7 @@ export function ProposalCard({ proposal, number, passage, numberOf, jarId, busy,
               <Button size="small" danger icon={<CloseOutlined />} disabled={busy} onClick={onReject} aria-label={`拒绝卡片 ${number}`}>
                 拒绝
               </Button>
-            </Space>
+            </Flex>
           ) : null}
           {proposal.status === 'ACCEPTED' && proposal.itemId && jarId ? (
             <ButtonLink type="link" size="small" style={{ padding: 0, alignSelf: 'flex-start' }} to={jarPaths.item(jarId, proposal.itemId)}>
@@ -150,7 +151,7 @@ function ProposalEditForm({
       >
         <Input.TextArea aria-label="内容" autoSize={{ minRows: 1, maxRows: 6 }} maxLength={JAR_ITEM_MAX_LENGTH} />
       </Form.Item>
-      <Space wrap>
+      <Flex gap={8} wrap>
         <Button type="primary" size="small" loading={busy} onClick={() => void submit(true)}>
           保存并接受
         </Button>
@@ -160,7 +161,7 @@ function ProposalEditForm({
         <Button size="small" type="text" disabled={busy} onClick={onCancel}>
           取消
         </Button>
-      </Space>
+      </Flex>
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Flex, Input, Progress, Segmented, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Flex, Input, Progress, Segmented, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { JAR_NAME_MAX_LENGTH, type CardBuilderRun, type CardProposal } from '@memory/contracts';
 import {
@@ -153,11 +153,9 @@ function RunInbox({ run, stream }: { run: CardBuilderRun; stream: CardBuilderStr
             { value: 'ALL', label: `全部（${run.proposals.length}）` },
           ]}
         />
-        <Space wrap>
-          <Button type="primary" disabled={clean.length === 0 || busy} loading={accepting.isLoading} onClick={() => void acceptCards(clean)}>
-            接受全部无问题的卡片（{clean.length}）
-          </Button>
-        </Space>
+        <Button type="primary" disabled={clean.length === 0 || busy} loading={accepting.isLoading} onClick={() => void acceptCards(clean)}>
+          接受全部无问题的卡片（{clean.length}）
+        </Button>
       </Flex>
       {failure ? <Alert type="error" showIcon role="alert" title={failure} closable={{ onClose: () => setFailure(null) }} /> : null}
       {run.unreadable > 0 ? <Typography.Text type="secondary">AI 有 {run.unreadable} 行回答不是卡片格式，已略过。</Typography.Text> : null}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Form, Input, List, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { CARD_BUILDER_KEEP_DAYS, CARD_BUILDER_SOURCE_MAX_LENGTH, CARD_BUILDER_TITLE_MAX_LENGTH, hrefTo } from '@memory/contracts';
 import { apiErrorMessage, useDeleteCardBuilderRunMutation, useGetCardBuilderUsageQuery, useListCardBuilderRunsQuery } from '@memory/api';
@@ -109,36 +109,38 @@ function RunInbox({ onOpenRun }: { onOpenRun(runId: string): void }) {
   else if (!runs.data?.length) body = <Empty description="还没有制卡记录：粘贴一段材料开始吧" />;
   else
     body = (
-      <List
-        dataSource={runs.data}
-        renderItem={(run) => (
-          <List.Item
-            actions={[
-              <Popconfirm
-                key="delete"
-                title="删除这次制卡？"
-                description="收件箱里还没处理的卡片会一起删除；已经接受的知识点不受影响。"
-                okText="删除"
-                okButtonProps={{ danger: true }}
-                cancelText="取消"
-                onConfirm={() => remove(run.id)}
-              >
-                <Button type="text" danger size="small" icon={<DeleteOutlined />} disabled={removing.isLoading} aria-label={`删除「${run.title}」`} />
-              </Popconfirm>,
-            ]}
+      <Flex vertical component="ul" aria-label="制卡记录" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {runs.data.map((run, index) => (
+          <Flex
+            key={run.id}
+            component="li"
+            gap={12}
+            align="center"
+            justify="space-between"
+            style={{ padding: '12px 0', borderTop: index === 0 ? undefined : '1px solid var(--memory-color-border)' }}
           >
-            <List.Item.Meta
-              title={
-                <Flex gap={8} align="center" wrap>
-                  <Typography.Link onClick={() => onOpenRun(run.id)}>{run.title}</Typography.Link>
-                  <Tag color={RUN_STATUS_COLORS[run.status]}>{RUN_STATUS_LABELS[run.status]}</Tag>
-                </Flex>
-              }
-              description={`${shortDateTime(run.createdAt)} · ${runProgressLine(run)}${run.jar ? ` · 放入「${run.jar.name}」` : ''}`}
-            />
-          </List.Item>
-        )}
-      />
+            <Flex vertical gap={4} style={{ minWidth: 0 }}>
+              <Flex gap={8} align="center" wrap>
+                <Typography.Link onClick={() => onOpenRun(run.id)}>{run.title}</Typography.Link>
+                <Tag color={RUN_STATUS_COLORS[run.status]}>{RUN_STATUS_LABELS[run.status]}</Tag>
+              </Flex>
+              <Typography.Text type="secondary">
+                {`${shortDateTime(run.createdAt)} · ${runProgressLine(run)}${run.jar ? ` · 放入「${run.jar.name}」` : ''}`}
+              </Typography.Text>
+            </Flex>
+            <Popconfirm
+              title="删除这次制卡？"
+              description="收件箱里还没处理的卡片会一起删除；已经接受的知识点不受影响。"
+              okText="删除"
+              okButtonProps={{ danger: true }}
+              cancelText="取消"
+              onConfirm={() => remove(run.id)}
+            >
+              <Button type="text" danger size="small" icon={<DeleteOutlined />} disabled={removing.isLoading} aria-label={`删除「${run.title}」`} />
+            </Popconfirm>
+          </Flex>
+        ))}
+      </Flex>
     );
   return (
     <Card title="收件箱" size="small">

@@ -2,7 +2,7 @@
 // run first, then each card), so the inbox view reads one copy whether the cards came streaming or from a reload.
 // Leaving the page closes the stream; the server then stops the run where it is, and 继续生成 goes on from there.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CreateCardBuilderRunBody } from '@memory/contracts';
+import type { CardBuilderRun, CreateCardBuilderRunBody } from '@memory/contracts';
 import { api, cardBuilderApi, LIST, useAppDispatch } from '@memory/api';
 import { isAbortError, streamCardBuilder, type AiStreamError } from '@memory/api/ai';
 
@@ -36,42 +36,39 @@ export function useCardBuilderStream(): CardBuilderStream {
       setError(null);
       let runId: string | null = start.kind === 'continue' ? start.runId : null;
       if (runId) setStreamingRunId(runId);
+      // upsertQueryData lands a tick later, and a patch of an entry without data is lost: the run's events wait for it.
+      let cached: Promise<unknown> = Promise.resolve();
+      const patch = (change: (draft: CardBuilderRun) => void) => {
+        const id = runId;
+        if (!id) return;
+        cached = cached.then(() => dispatch(cardBuilderApi.util.updateQueryData('getCardBuilderRun', id, change)));
+      };
       try {
         const outcome = await streamCardBuilder(start, {
           signal: current.signal,
           onRun(detail) {
             runId = detail.id;
-            dispatch(cardBuilderApi.util.upsertQueryData('getCardBuilderRun', detail.id, detail));
+            cached = Promise.resolve(dispatch(cardBuilderApi.util.upsertQueryData('getCardBuilderRun', detail.id, detail)));
             setStreamingRunId(detail.id);
             onRun?.(detail.id);
           },
           onProposal(proposal) {
-            if (!runId) return;
-            dispatch(
-              cardBuilderApi.util.updateQueryData('getCardBuilderRun', runId, (draft) => {
-                // A reply to an action taken meanwhile may already hold it.
-                if (!draft.proposals.some((known) => known.id === proposal.id)) draft.proposals.push(proposal);
-                draft.counts.pending = draft.proposals.filter((known) => known.status === 'PENDING').length;
-              }),
-            );
+            patch((draft) => {
+              // A reply to an action taken meanwhile may already hold it.
+              if (!draft.proposals.some((known) => known.id === proposal.id)) draft.proposals.push(proposal);
+              draft.counts.pending = draft.proposals.filter((known) => known.status === 'PENDING').length;
+            });
           },
           onPassage(index) {
-            if (!runId) return;
-            dispatch(
-              cardBuilderApi.util.updateQueryData('getCardBuilderRun', runId, (draft) => {
-                draft.passagesDone = Math.max(draft.passagesDone, index + 1);
-              }),
-            );
+            patch((draft) => {
+              draft.passagesDone = Math.max(draft.passagesDone, index + 1);
+            });
           },
         });
-        if (runId) {
-          const id = runId;
-          dispatch(
-            cardBuilderApi.util.updateQueryData('getCardBuilderRun', id, (draft) => {
-              Object.assign(draft, outcome.run);
-            }),
-          );
-        }
+        patch((draft) => {
+          Object.assign(draft, outcome.run);
+        });
+        await cached;
         if (outcome.failure) setError(outcome.failure);
       } catch (failure) {
         if (isAbortError(failure)) return;

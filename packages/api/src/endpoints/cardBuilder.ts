@@ -47,6 +47,8 @@ export const cardBuilderApi = api.injectEndpoints({
     }),
     editCardProposal: build.mutation<CardProposal, EditCardProposalBody & { runId: string; id: string }>({
       query: ({ id, front, content }) => ({ url: `/card-builder/proposals/${encodeURIComponent(id)}`, method: 'PUT', body: { front, content } }),
+      // The edit is shown at once; the run is read again because the server checks the other cards' 重复 against it.
+      invalidatesTags: (_result, _error, { runId }) => [{ type: 'CardBuilderRun', id: runId }],
       async onQueryStarted({ runId }, { dispatch, queryFulfilled }) {
         const proposal = await queryFulfilled.then(({ data }) => data).catch(() => null);
         if (!proposal) return;

@@ -396,7 +396,9 @@ export function createCardBuilderService(db: Database, deps: CardBuilderDeps): C
       const others = (await proposalsOf(db, [found.run.id])).filter((row) => row.status !== 'REJECTED' && row.position < found.proposal.position);
       const { flags, duplicateOf } = check({ front, content }, passageText(found.run, found.proposal.passageIndex), others, await jarPoints(userId, found.run.jarId));
       const row = await updateProposal(db, proposalId, { front, content, flags, duplicateOf, updatedAt: now() });
-      return toProposal(row);
+      // A later card that was 重复 of this one (or becomes so) is checked again.
+      await recheckPending(found.run);
+      return toProposal((await proposalsOf(db, [found.run.id])).find((candidate) => candidate.id === row.id) ?? row);
     },
 
     async accept(userId, runId, body) {
