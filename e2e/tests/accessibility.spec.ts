@@ -158,7 +158,7 @@ test.describe('states', () => {
   // A fresh person: buying a card and subscribing must not change the suite's shared account.
   test.use({ signedIn: false });
 
-  test('the sign-in and sign-up pages, an order 支付中 and 已完成, a knowledge point and a starred jar pass axe', async ({ page, request }) => {
+  test('the sign-in and sign-up pages, an order 支付中 and 已完成, a knowledge point, a starred jar and an AI 制卡 inbox pass axe', async ({ page, request }) => {
     test.setTimeout(600_000);
 
     // The provider's own pages, reached as a person does: a protected page sends the browser there.
@@ -201,9 +201,17 @@ test.describe('states', () => {
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
     const jar = await apiJson<{ id: string }>(await request.post('/api/jars', { headers, data: { name: '朝代顺序' } }));
     const item = await apiJson<{ id: string }>(await request.post(`/api/jars/${jar.id}/items`, { headers, data: { content: '**夏**：禹之子启建立' } }));
+    // An AI 制卡 run's inbox: cards with every kind of flag (the fake upstream's script).
+    const run = await request.post('/api/card-builder/runs', {
+      headers,
+      data: { source: '光合作用的场所是叶绿体。\n\n植物的根位于土壤中。三原色包括红、绿、蓝。' },
+    });
+    expect(run.status(), await run.text()).toBe(200);
+    const runId = (JSON.parse(/^event: run\ndata: (.*)$/m.exec(await run.text())![1]!) as { id: string }).id;
     await checkStates(page, [
       { route: orderPage, shows: '已完成' },
       { route: `/home/jars/${jar.id}/items/${item.id}`, shows: '删除' },
+      { route: `/home/card-builder?run=${runId}`, shows: '待处理（5）' },
     ]);
   });
 });

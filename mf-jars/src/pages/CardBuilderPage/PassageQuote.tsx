@@ -26,7 +26,7 @@ export function PassageQuote({ passage, content, index }: { passage: string; con
   }
   pieces.push(passage.slice(at));
   return (
-    <div style={{ maxWidth: 420, maxHeight: 320, overflow: 'auto' }}>
+    <div style={{ maxWidth: 'min(420px, calc(100vw - 48px))', maxHeight: 320, overflow: 'auto' }}>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         出处：第 {index + 1} 段{spans.length === 0 ? '（段落里找不到这个答案）' : ''}
       </Typography.Text>

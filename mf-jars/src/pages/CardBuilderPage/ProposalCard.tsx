@@ -96,7 +96,7 @@ export function ProposalCard({ proposal, number, passage, numberOf, jarId, busy,
               ) : null}
             </Typography.Text>
           )}
-          {duplicateNote ? <Typography.Text type="warning">{duplicateNote}</Typography.Text> : null}
+          {duplicateNote ? <Typography.Text type="secondary">{duplicateNote}</Typography.Text> : null}
           {pending ? (
             <Flex gap={8} wrap>
               <Button type="primary" size="small" icon={<CheckOutlined />} disabled={busy} onClick={onAccept} aria-label={`接受卡片 ${number}`}>
