@@ -7,14 +7,14 @@ import {
   AI_FATAL_EVENT,
   AI_STREAM_RETRY_MS,
   FINISH_REASON_STOP,
-  isApiError,
   type AiRequest,
   type StreamChunk,
 } from '@memory/contracts';
 // The package's own root, not '../auth/bridge' etc.: in a remote this subpath is bundled into the remote, and only
 // the shared '@memory/api' singleton holds the page's auth bridge and base URL.
-import { getApiBaseUrl, getAuthBridge, signInAgain } from '@memory/api';
+import { getApiBaseUrl, getAuthBridge } from '@memory/api';
 import { AI_FAILURE_TEXT, AiStreamError, createAbortError } from './errors';
+import { openFailure } from './openFailure';
 import { AI_STREAM_DEFAULT_MAX_RETRIES, type StreamAiOptions } from './streamOptions';
 
 const EVENT_STREAM = 'text/event-stream';
@@ -89,22 +89,6 @@ export async function streamAi(request: AiRequest, options: StreamAiOptions): Pr
   throw createAbortError();
 }
 
-/** A non-OK open, or an OK one that is not an event stream: never retried. */
-async function openFailure(response: Response): Promise<AiStreamError> {
-  if (response.ok) {
-    return new AiStreamError('fatal', 'BAD_CONTENT_TYPE', AI_FAILURE_TEXT);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  const code = isApiError(body) ? body.code : `HTTP_${response.status}`;
-  const message = isApiError(body) ? body.message : AI_FAILURE_TEXT;
-  if (response.status === 401) {
-    signInAgain();
-    return new AiStreamError('unauthorised', code, message);
-  }
-  if (code === 'PREMIUM_REQUIRED') return new AiStreamError('premium-required', code, message);
-  if (response.status === 429) return new AiStreamError('rate-limited', code, message);
-  return new AiStreamError('fatal', code, message);
-}
 
 function fatalFromEvent(message: EventSourceMessage): AiStreamError {
   let data: unknown = null;

@@ -3,10 +3,11 @@
 // again); a run the connection lost is STOPPED on the server and the page offers 继续生成. Imported only through
 // lazyStreamCardBuilder, so it loads with fetch-event-source on the first run.
 import { fetchEventSource } from '@microsoft/fetch-event-source';
-import { AI_FATAL_EVENT, CARD_BUILDER_EVENTS, isApiError, type CardBuilderRun, type CardBuilderRunSummary, type CardProposal } from '@memory/contracts';
+import { AI_FATAL_EVENT, CARD_BUILDER_EVENTS, type CardBuilderRun, type CardBuilderRunSummary, type CardProposal } from '@memory/contracts';
 // The package's own root: only the shared '@memory/api' singleton holds the page's auth bridge and base URL.
-import { getApiBaseUrl, getAuthBridge, signInAgain } from '@memory/api';
+import { getApiBaseUrl, getAuthBridge } from '@memory/api';
 import { AI_FAILURE_TEXT, AiStreamError, createAbortError } from './errors';
+import { openFailure } from './openFailure';
 import type { CardBuilderStreamOptions, CardBuilderStreamOutcome, CardBuilderStreamStart } from './cardBuilderStreamOptions';
 
 const EVENT_STREAM = 'text/event-stream';
@@ -36,7 +37,7 @@ export async function streamCardBuilder(start: CardBuilderStreamStart, options: 
       openWhenHidden: true,
       async onopen(response) {
         if (response.ok && response.headers.get('content-type')?.startsWith(EVENT_STREAM)) return;
-        throw await openFailure(response);
+        throw await openFailure(response, { fieldFirst: true });
       },
       onmessage(message) {
         if (!message.data) return;
@@ -79,17 +80,3 @@ export async function streamCardBuilder(start: CardBuilderStreamStart, options: 
   throw createAbortError();
 }
 
-/** A refusal before the stream opened: the server's own words (a field, the budget, membership). */
-async function openFailure(response: Response): Promise<AiStreamError> {
-  if (response.ok) return new AiStreamError('fatal', 'BAD_CONTENT_TYPE', AI_FAILURE_TEXT);
-  const body: unknown = await response.json().catch(() => null);
-  const code = isApiError(body) ? body.code : `HTTP_${response.status}`;
-  const message = isApiError(body) ? (Object.values(body.fields ?? {})[0] ?? body.message) : AI_FAILURE_TEXT;
-  if (response.status === 401) {
-    signInAgain();
-    return new AiStreamError('unauthorised', code, message);
-  }
-  if (code === 'PREMIUM_REQUIRED') return new AiStreamError('premium-required', code, message);
-  if (response.status === 429) return new AiStreamError('rate-limited', code, message);
-  return new AiStreamError('fatal', code, message);
-}
