@@ -12,13 +12,12 @@ export async function insertRun(db: Database, row: typeof cardBuilderRuns.$infer
 }
 
 /** Another user's run, or one past its expiry, is indistinguishable from a missing one. */
-export async function findOwnedRun(db: Database, userId: string, id: string, at: Date, lock = false): Promise<RunRow | undefined> {
-  const query = db
+export async function findOwnedRun(db: Database, userId: string, id: string, at: Date): Promise<RunRow | undefined> {
+  const [row] = await db
     .select()
     .from(cardBuilderRuns)
     .where(and(eq(cardBuilderRuns.id, id), eq(cardBuilderRuns.userId, userId), gt(cardBuilderRuns.expiresAt, at)))
     .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -155,8 +155,8 @@ export function createCardBuilderService(db: Database, deps: CardBuilderDeps): C
     return run.status === 'RUNNING' && at.getTime() - run.updatedAt.getTime() > ABANDONED_AFTER_MS && !running.has(run.id);
   }
 
-  async function loadRun(userId: string, runId: string, lock = false, tx: Database = db): Promise<RunRow> {
-    const run = await findOwnedRun(tx, userId, runId, now(), lock);
+  async function loadRun(userId: string, runId: string): Promise<RunRow> {
+    const run = await findOwnedRun(db, userId, runId, now());
     if (!run) throw notFound(CARD_BUILDER_MESSAGES.notFound);
     return run;
   }
@@ -177,6 +177,14 @@ export function createCardBuilderService(db: Database, deps: CardBuilderDeps): C
       rows.map((row) => row.id),
     );
     const at = now();
+    // Runs share jars (a learner builds one jar over several runs): each jar is looked up once.
+    const jars = new Map<string, Promise<{ id: string; name: string } | null>>();
+    const jarOfRow = (row: RunRow) => {
+      if (!row.jarId) return Promise.resolve(null);
+      const known = jars.get(row.jarId) ?? jarOf(row.userId, row.jarId);
+      jars.set(row.jarId, known);
+      return known;
+    };
     return Promise.all(
       rows.map(async (row) => {
         const of = (status: ProposalRow['status']) => counts.find((count) => count.runId === row.id && count.status === status)?.count ?? 0;
@@ -184,7 +192,7 @@ export function createCardBuilderService(db: Database, deps: CardBuilderDeps): C
           id: row.id,
           title: row.title,
           status: abandoned(row, at) ? 'STOPPED' : row.status,
-          jar: await jarOf(row.userId, row.jarId),
+          jar: await jarOfRow(row),
           characters: row.source.length,
           passages: passagesOf(row).length,
           passagesDone: row.nextPassage,
