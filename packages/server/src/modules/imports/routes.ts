@@ -15,7 +15,7 @@ import {
 } from '@memory/contracts';
 import { AppError, badField } from '../../http/errors';
 import type { ImportsService } from './service';
-import { readUploadedFile } from './read-upload';
+import { readUploadedFile } from '../../files/read-upload';
 
 const NoContent = { type: 'null' } as const;
 
