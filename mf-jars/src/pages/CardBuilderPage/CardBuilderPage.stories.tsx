@@ -50,6 +50,74 @@ export const Streaming: Story = {
   },
 };
 
+const memo = (id: string, content: string) => ({
+  id,
+  content,
+  aiExplained: null,
+  tags: [],
+  attachments: [],
+  curveId: 'EBBINGHAUS',
+  status: 'ACTIVE' as const,
+  createdAt: '2026-11-20T00:00:00Z',
+});
+
+/** 上传文件: the drop zone says the kinds and the size up front; a file read shows its text, editable and counted. */
+export const SourceFile: Story = {
+  render: (_args, { globals }) => (
+    <RemotePageStory routes={routes} path={cardBuilderPaths.start()} state={{ account: createPremiumAccount() }} theme={storyTheme(globals)} />
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByText('上传文件'));
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([MATERIAL], '植物学讲义.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    await expect(await page.findByText(`已从文件「植物学讲义.docx」读出 ${MATERIAL.length} 字`)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '将要制卡的文字' })).toHaveValue(MATERIAL);
+  },
+};
+
+/** 网页: paste a page's HTML, 提取正文 keeps the article. */
+export const SourceWebPage: Story = {
+  render: (_args, { globals }) => (
+    <RemotePageStory routes={routes} path={cardBuilderPaths.start()} state={{ account: createPremiumAccount() }} theme={storyTheme(globals)} />
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByText('网页'));
+    await userEvent.click(page.getByRole('textbox', { name: '网页 HTML' }));
+    await userEvent.paste(`<html><head><title>光合作用</title></head><body><nav>首页</nav><p>${MATERIAL.replace('\n\n', '</p><p>')}</p><footer>版权所有</footer></body></html>`);
+    await userEvent.click(page.getByRole('button', { name: '提取正文' }));
+    await expect(await page.findByText(/已从网页「光合作用」读出/)).toBeVisible();
+  },
+};
+
+/** MEMO: the learner's recent memos with checkboxes and a filter. */
+export const SourceMemos: Story = {
+  render: (_args, { globals }) => (
+    <RemotePageStory
+      routes={routes}
+      path={cardBuilderPaths.start()}
+      state={{
+        account: createPremiumAccount(),
+        memos: [
+          memo('memo-1', '光合作用的场所是叶绿体。光反应需要光照，暗反应在叶绿体基质中进行。'),
+          memo('memo-2', '植物的根是吸收水分的主要器官。根毛数量很多，大大增加了吸收面积。'),
+          memo('memo-3', '《静夜思》是李白的作品：床前明月光，疑是地上霜。举头望明月，低头思故乡。'),
+        ],
+      }}
+      theme={storyTheme(globals)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByText('MEMO'));
+    const boxes = await page.findAllByRole('checkbox');
+    await userEvent.click(boxes[0]!);
+    await userEvent.click(boxes[1]!);
+    await expect(page.getByRole('button', { name: '使用选中的 MEMO（2）' })).toBeEnabled();
+  },
+};
+
 /** Not a member: the lock and the way to 会员卡. */
 export const Locked: Story = {
   render: (_args, { globals }) => (

@@ -4,9 +4,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import iconv from 'iconv-lite';
 import { CARD_BUILDER_SOURCE_MAX_LENGTH } from '@memory/contracts';
-import { readSourceFile, SourceRefused } from '../../src/modules/card-builder/source-file';
+import { cutToRunLimit, readSourceFile, SourceRefused } from '../../src/modules/card-builder/source-file';
 import { readWebPage } from '../../src/modules/card-builder/source-web-page';
-import { cutToRunLimit } from '../../src/modules/card-builder/service';
 import { makeDocx, makePdf, OLE_FILE, PNG_FILE, WEB_PAGE } from './source-fixtures';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);

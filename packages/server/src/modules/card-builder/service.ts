@@ -38,7 +38,7 @@ import { checkCard, type CardText } from './checks';
 import { splitPassages } from './passages';
 import { cardBuilderMessages } from './prompts';
 import { proposalsReader } from './proposals-reader';
-import { readSourceFile, SourceRefused, tidy } from './source-file';
+import { cutToRunLimit, readSourceFile, SourceRefused, tidy } from './source-file';
 import { readWebPage } from './source-web-page';
 import {
   chargeUsage,
@@ -160,17 +160,6 @@ function firstLineTitle(text: string): string {
 
 function titleOf(body: CreateCardBuilderRunBody, source: string): string {
   return body.title?.trim() || firstLineTitle(source) || 'AI 制卡';
-}
-
-/** Where a source of more than one run's characters is cut: between paragraphs, else lines, else anywhere. */
-export function cutToRunLimit(text: string, limit = CARD_BUILDER_SOURCE_MAX_LENGTH): string {
-  if (text.length <= limit) return text;
-  const head = text.slice(0, limit + 1);
-  for (const boundary of ['\n\n', '\n']) {
-    const at = head.lastIndexOf(boundary);
-    if (at >= limit * 0.8) return text.slice(0, at).trimEnd();
-  }
-  return text.slice(0, limit);
 }
 
 function sourceOf(kind: CardBuilderSource['kind'], name: string, title: string, text: string, stoppedEarly = false): CardBuilderSource {

@@ -78,6 +78,17 @@ export async function readSourceFile(fileName: string, bytes: Uint8Array): Promi
   return { title, text, stoppedEarly: read.stoppedEarly };
 }
 
+/** Where a source of more than one run's characters is cut: between paragraphs, else lines, else anywhere. */
+export function cutToRunLimit(text: string, limit = CARD_BUILDER_SOURCE_MAX_LENGTH): string {
+  if (text.length <= limit) return text;
+  const head = text.slice(0, limit + 1);
+  for (const boundary of ['\n\n', '\n']) {
+    const at = head.lastIndexOf(boundary);
+    if (at >= limit * 0.8) return text.slice(0, at).trimEnd();
+  }
+  return text.slice(0, limit);
+}
+
 /** Line ends as \n, trailing spaces gone, no more than one blank line in a row. */
 export function tidy(text: string): string {
   return text
