@@ -31,6 +31,9 @@ const FILE_MAX_MB = CARD_BUILDER_FILE_MAX_BYTES / 1024 / 1024;
 /** Memos listed at first, and added by 显示更多. */
 const MEMO_PAGE = 30;
 
+/** Each picker sits above the form's next field, spaced as a form item is. */
+const PICKER_STYLE = { marginBottom: 24 } as const;
+
 /** The server's refusal of the field, else its message, else the fallback (the network). */
 const refusalOf = (error: unknown, field: string, fallback: string) => apiFieldErrors(error)[field] ?? apiErrorMessage(error, fallback);
 
@@ -61,7 +64,7 @@ export function FileSourcePicker({ onRead }: PickerProps) {
   };
 
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} style={PICKER_STYLE}>
       <Upload.Dragger
         accept={CARD_BUILDER_FILE_EXTENSIONS.join(',')}
         multiple={false}
@@ -115,7 +118,7 @@ export function WebPageSourcePicker({ onRead }: PickerProps) {
   };
 
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} style={PICKER_STYLE}>
       <Typography.Text type="secondary">
         在网页上按 Ctrl+U（Mac：⌥⌘U）打开“网页源代码”，全选复制后粘贴到这里；系统会提取文章正文，去掉导航、广告和页脚。
       </Typography.Text>
@@ -164,11 +167,11 @@ export function MemoSourcePicker({ onRead }: PickerProps) {
   };
 
   if (memos.isLoading) return <Loading label="正在加载你的 MEMO" />;
-  if (memos.isError) return <Alert type="error" showIcon title={apiErrorMessage(memos.error, 'MEMO 没有加载出来，请稍后重试')} />;
-  if (!memos.data?.entries.length) return <Empty description="还没有 MEMO：先去写几条 MEMO，或者粘贴文字、上传文件来制卡" />;
+  if (memos.isError) return <Alert type="error" showIcon style={PICKER_STYLE} title={apiErrorMessage(memos.error, 'MEMO 没有加载出来，请稍后重试')} />;
+  if (!memos.data?.entries.length) return <Empty style={PICKER_STYLE} description="还没有 MEMO：先去写几条 MEMO，或者粘贴文字、上传文件来制卡" />;
   const more = (memos.data?.total ?? 0) > memos.data.entries.length;
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} style={PICKER_STYLE}>
       <Input.Search aria-label="筛选 MEMO" placeholder="按文字或标签筛选最近的 MEMO" allowClear value={filter} onChange={(event) => setFilter(event.target.value)} />
       <Flex
         vertical
