@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, userEvent, within } from 'storybook/test';
-import { createFakeCardBuilderRun, createPremiumAccount } from '@memory/api/testing';
+import { createFakeCardBuilderRun, createFakeMemo, createPremiumAccount } from '@memory/api/testing';
 import { RemotePageStory, storyTheme } from '@memory/remote-runtime/story';
 import { cardBuilderPaths } from '../../paths';
 import { routes } from '../../routes';
@@ -50,17 +50,6 @@ export const Streaming: Story = {
   },
 };
 
-const memo = (id: string, content: string) => ({
-  id,
-  content,
-  aiExplained: null,
-  tags: [],
-  attachments: [],
-  curveId: 'EBBINGHAUS',
-  status: 'ACTIVE' as const,
-  createdAt: '2026-11-20T00:00:00Z',
-});
-
 /** 上传文件: the drop zone says the kinds and the size up front; a file read shows its text, editable and counted. */
 export const SourceFile: Story = {
   render: (_args, { globals }) => (
@@ -100,9 +89,9 @@ export const SourceMemos: Story = {
       state={{
         account: createPremiumAccount(),
         memos: [
-          memo('memo-1', '光合作用的场所是叶绿体。光反应需要光照，暗反应在叶绿体基质中进行。'),
-          memo('memo-2', '植物的根是吸收水分的主要器官。根毛数量很多，大大增加了吸收面积。'),
-          memo('memo-3', '《静夜思》是李白的作品：床前明月光，疑是地上霜。举头望明月，低头思故乡。'),
+          createFakeMemo('memo-1', '光合作用的场所是叶绿体。光反应需要光照，暗反应在叶绿体基质中进行。'),
+          createFakeMemo('memo-2', '植物的根是吸收水分的主要器官。根毛数量很多，大大增加了吸收面积。'),
+          createFakeMemo('memo-3', '《静夜思》是李白的作品：床前明月光，疑是地上霜。举头望明月，低头思故乡。'),
         ],
       }}
       theme={storyTheme(globals)}

@@ -1,9 +1,9 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CARD_BUILDER_DAILY_CHARACTERS, CARD_BUILDER_SOURCE_MESSAGES, type Memo } from '@memory/contracts';
+import { CARD_BUILDER_DAILY_CHARACTERS, CARD_BUILDER_SOURCE_MESSAGES } from '@memory/contracts';
 import { createAppStore } from '@memory/api';
-import { createPremiumAccount } from '@memory/api/testing';
+import { createFakeMemo, createPremiumAccount } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
@@ -16,16 +16,6 @@ const user = userEvent.setup({ delay: null, applyAccept: false });
 // jsdom's File is not the Blob of the fetch globals: FormData takes Node's, as a browser takes its own.
 const fileNamed = (name: string, text: string) => new NodeFile([text], name, { type: 'text/plain' }) as unknown as File;
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
-const memo = (id: string, content: string): Memo => ({
-  id,
-  content,
-  aiExplained: null,
-  tags: [],
-  attachments: [],
-  curveId: 'EBBINGHAUS',
-  status: 'ACTIVE',
-  createdAt: '2026-11-20T00:00:00Z',
-});
 const MATERIAL = '光合作用的场所是叶绿体。光反应需要光照。\n\n植物的根是吸收水分的器官。根毛数量很多。';
 const editable = () => screen.findByRole('textbox', { name: '将要制卡的文字' });
 
@@ -72,7 +62,7 @@ describe('AI 制卡: sources', () => {
   });
 
   it('chosen memos become the material, one paragraph each, and the run is named after them', async () => {
-    fake.backend.state.memos = [memo('memo-1', '光合作用的场所是叶绿体。'), memo('memo-2', '植物的根是吸收水分的器官。'), memo('memo-3', '今天去图书馆借书')];
+    fake.backend.state.memos = [createFakeMemo('memo-1', '光合作用的场所是叶绿体。'), createFakeMemo('memo-2', '植物的根是吸收水分的器官。'), createFakeMemo('memo-3', '今天去图书馆借书')];
     await openMode('MEMO');
     const list = await screen.findByRole('list', { name: '我的 MEMO' });
     expect(within(list).getAllByRole('checkbox')).toHaveLength(3);
@@ -92,7 +82,7 @@ describe('AI 制卡: sources', () => {
   });
 
   it('a memo that is gone is refused with the server’s words', async () => {
-    fake.backend.state.memos = [memo('memo-1', '光合作用的场所是叶绿体。')];
+    fake.backend.state.memos = [createFakeMemo('memo-1', '光合作用的场所是叶绿体。')];
     await openMode('MEMO');
     await user.click(await screen.findByRole('checkbox'));
     fake.backend.state.memos = [];

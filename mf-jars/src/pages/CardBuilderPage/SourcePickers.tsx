@@ -2,8 +2,7 @@
 // to read it (`POST /api/card-builder/sources/…`) and hands the answer (a CardBuilderSource) to the form, which shows
 // the text, editable, before anything is sent to the AI.
 import { useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Empty, Flex, Input, Spin, Typography, Upload } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Empty, Flex, Input, Typography } from 'antd';
 import {
   CARD_BUILDER_FILE_EXTENSIONS,
   CARD_BUILDER_FILE_MAX_BYTES,
@@ -20,6 +19,7 @@ import {
   useReadCardBuilderMemosMutation,
   useReadCardBuilderWebPageMutation,
 } from '@memory/api';
+import { FileDropZone } from '../../jars/FileDropZone';
 import { Loading } from '../../jars/LoadState';
 import { formatCount } from './cardBuilderTexts';
 
@@ -43,7 +43,7 @@ function Refusal({ title, message }: { title: string; message: string | null }) 
 
 /** A .txt / .md / .docx / .pdf: chosen or dropped, read by the server. */
 export function FileSourcePicker({ onRead }: PickerProps) {
-  const [read, { isLoading }] = useReadCardBuilderFileMutation();
+  const [read] = useReadCardBuilderFileMutation();
   const [reading, setReading] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -65,37 +65,14 @@ export function FileSourcePicker({ onRead }: PickerProps) {
 
   return (
     <Flex vertical gap={12} style={PICKER_STYLE}>
-      <Upload.Dragger
+      <FileDropZone
         accept={CARD_BUILDER_FILE_EXTENSIONS.join(',')}
-        multiple={false}
-        showUploadList={false}
-        disabled={isLoading}
-        // The file goes up through the api (with the sign-in token), not antd's own request.
-        beforeUpload={(file) => {
-          void send(file);
-          return Upload.LIST_IGNORE;
-        }}
-      >
-        {reading ? (
-          <div role="status">
-            <p className="ant-upload-drag-icon">
-              <Spin />
-            </p>
-            <p className="ant-upload-text">正在读取「{reading}」…</p>
-            <p className="ant-upload-hint">PDF 页数多时需要几秒钟。</p>
-          </div>
-        ) : (
-          <>
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined aria-hidden />
-            </p>
-            <p className="ant-upload-text">点击选择文件，或把文件拖到这里</p>
-            <p className="ant-upload-hint">
-              支持 .txt、.md、.docx、.pdf，不超过 {FILE_MAX_MB} MB。PDF 需要带文字层（扫描版读不出文字）。读出的文字会先显示出来，可以修改后再制卡。
-            </p>
-          </>
-        )}
-      </Upload.Dragger>
+        busyWith={reading}
+        busyText={(fileName) => `正在读取「${fileName}」…`}
+        busyHint="PDF 页数多时需要几秒钟。"
+        hint={`支持 .txt、.md、.docx、.pdf，不超过 ${FILE_MAX_MB} MB。PDF 需要带文字层（扫描版读不出文字）。读出的文字会先显示出来，可以修改后再制卡。`}
+        onFile={(file) => void send(file)}
+      />
       <Refusal title="没能读取这个文件" message={refusal} />
     </Flex>
   );

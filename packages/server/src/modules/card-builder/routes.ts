@@ -1,4 +1,4 @@
-import multipart, { type FastifyMultipartBaseOptions } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -28,7 +28,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { now } from '../../clock';
 import { AppError } from '../../http/errors';
-import { readMultipartFile } from '../../files/multipart-file';
+import { oneFileForm, readMultipartFile } from '../../files/multipart-file';
 import { disconnectSignal, openEventStream } from '../../http/event-stream';
 import type { AiCallLimiter } from '../../limits/ai-calls';
 import type { CardBuilderService } from './service';
@@ -95,12 +95,7 @@ export const cardBuilderRoutes: FastifyPluginAsyncTypebox<CardBuilderRoutesOptio
     }
   }
 
-  // Browsers send a file name as UTF-8 bytes (「讲义.pdf」), not in latin1: busboy's option, missing from the types.
-  const uploads: FastifyMultipartBaseOptions & { defParamCharset: string } = {
-    defParamCharset: 'utf8',
-    limits: { fileSize: CARD_BUILDER_FILE_MAX_BYTES, files: 1, fields: 2, fieldSize: 200 },
-  };
-  await app.register(multipart, uploads);
+  await app.register(multipart, oneFileForm(CARD_BUILDER_FILE_MAX_BYTES, 2));
 
   app.post(
     '/card-builder/sources/file',

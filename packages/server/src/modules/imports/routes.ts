@@ -1,4 +1,4 @@
-import multipart, { type FastifyMultipartBaseOptions } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -15,7 +15,7 @@ import {
 } from '@memory/contracts';
 import { badField } from '../../http/errors';
 import type { ImportsService } from './service';
-import { readMultipartFile } from '../../files/multipart-file';
+import { oneFileForm, readMultipartFile } from '../../files/multipart-file';
 
 const NoContent = { type: 'null' } as const;
 
@@ -32,12 +32,7 @@ const documentedOnly = () => () => true;
 
 /** The upload is read into memory (readers need the whole file): the multipart limit keeps it bounded. */
 export const importsRoutes: FastifyPluginAsyncTypebox<{ imports: ImportsService }> = async (app, { imports }) => {
-  // Browsers send a file name as UTF-8 bytes (「词汇.csv」), not in latin1: busboy's option, missing from the types.
-  const options: FastifyMultipartBaseOptions & { defParamCharset: string } = {
-    defParamCharset: 'utf8',
-    limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 4, fieldSize: 200 },
-  };
-  await app.register(multipart, options);
+  await app.register(multipart, oneFileForm(IMPORT_FILE_MAX_BYTES, 4));
 
   app.post(
     '/imports',
