@@ -1,7 +1,7 @@
 // AI 制卡 with the fake upstream (packages/server/testing/fake-openai.ts fakeCardsFor: a card per "X是Y" sentence,
 // plus a duplicate and an invented year per passage): paste a text, watch the cards arrive with their passages and
 // flags, edit one, reject some, accept the rest into a new jar, and review one of them the next day.
-import { confirmDialog, nextReviewEvent, openFeed, signUpAsMember } from '../fixtures/journeys';
+import { apiJson, confirmDialog, nextReviewEvent, openFeed, signUpAsMember } from '../fixtures/journeys';
 import { resetFakeAi } from '../fixtures/fake-ai';
 import { expectRemotePage, remoteArea } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
@@ -106,4 +106,44 @@ test('pasted material becomes checked cards in an inbox; the accepted ones revie
   await expect(question).not.toContainText('土壤中');
   await question.getByRole('button', { name: '查看' }).click();
   await expect(question).toContainText('土壤中');
+});
+
+test('an uploaded file and chosen memos become material, shown before sending; the inbox names each source', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const headers = await signUpAsMember(page, request, '/home/jars', 'sources');
+  for (const content of ['植物的根位于土壤中。根毛能够吸收水分和无机盐。', '光合作用的场所是叶绿体。']) {
+    await apiJson(await request.post('/api/memos', { headers, data: { content } }));
+  }
+  const jars = remoteArea(page, 'mf_jars');
+  await jars.getByRole('link', { name: /AI 制卡/ }).click();
+  await expectRemotePage(page, 'mf_jars', 'AI 制卡');
+  const cards = jars.getByTestId('card-proposal');
+  const material = jars.getByRole('textbox', { name: '将要制卡的文字' });
+
+  // A Markdown file: read by the server, its text shown (editable, counted) before 开始制卡.
+  await jars.getByText('上传文件', { exact: true }).click();
+  await expect(jars.getByText(/不超过 10 MB/)).toBeVisible();
+  await jars.locator('input[type="file"]').setInputFiles({ name: '光合作用.md', mimeType: 'text/markdown', buffer: Buffer.from(`# 光合作用\n\n${FIRST}\n`) });
+  await expect(jars.getByText(/已从文件「光合作用\.md」读出/)).toBeVisible();
+  await expect(material).toHaveValue(`# 光合作用\n\n${FIRST}`);
+  await expect(jars.getByText(`${FIRST.length + 8} / 50,000 字`)).toBeVisible();
+  await jars.getByRole('button', { name: '开始制卡' }).click();
+  await expect(jars.getByText('已完成')).toBeVisible();
+  await expect(cards.filter({ hasText: '光合作用的场所是什么？' }).first()).toBeVisible();
+  await jars.getByRole('button', { name: /返回收件箱/ }).click();
+  await expect(jars.getByText(/来自文件「光合作用\.md」/)).toBeVisible();
+
+  // Two memos of mine, chosen with their checkboxes.
+  await jars.getByText('MEMO', { exact: true }).click();
+  const memoList = jars.getByRole('list', { name: '我的 MEMO' });
+  await expect(memoList.getByRole('checkbox')).toHaveCount(2);
+  for (const box of await memoList.getByRole('checkbox').all()) await box.check();
+  await jars.getByRole('button', { name: '使用选中的 MEMO（2）' }).click();
+  // One memo, one paragraph (in the order chosen).
+  await expect(material).toHaveValue(/^(光合作用的场所是叶绿体。|植物的根位于土壤中。根毛能够吸收水分和无机盐。)\n\n(光合作用的场所是叶绿体。|植物的根位于土壤中。根毛能够吸收水分和无机盐。)$/);
+  await jars.getByRole('button', { name: '开始制卡' }).click();
+  await expect(jars.getByText('已完成')).toBeVisible();
+  await expect(cards.filter({ hasText: '植物的根位于哪里？' }).first()).toBeVisible();
+  await jars.getByRole('button', { name: /返回收件箱/ }).click();
+  await expect(jars.getByText(/来自 2 条 MEMO/)).toBeVisible();
 });

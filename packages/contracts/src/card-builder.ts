@@ -13,6 +13,28 @@ export const CARD_BUILDER_DAILY_CHARACTERS = 200_000;
 export const CARD_BUILDER_KEEP_DAYS = 7;
 export const CARD_BUILDER_TITLE_MAX_LENGTH = 100;
 
+/**
+ * Where a run's material came from: pasted text, the learner's memos, an uploaded file, a pasted web page. Memos, a
+ * file and a page are first read by the server (`POST /api/card-builder/sources/…`, answering a CardBuilderSource);
+ * the page shows that text, editable, and sends it as the run's `source` with its kind and name.
+ */
+export const CARD_BUILDER_SOURCE_KINDS = ['TEXT', 'MEMOS', 'FILE', 'WEB'] as const;
+export type CardBuilderSourceKind = (typeof CARD_BUILDER_SOURCE_KINDS)[number];
+export const CARD_BUILDER_SOURCE_KIND_LABELS: Readonly<Record<CardBuilderSourceKind, string>> = {
+  TEXT: '粘贴文字',
+  MEMOS: 'MEMO',
+  FILE: '文件',
+  WEB: '网页',
+};
+export const CARD_BUILDER_SOURCE_NAME_MAX_LENGTH = 200;
+/** An uploaded file: its size, and the kinds read (checked by content, not only by the name). */
+export const CARD_BUILDER_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const CARD_BUILDER_FILE_EXTENSIONS = ['.txt', '.md', '.docx', '.pdf'] as const;
+/** A pasted web page's HTML (a whole page's source, scripts and all). */
+export const CARD_BUILDER_HTML_MAX_LENGTH = 3_000_000;
+/** Memos one run takes. */
+export const CARD_BUILDER_MEMOS_MAX = 50;
+
 /** The server's checks of a card (computed from the texts, never asked of the model). */
 export const CARD_FLAGS = ['ANSWER_LEAK', 'MULTIPLE_FACTS', 'UNSUPPORTED', 'DUPLICATE'] as const;
 export type CardFlag = (typeof CARD_FLAGS)[number];
@@ -77,6 +99,9 @@ export const CardBuilderRunSummary = Type.Object({
   counts: Type.Object({ pending: Type.Integer(), accepted: Type.Integer(), rejected: Type.Integer() }),
   /** FAILED: what went wrong, in Chinese. */
   error: Nullable(Type.String()),
+  /** Where the material came from, and its name (the file's, the page's title, 「3 条 MEMO」); null for TEXT. */
+  sourceKind: StringEnum(CARD_BUILDER_SOURCE_KINDS),
+  sourceName: Nullable(Type.String()),
   createdAt: Timestamp,
   /** When the run and its proposals are cleared. */
   expiresAt: Timestamp,
@@ -108,8 +133,39 @@ export const CreateCardBuilderRunBody = Type.Object({
   title: Type.Optional(Type.String({ maxLength: CARD_BUILDER_TITLE_MAX_LENGTH })),
   source: Type.String({ minLength: 1, maxLength: CARD_BUILDER_SOURCE_MAX_LENGTH }),
   jarId: Type.Optional(Id),
+  /** Where `source` came from (default TEXT) and its name, for the inbox: what `POST …/sources/…` answered. */
+  sourceKind: Type.Optional(StringEnum(CARD_BUILDER_SOURCE_KINDS)),
+  sourceName: Type.Optional(Type.String({ maxLength: CARD_BUILDER_SOURCE_NAME_MAX_LENGTH })),
 });
 export type CreateCardBuilderRunBody = Static<typeof CreateCardBuilderRunBody>;
+
+/** What the server read from memos, a file or a web page: shown (editable) before the run starts. */
+export const CardBuilderSource = Type.Object({
+  kind: StringEnum(['MEMOS', 'FILE', 'WEB'] as const),
+  /** For the inbox: the file's name, the page's title, 「3 条 MEMO」. */
+  name: Type.String(),
+  /** A title for the run (the file's name without its extension, the page's title, the first memo's first line). */
+  title: Type.String(),
+  /** The text, cut at CARD_BUILDER_SOURCE_MAX_LENGTH (between paragraphs when it can). */
+  text: Type.String(),
+  /** All the characters read, before any cut. */
+  characters: Type.Integer({ minimum: 0 }),
+  /** The text is the first CARD_BUILDER_SOURCE_MAX_LENGTH characters of more. */
+  truncated: Type.Boolean(),
+});
+export type CardBuilderSource = Static<typeof CardBuilderSource>;
+
+/** POST /api/card-builder/sources/memos: the learner's own memos, in the order given. */
+export const CardBuilderMemosSourceBody = Type.Object({
+  memoIds: Type.Array(Id, { minItems: 1, maxItems: CARD_BUILDER_MEMOS_MAX, uniqueItems: true }),
+});
+export type CardBuilderMemosSourceBody = Static<typeof CardBuilderMemosSourceBody>;
+
+/** POST /api/card-builder/sources/web-page: a page's HTML (its article is read with Readability). */
+export const CardBuilderWebPageSourceBody = Type.Object({
+  html: Type.String({ minLength: 1, maxLength: CARD_BUILDER_HTML_MAX_LENGTH }),
+});
+export type CardBuilderWebPageSourceBody = Static<typeof CardBuilderWebPageSourceBody>;
 
 /** PUT /api/card-builder/runs/{id}/jar: where accepted cards go (the 重复 check follows it). */
 export const CardBuilderTargetBody = Type.Object({ jarId: Nullable(Id) });
@@ -171,4 +227,22 @@ export const CARD_BUILDER_MESSAGES = {
   notPending: '只能处理还没有接受或拒绝的卡片',
   jarMissing: '请选择知识罐，或为新知识罐起个名字',
   failed: 'AI 服务暂时不可用，已生成的卡片都保留着，可以稍后继续生成',
+} as const;
+
+/** Why a source could not be read: each names the file (or the memos) and says what to do. */
+export const CARD_BUILDER_SOURCE_MESSAGES = {
+  fileMissing: '请选择要上传的文件（.txt、.md、.docx 或 .pdf）',
+  fileTooLarge: `文件超过 ${CARD_BUILDER_FILE_MAX_BYTES / 1024 / 1024} MB，请拆分后再上传，或复制其中的文字粘贴进来`,
+  unsupported: (name: string) => `「${name}」不是支持的格式：请上传 .txt、.md、.docx 或 .pdf 文件`,
+  mismatch: (name: string, kind: string) => `「${name}」的内容不是${kind}（可能改过扩展名），请上传原始文件`,
+  notText: (name: string) => `「${name}」不是文本文件，请上传 UTF-8 或 GBK 编码的 .txt / .md`,
+  oldWord: (name: string) => `「${name}」是旧版 Word 文档（.doc）或设了密码，请在 Word 里去掉密码并另存为 .docx 后再上传`,
+  brokenDocx: (name: string) => `「${name}」无法读取，文件可能已损坏，请在 Word 里重新保存为 .docx 后再上传`,
+  brokenPdf: (name: string) => `「${name}」不是完整的 PDF（可能已损坏），请重新下载或导出后再上传`,
+  lockedPdf: (name: string) => `「${name}」设了密码，请去掉密码（或另存一份不加密的 PDF）后再上传`,
+  scannedPdf: (name: string) =>
+    `「${name}」是扫描版 PDF，里面只有图片、没有文字层，无法提取文字。请先用 OCR（文字识别）工具把它转成文字，或把文字复制后粘贴进来`,
+  empty: (name: string) => `「${name}」里没有可制卡的文字`,
+  memosNotFound: 'MEMO 不存在或已删除，请刷新后重新选择',
+  noArticle: '没能从这段 HTML 里找到正文：请在网页上右键“查看网页源代码”，全选复制整页后再粘贴；或直接粘贴文章文字',
 } as const;

@@ -252,7 +252,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const limits = deps.limits ?? memoryLimiterStore();
   const ai = createAiService(aiSettings);
   const aiCalls = createRateLimiter(limits, { limit: aiSettings.rateLimitPerMinute, windowSeconds: 60 });
-  const cardBuilder = createCardBuilderService(deps.db, { account, jars, ai });
+  const cardBuilder = createCardBuilderService(deps.db, { account, jars, ai, memos });
   // AI 制卡's inbox keeps a run 7 days; reads already hide an expired one, the sweep deletes it.
   if (sweepEveryMs > 0) {
     const expiry = startPeriodicJob(deps.db, {

@@ -1,13 +1,21 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { Alert, Button, Card, Empty, Flex, Form, Input, Popconfirm, Segmented, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { CARD_BUILDER_KEEP_DAYS, CARD_BUILDER_SOURCE_MAX_LENGTH, CARD_BUILDER_TITLE_MAX_LENGTH, hrefTo } from '@memory/contracts';
+import {
+  CARD_BUILDER_KEEP_DAYS,
+  CARD_BUILDER_SOURCE_MAX_LENGTH,
+  CARD_BUILDER_TITLE_MAX_LENGTH,
+  hrefTo,
+  type CardBuilderSource,
+  type CardBuilderSourceKind,
+} from '@memory/contracts';
 import { apiErrorMessage, useDeleteCardBuilderRunMutation, useGetCardBuilderUsageQuery, useListCardBuilderRunsQuery } from '@memory/api';
 import { AiStreamError } from '@memory/api/ai';
 import { MemberLock } from '@memory/design-system';
 import { Loading } from '../../jars/LoadState';
 import { JarTargetSelect } from './JarTargetSelect';
-import { formatCount, runProgressLine, RUN_STATUS_COLORS, RUN_STATUS_LABELS, shortDateTime, usageLine } from './cardBuilderTexts';
+import { FileSourcePicker, MemoSourcePicker, WebPageSourcePicker } from './SourcePickers';
+import { formatCount, runProgressLine, RUN_STATUS_COLORS, RUN_STATUS_LABELS, shortDateTime, sourceLine, usageLine } from './cardBuilderTexts';
 import type { CardBuilderStream } from './useCardBuilderStream';
 
 interface SourceValues {
@@ -31,14 +39,67 @@ export function StartView({ stream, presetJarId, onOpenRun }: { stream: CardBuil
   );
 }
 
+const SOURCE_MODES: Array<{ value: CardBuilderSourceKind; label: string }> = [
+  { value: 'TEXT', label: '粘贴文字' },
+  { value: 'FILE', label: '上传文件' },
+  { value: 'WEB', label: '网页' },
+  { value: 'MEMOS', label: 'MEMO' },
+];
+
+/** 已从文件「讲义.docx」读出 12,345 字 (and, when cut, what was kept). */
+function ReadSourceNote({ source, onReset }: { source: CardBuilderSource; onReset(): void }) {
+  const count = formatCount(source.characters);
+  const title =
+    source.kind === 'MEMOS' ? `已读出 ${source.name}，共 ${count} 字` : `已从${source.kind === 'FILE' ? '文件' : '网页'}「${source.name}」读出 ${count} 字`;
+  const description = source.truncated
+    ? `超过一次制卡的上限 ${formatCount(CARD_BUILDER_SOURCE_MAX_LENGTH)} 字，下面只放了前 ${formatCount(source.text.length)} 字；其余部分可以删减后另外制卡。`
+    : '下面是将要发给 AI 的文字，可以先删改再开始制卡。';
+  return (
+    <Alert
+      type={source.truncated ? 'warning' : 'info'}
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={title}
+      description={description}
+      action={
+        <Button size="small" onClick={onReset}>
+          {source.kind === 'MEMOS' ? '重新选择' : '换一个'}
+        </Button>
+      }
+    />
+  );
+}
+
 function SourceForm({ stream, presetJarId, onOpenRun }: { stream: CardBuilderStream; presetJarId?: string; onOpenRun(runId: string): void }) {
   const [form] = Form.useForm<SourceValues>();
   const usage = useGetCardBuilderUsageQuery();
   const source = Form.useWatch('source', form) ?? '';
   const [starting, setStarting] = useState(false);
+  const [mode, setMode] = useState<CardBuilderSourceKind>('TEXT');
+  // What the server read for each way (a file, a page, memos), and each way's text while another is shown.
+  const [read, setRead] = useState<Partial<Record<CardBuilderSourceKind, CardBuilderSource>>>({});
+  const drafts = useRef<Partial<Record<CardBuilderSourceKind, string>>>({});
   const left = usage.data ? Math.max(0, usage.data.limit - usage.data.used) : CARD_BUILDER_SOURCE_MAX_LENGTH;
   const tooLong = source.length > CARD_BUILDER_SOURCE_MAX_LENGTH;
   const overBudget = source.length > left;
+  const origin = mode === 'TEXT' ? undefined : read[mode];
+  const showText = mode === 'TEXT' || Boolean(origin);
+
+  const switchTo = (next: CardBuilderSourceKind) => {
+    drafts.current[mode] = form.getFieldValue('source') ?? '';
+    form.setFieldValue('source', drafts.current[next] ?? '');
+    setMode(next);
+  };
+  const onRead = (answer: CardBuilderSource) => {
+    setRead((now) => ({ ...now, [answer.kind]: answer }));
+    form.setFieldValue('source', answer.text);
+    const title = form.getFieldValue('title') as string | undefined;
+    if (!title?.trim() || Object.values(read).some((earlier) => earlier?.title === title)) form.setFieldValue('title', answer.title);
+  };
+  const reset = () => {
+    setRead(({ [mode]: _dropped, ...rest }) => rest);
+    form.setFieldValue('source', '');
+  };
 
   const submit = async (values: SourceValues) => {
     setStarting(true);
@@ -48,6 +109,7 @@ function SourceForm({ stream, presetJarId, onOpenRun }: { stream: CardBuilderStr
           source: values.source,
           ...(values.title?.trim() ? { title: values.title.trim() } : {}),
           ...(values.jarId ? { jarId: values.jarId } : {}),
+          ...(origin ? { sourceKind: origin.kind, sourceName: origin.name } : {}),
         },
         onOpenRun,
       );
@@ -60,14 +122,22 @@ function SourceForm({ stream, presetJarId, onOpenRun }: { stream: CardBuilderStr
   return (
     <Card title="材料" size="small">
       <Form form={form} layout="vertical" initialValues={{ title: '', source: '', jarId: presetJarId ?? '' }} onFinish={(values) => void submit(values)} requiredMark={false}>
-        <Form.Item name="title" label="标题（可选，默认取材料的第一行）">
+        <Form.Item label="材料从哪里来">
+          <Segmented aria-label="材料从哪里来" block options={SOURCE_MODES} value={mode} onChange={switchTo} />
+        </Form.Item>
+        {mode === 'FILE' && !origin ? <FileSourcePicker onRead={onRead} /> : null}
+        {mode === 'WEB' && !origin ? <WebPageSourcePicker onRead={onRead} /> : null}
+        {mode === 'MEMOS' && !origin ? <MemoSourcePicker onRead={onRead} /> : null}
+        {origin ? <ReadSourceNote source={origin} onReset={reset} /> : null}
+        <Form.Item name="title" label="标题（可选，默认取材料的第一行）" hidden={!showText}>
           <Input maxLength={CARD_BUILDER_TITLE_MAX_LENGTH} placeholder="例如：光合作用（第三章）" aria-label="标题" />
         </Form.Item>
         <Form.Item
           name="source"
-          label="粘贴材料"
+          label={mode === 'TEXT' ? '粘贴材料' : '将要制卡的文字（可修改）'}
+          hidden={!showText}
           rules={[
-            { required: true, whitespace: true, message: '请粘贴要制卡的材料' },
+            { required: true, whitespace: true, message: mode === 'TEXT' ? '请粘贴要制卡的材料' : '材料不能为空' },
             { max: CARD_BUILDER_SOURCE_MAX_LENGTH, message: `材料不能超过 ${formatCount(CARD_BUILDER_SOURCE_MAX_LENGTH)} 字，请分几次制卡` },
           ]}
           extra={
@@ -79,7 +149,11 @@ function SourceForm({ stream, presetJarId, onOpenRun }: { stream: CardBuilderStr
             </Flex>
           }
         >
-          <Input.TextArea aria-label="粘贴材料" autoSize={{ minRows: 8, maxRows: 20 }} placeholder="一章课文、一篇文章或一段笔记。段落之间空一行，AI 会逐段出卡。" />
+          <Input.TextArea
+            aria-label={mode === 'TEXT' ? '粘贴材料' : '将要制卡的文字'}
+            autoSize={{ minRows: 8, maxRows: 20 }}
+            placeholder="一章课文、一篇文章或一段笔记。段落之间空一行，AI 会逐段出卡。"
+          />
         </Form.Item>
         <Form.Item name="jarId" label="接受的卡片放入">
           <JarTargetSelect />
@@ -92,7 +166,7 @@ function SourceForm({ stream, presetJarId, onOpenRun }: { stream: CardBuilderStr
             <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title="没能开始制卡" description={refusal.message} />
           )
         ) : null}
-        <Button type="primary" htmlType="submit" loading={starting} disabled={!source.trim() || tooLong || overBudget}>
+        <Button type="primary" htmlType="submit" loading={starting} disabled={!showText || !source.trim() || tooLong || overBudget}>
           开始制卡
         </Button>
       </Form>
@@ -106,7 +180,7 @@ function RunInbox({ onOpenRun }: { onOpenRun(runId: string): void }) {
   let body;
   if (runs.isLoading) body = <Loading label="正在加载收件箱" />;
   else if (runs.isError) body = <Alert type="error" showIcon title={apiErrorMessage(runs.error, '收件箱没有加载出来，请稍后重试')} />;
-  else if (!runs.data?.length) body = <Empty description="还没有制卡记录：粘贴一段材料开始吧" />;
+  else if (!runs.data?.length) body = <Empty description="还没有制卡记录：粘贴一段材料、上传文件或选几条 MEMO 开始吧" />;
   else
     body = (
       <Flex vertical component="ul" aria-label="制卡记录" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -125,7 +199,9 @@ function RunInbox({ onOpenRun }: { onOpenRun(runId: string): void }) {
                 <Tag color={RUN_STATUS_COLORS[run.status]}>{RUN_STATUS_LABELS[run.status]}</Tag>
               </Flex>
               <Typography.Text type="secondary">
-                {`${shortDateTime(run.createdAt)} · ${runProgressLine(run)}${run.jar ? ` · 放入「${run.jar.name}」` : ''}`}
+                {[shortDateTime(run.createdAt), sourceLine(run), runProgressLine(run), run.jar ? `放入「${run.jar.name}」` : '']
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography.Text>
             </Flex>
             <Popconfirm

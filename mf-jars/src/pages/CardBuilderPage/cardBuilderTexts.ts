@@ -36,6 +36,13 @@ export function runProgressLine(run: CardBuilderRunSummary): string {
   return parts.join(' · ');
 }
 
+/** 来自文件「讲义.docx」, 来自网页「光合作用」, 来自 3 条 MEMO; '' for pasted text. */
+export function sourceLine(run: Pick<CardBuilderRunSummary, 'sourceKind' | 'sourceName'>): string {
+  if (run.sourceKind === 'TEXT' || !run.sourceName) return '';
+  if (run.sourceKind === 'MEMOS') return `来自 ${run.sourceName}`;
+  return `来自${run.sourceKind === 'FILE' ? '文件' : '网页'}「${run.sourceName}」`;
+}
+
 /** 11月29日 09:30 in China time. */
 export function shortDateTime(iso: string): string {
   return new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));

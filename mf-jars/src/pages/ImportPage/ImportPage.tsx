@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Flex, Spin, Typography, Upload } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
+import { Alert, Flex, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_MESSAGES, hrefTo, type ImportKind } from '@memory/contracts';
 import { apiErrorMessage, apiFieldErrors, isPremiumRequired, useGetJarQuery, useUploadImportMutation } from '@memory/api';
 import { MemberLock, PageFrame } from '@memory/design-system';
 import { useCreateJarAccess } from '../../jars/access';
+import { FileDropZone } from '../../jars/FileDropZone';
 import { LoadFailure, Loading } from '../../jars/LoadState';
 import { importPaths } from '../../paths';
 import { formatBytes } from './importTexts';
@@ -36,7 +36,7 @@ export function ImportPage() {
 function ImportUpload({ jar, toMemos }: { jar: { id: string; name: string } | null; toMemos: boolean }) {
   const navigate = useNavigate();
   const access = useCreateJarAccess();
-  const [upload, { isLoading }] = useUploadImportMutation();
+  const [upload] = useUploadImportMutation();
   const [uploading, setUploading] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<{ fileName: string; message: string; premium: boolean } | null>(null);
 
@@ -71,39 +71,16 @@ function ImportUpload({ jar, toMemos }: { jar: { id: string; name: string } | nu
           memberCardsPath={hrefTo.memberCards}
         />
       ) : null}
-      <Upload.Dragger
+      <FileDropZone
         // Into a chosen jar, a flomo export (memos) has no place: it is offered only without one.
         accept={(toMemos ? FLOMO_EXTENSIONS : jar ? JAR_EXTENSIONS : [...JAR_EXTENSIONS, ...FLOMO_EXTENSIONS]).join(',')}
-        multiple={false}
-        showUploadList={false}
-        disabled={isLoading}
-        // The file goes up through the api (with the sign-in token), not antd's own request.
-        beforeUpload={(file) => {
-          void send(file);
-          return Upload.LIST_IGNORE;
-        }}
-      >
-        {uploading ? (
-          // The zone says what is happening instead of its invitation: a big deck takes a while to read.
-          <div role="status">
-            <p className="ant-upload-drag-icon">
-              <Spin />
-            </p>
-            <p className="ant-upload-text">正在上传并读取「{uploading}」…</p>
-            <p className="ant-upload-hint">大文件需要一些时间，请不要关闭页面。</p>
-          </div>
-        ) : (
-          <>
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined aria-hidden />
-            </p>
-            <p className="ant-upload-text">点击选择文件，或把文件拖到这里</p>
-            <p className="ant-upload-hint">
-              {toMemos ? 'flomo 导出的 zip' : jar ? '.apkg、.colpkg、.csv、.tsv、.txt 或 .md' : '.apkg、.colpkg、.csv、.tsv、.txt、.md 或 flomo 导出的 .zip'}，不超过 {MAX_SIZE}。上传后先预览，确认后才会写入。
-            </p>
-          </>
-        )}
-      </Upload.Dragger>
+        // The zone says what is happening instead of its invitation: a big deck takes a while to read.
+        busyWith={uploading}
+        busyText={(fileName) => `正在上传并读取「${fileName}」…`}
+        busyHint="大文件需要一些时间，请不要关闭页面。"
+        hint={`${toMemos ? 'flomo 导出的 zip' : jar ? '.apkg、.colpkg、.csv、.tsv、.txt 或 .md' : '.apkg、.colpkg、.csv、.tsv、.txt、.md 或 flomo 导出的 .zip'}，不超过 ${MAX_SIZE}。上传后先预览，确认后才会写入。`}
+        onFile={(file) => void send(file)}
+      />
       {refusal ? (
         refusal.premium ? (
           <MemberLock title={refusal.message} description="升级会员后即可导入到知识罐" memberCardsPath={hrefTo.memberCards} />

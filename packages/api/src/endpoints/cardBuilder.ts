@@ -7,6 +7,7 @@ import type {
   AcceptCardProposalsResult,
   CardBuilderRun,
   CardBuilderRunSummary,
+  CardBuilderSource,
   CardBuilderUsage,
   CardProposal,
   EditCardProposalBody,
@@ -14,6 +15,13 @@ import type {
 import { api, LIST } from '../api';
 
 const runPath = (id: string) => `/card-builder/runs/${encodeURIComponent(id)}`;
+
+/** The multipart body POST /card-builder/sources/file takes (fetchBaseQuery sends FormData as is). */
+function sourceFileForm(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
+}
 
 export const cardBuilderApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -84,6 +92,16 @@ export const cardBuilderApi = api.injectEndpoints({
         if (run) dispatch(cardBuilderApi.util.upsertQueryData('getCardBuilderRun', runId, run));
       },
     }),
+    // Material read by the server (nothing charged, nothing stored): the page shows the text, editable, then sends it.
+    readCardBuilderMemos: build.mutation<CardBuilderSource, string[]>({
+      query: (memoIds) => ({ url: '/card-builder/sources/memos', method: 'POST', body: { memoIds } }),
+    }),
+    readCardBuilderFile: build.mutation<CardBuilderSource, File>({
+      query: (file) => ({ url: '/card-builder/sources/file', method: 'POST', body: sourceFileForm(file) }),
+    }),
+    readCardBuilderWebPage: build.mutation<CardBuilderSource, string>({
+      query: (html) => ({ url: '/card-builder/sources/web-page', method: 'POST', body: { html } }),
+    }),
     deleteCardBuilderRun: build.mutation<void, string>({
       query: (id) => ({ url: runPath(id), method: 'DELETE' }),
       invalidatesTags: [{ type: 'CardBuilderRun', id: LIST }],
@@ -101,4 +119,7 @@ export const {
   useAcceptCardProposalsMutation,
   useRejectCardProposalsMutation,
   useDeleteCardBuilderRunMutation,
+  useReadCardBuilderMemosMutation,
+  useReadCardBuilderFileMutation,
+  useReadCardBuilderWebPageMutation,
 } = cardBuilderApi;

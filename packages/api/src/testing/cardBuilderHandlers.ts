@@ -2,15 +2,23 @@
 // passage (events as the server sends them, `state.cardBuilderDelayMs` apart), the inbox keeps them, and accept
 // writes points into the fake's jars. The fake's "model" is `fakeProposalsFor`: every "X是Y" sentence becomes a
 // question card, and each passage gets one card whose answer the passage lacks (flagged 无出处), so a page shows
-// both kinds. Refusals use the server's own messages (CARD_BUILDER_MESSAGES).
+// both kinds. Refusals use the server's own messages (CARD_BUILDER_MESSAGES). Sources in small: memos are the
+// fake's own, a file is read as UTF-8 text whatever its kind (a .pdf named 扫描… is a scan with no text layer), and a
+// web page loses its tags, scripts, navigation and footer (`fakeArticleOf`).
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import {
   AcceptCardProposalsBody,
   CARD_BUILDER_DAILY_CHARACTERS,
   CARD_BUILDER_EVENTS,
   CARD_BUILDER_KEEP_DAYS,
+  CARD_BUILDER_FILE_EXTENSIONS,
+  CARD_BUILDER_FILE_MAX_BYTES,
   CARD_BUILDER_MESSAGES,
+  CARD_BUILDER_SOURCE_MAX_LENGTH,
+  CARD_BUILDER_SOURCE_MESSAGES,
+  CardBuilderMemosSourceBody,
   CardBuilderTargetBody,
+  CardBuilderWebPageSourceBody,
   JAR_MESSAGES,
   CreateCardBuilderRunBody,
   EditCardProposalBody,
@@ -18,6 +26,7 @@ import {
   isPremium,
   type CardBuilderRun,
   type CardBuilderRunSummary,
+  type CardBuilderSource,
   type CardFlag,
   type CardPassage,
   type CardProposal,
@@ -53,6 +62,24 @@ export function fakeProposalsFor(passage: string): Array<{ front: string | null;
   return cards;
 }
 
+/** A web page's article, as the fake reads it: the page without its furniture and tags. */
+function fakeArticleOf(html: string): { title: string; text: string } {
+  const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? /<h1[^>]*>([^<]*)<\/h1>/i.exec(html)?.[1]?.trim() ?? '';
+  const text = html
+    .replace(/<(script|style|nav|footer|aside|head)[\s\S]*?<\/\1>/gi, '')
+    .replace(/<\/(p|h[1-6]|li|div|article)>/gi, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return { title: title || text.split('\n')[0]!.slice(0, 30), text };
+}
+
+function sourceOf(kind: CardBuilderSource['kind'], name: string, title: string, text: string): CardBuilderSource {
+  const cut = text.slice(0, CARD_BUILDER_SOURCE_MAX_LENGTH);
+  return { kind, name, title, text: cut, characters: text.length, truncated: cut.length < text.length };
+}
+
 function summaryOf(run: CardBuilderRun): CardBuilderRunSummary {
   const { source: _source, passageList: _passages, proposals, unreadable: _unreadable, ...summary } = run;
   const count = (status: CardProposal['status']) => proposals.filter((proposal) => proposal.status === status).length;
@@ -63,6 +90,7 @@ function withCounts(run: CardBuilderRun): CardBuilderRun {
   return { ...run, counts: summaryOf(run).counts };
 }
 
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 export function buildCardBuilderHandlers(state: FakeState, newId: (prefix: string) => string) {
@@ -72,7 +100,6 @@ export function buildCardBuilderHandlers(state: FakeState, newId: (prefix: strin
   /** Streams the run from its next passage: its events, paced by state.cardBuilderDelayMs. */
   function streamRun(run: CardBuilderRun, signal: AbortSignal): HttpResponse<ReadableStream<Uint8Array>> {
     const encoder = new TextEncoder();
-    const pause = () => new Promise<void>((resolve) => setTimeout(resolve, state.cardBuilderDelayMs));
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
         const send = (event: string, data: unknown) => controller.enqueue(encoder.encode(sse(event, data)));
@@ -80,7 +107,7 @@ export function buildCardBuilderHandlers(state: FakeState, newId: (prefix: strin
         for (let index = run.passagesDone; index < run.passageList.length; index += 1) {
           const passage = run.passageList[index]!;
           for (const card of fakeProposalsFor(run.source.slice(passage.start, passage.end))) {
-            await pause();
+            await pause(state.cardBuilderDelayMs);
             if (signal.aborted || run.status !== 'RUNNING') break;
             const proposal: CardProposal = { id: newId('proposal'), passageIndex: index, duplicateOf: null, status: 'PENDING', itemId: null, ...card };
             run.proposals.push(proposal);
@@ -108,7 +135,7 @@ export function buildCardBuilderHandlers(state: FakeState, newId: (prefix: strin
       if (!premium()) return refusal('PREMIUM_REQUIRED', CARD_BUILDER_MESSAGES.premiumRequired);
       const body = validate(CreateCardBuilderRunBody, await request.json().catch(() => undefined));
       if (!body.ok) return failure(400, body.error);
-      const { source, title, jarId } = body.value;
+      const { source, title, jarId, sourceKind, sourceName } = body.value;
       if (!source.trim()) return badField('source', CARD_BUILDER_MESSAGES.sourceEmpty);
       const left = CARD_BUILDER_DAILY_CHARACTERS - state.cardBuilderUsed;
       if (source.length > left) return refusal('RATE_LIMITED', CARD_BUILDER_MESSAGES.wouldExceedBudget(left));
@@ -127,6 +154,8 @@ export function buildCardBuilderHandlers(state: FakeState, newId: (prefix: strin
         passagesDone: 0,
         counts: { pending: 0, accepted: 0, rejected: 0 },
         error: null,
+        sourceKind: sourceKind ?? 'TEXT',
+        sourceName: sourceKind && sourceKind !== 'TEXT' ? sourceName?.trim() || null : null,
         createdAt: now.toISOString(),
         expiresAt: new Date(now.getTime() + CARD_BUILDER_KEEP_DAYS * 86_400_000).toISOString(),
         source,
@@ -144,6 +173,43 @@ export function buildCardBuilderHandlers(state: FakeState, newId: (prefix: strin
       run.proposals = run.proposals.filter((proposal) => proposal.status !== 'PENDING' || proposal.passageIndex < run.passagesDone);
       run.status = 'RUNNING';
       return streamRun(run, request.signal);
+    }),
+    http.post(`${API}/card-builder/sources/memos`, async ({ request }) => {
+      if (!premium()) return refusal('PREMIUM_REQUIRED', CARD_BUILDER_MESSAGES.premiumRequired);
+      const body = validate(CardBuilderMemosSourceBody, await request.json().catch(() => undefined));
+      if (!body.ok) return failure(400, body.error);
+      const memos = body.value.memoIds.map((id) => state.memos.find((memo) => memo.id === id));
+      if (memos.some((memo) => !memo)) {
+        return refusal('NOT_FOUND', CARD_BUILDER_SOURCE_MESSAGES.memosNotFound, { memoIds: CARD_BUILDER_SOURCE_MESSAGES.memosNotFound });
+      }
+      const text = memos.map((memo) => memo!.content.trim()).join('\n\n');
+      await pause(state.cardBuilderDelayMs);
+      return ok(sourceOf('MEMOS', `${memos.length} 条 MEMO`, text.split('\n')[0]!.slice(0, 30), text));
+    }),
+    http.post(`${API}/card-builder/sources/file`, async ({ request }) => {
+      if (!premium()) return refusal('PREMIUM_REQUIRED', CARD_BUILDER_MESSAGES.premiumRequired);
+      const file = (await request.formData().catch(() => null))?.get('file');
+      if (!file || typeof file === 'string') return badField('file', CARD_BUILDER_SOURCE_MESSAGES.fileMissing);
+      if (file.size > CARD_BUILDER_FILE_MAX_BYTES) {
+        return refusal('PAYLOAD_TOO_LARGE', CARD_BUILDER_SOURCE_MESSAGES.fileTooLarge, { file: CARD_BUILDER_SOURCE_MESSAGES.fileTooLarge });
+      }
+      const name = file.name;
+      const extension = /\.[^.]+$/.exec(name.toLowerCase())?.[0] ?? '';
+      if (!(CARD_BUILDER_FILE_EXTENSIONS as readonly string[]).includes(extension)) return badField('file', CARD_BUILDER_SOURCE_MESSAGES.unsupported(name));
+      if (extension === '.pdf' && name.includes('扫描')) return badField('file', CARD_BUILDER_SOURCE_MESSAGES.scannedPdf(name));
+      const text = (await file.text()).replace(/\r\n?/g, '\n').trim();
+      if (!text) return badField('file', CARD_BUILDER_SOURCE_MESSAGES.empty(name));
+      await pause(state.cardBuilderDelayMs);
+      return ok(sourceOf('FILE', name, name.replace(/\.[^.]+$/, ''), text));
+    }),
+    http.post(`${API}/card-builder/sources/web-page`, async ({ request }) => {
+      if (!premium()) return refusal('PREMIUM_REQUIRED', CARD_BUILDER_MESSAGES.premiumRequired);
+      const body = validate(CardBuilderWebPageSourceBody, await request.json().catch(() => undefined));
+      if (!body.ok) return failure(400, body.error);
+      const { title, text } = fakeArticleOf(body.value.html);
+      if (!text) return badField('html', CARD_BUILDER_SOURCE_MESSAGES.noArticle);
+      await pause(state.cardBuilderDelayMs);
+      return ok(sourceOf('WEB', title, title, text));
     }),
     http.get(`${API}/card-builder/runs`, () => ok(state.cardBuilderRuns.map(summaryOf))),
     http.get(`${API}/card-builder/runs/:id`, ({ params }) => {
@@ -245,6 +311,8 @@ export function createFakeCardBuilderRun(source: string, overrides: Partial<Card
     passagesDone: passageList.length,
     counts: { pending: proposals.length, accepted: 0, rejected: 0 },
     error: null,
+    sourceKind: 'TEXT',
+    sourceName: null,
     createdAt: '2026-11-28T01:30:00.000Z',
     expiresAt: '2026-12-05T01:30:00.000Z',
     source,

@@ -196,3 +196,8 @@ export function createFakeOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+/** An active memo of the learner's, with nothing but its text (stories and tests seed `state.memos` with them). */
+export function createFakeMemo(id: string, content: string): Memo {
+  return { id, content, aiExplained: null, tags: [], attachments: [], curveId: 'EBBINGHAUS', status: 'ACTIVE', createdAt: '2026-11-20T00:00:00.000Z' };
+}

@@ -1,6 +1,6 @@
 // '@memory/api/testing': browser-safe test doubles (MSW handlers, fake auth bridge) for Jest and Storybook.
 export { createFakeBackend, type FakeBackend, type FakeBackendOptions } from './handlers';
-export { createFakeOrder, createFakeState, createPremiumAccount, createTrialAccount, type FakeState } from './fakeData';
+export { createFakeMemo, createFakeOrder, createFakeState, createPremiumAccount, createTrialAccount, type FakeState } from './fakeData';
 export { createFakeAuthBridge, type FakeAuthBridge } from './fakeAuthBridge';
 export { FAKE_UPLOAD_ORIGIN } from './reviewHandlers';
 export { emptyRetentionReport, type FakeReview } from './gradeHandlers';

@@ -1,7 +1,7 @@
 import { deepStrictEqual, rejects } from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { describe, it } from 'node:test';
-import { readUploadedFile, UploadTooLarge } from '../../src/modules/imports/read-upload';
+import { readUploadedFile, UploadTooLarge } from '../../src/files/read-upload';
 
 const chunks = [Buffer.from('记忆'), Buffer.from('仓库'), Buffer.from('!')];
 const whole = Buffer.concat(chunks);

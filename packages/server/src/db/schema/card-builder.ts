@@ -15,6 +15,9 @@ export const cardBuilderRuns = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     source: text('source').notNull(),
+    /** Where the source came from (TEXT, MEMOS, FILE, WEB) and its name for the inbox (null for TEXT). */
+    sourceKind: text('source_kind', { enum: ['TEXT', 'MEMOS', 'FILE', 'WEB'] }).notNull().default('TEXT'),
+    sourceName: text('source_name'),
     /** [{ index, start, end }]: the passages, as offsets in `source`. */
     passages: jsonb('passages').notNull(),
     nextPassage: integer('next_passage').notNull(),

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -7,6 +8,13 @@ import {
   AI_RATE_LIMITED_MESSAGE,
   ApiError,
   CARD_BUILDER_EVENTS,
+  CARD_BUILDER_FILE_EXTENSIONS,
+  CARD_BUILDER_FILE_MAX_BYTES,
+  CARD_BUILDER_HTML_MAX_LENGTH,
+  CARD_BUILDER_SOURCE_MESSAGES,
+  CardBuilderMemosSourceBody,
+  CardBuilderSource,
+  CardBuilderWebPageSourceBody,
   CardBuilderRun,
   CardBuilderRunSummary,
   CardBuilderTargetBody,
@@ -20,6 +28,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { now } from '../../clock';
 import { AppError } from '../../http/errors';
+import { oneFileForm, readMultipartFile } from '../../files/multipart-file';
 import { disconnectSignal, openEventStream } from '../../http/event-stream';
 import type { AiCallLimiter } from '../../limits/ai-calls';
 import type { CardBuilderService } from './service';
@@ -32,6 +41,18 @@ const STREAM_DESCRIPTION =
   'AI 不可用时 `event: FatalError`（{code, message}），已生成的卡片都保留。页面离开时制卡停在当前段落，可继续生成。' +
   '流开始之前的错误是 JSON。';
 const streamResponse = { description: STREAM_DESCRIPTION, content: { 'text/event-stream': { schema: { type: 'string' } } } };
+
+/** The multipart form of `POST /card-builder/sources/file`, for the OpenAPI document (the handler reads the parts). */
+const SourceFileForm = Type.Object({
+  file: Type.String({
+    format: 'binary',
+    description: `材料文件：${CARD_BUILDER_FILE_EXTENSIONS.join(' / ')}，不超过 ${CARD_BUILDER_FILE_MAX_BYTES / 1024 / 1024} MB（按内容判断格式，不只看扩展名）`,
+  }),
+});
+const documentedOnly = () => () => true;
+const SOURCE_DESCRIPTION =
+  '只读取材料，不开始制卡、不计入额度：返回的 text 由页面显示并可修改，再作为 `POST /card-builder/runs` 的 source（连同 sourceKind、sourceName）提交。' +
+  '超过 50 000 字时 text 截到 50 000 字以内（truncated: true，characters 是读到的全部字数）。';
 
 interface CardBuilderRoutesOptions {
   cardBuilder: CardBuilderService;
@@ -73,6 +94,63 @@ export const cardBuilderRoutes: FastifyPluginAsyncTypebox<CardBuilderRoutesOptio
       events.end();
     }
   }
+
+  await app.register(multipart, oneFileForm(CARD_BUILDER_FILE_MAX_BYTES, 2));
+
+  app.post(
+    '/card-builder/sources/file',
+    {
+      schema: {
+        tags: ['card-builder'],
+        summary: 'AI 制卡：上传 .txt / .md / .docx / .pdf（multipart：file），读出其中的文字作为材料',
+        description:
+          `${SOURCE_DESCRIPTION} PDF 只读文字层：扫描版（没有文字层）回答 400 并说明。读不了的文件（格式不符、已损坏、加密、旧版 .doc）回答 400，` +
+          `超过 ${CARD_BUILDER_FILE_MAX_BYTES / 1024 / 1024} MB 回答 413，fields.file 说明原因。`,
+        consumes: ['multipart/form-data'],
+        body: SourceFileForm,
+        response: { 200: CardBuilderSource, 400: ApiError, 401: ApiError, 403: ApiError, 413: ApiError },
+      },
+      validatorCompiler: documentedOnly,
+    },
+    async (request) => {
+      const file = await readMultipartFile(request, {
+        maxBytes: CARD_BUILDER_FILE_MAX_BYTES,
+        defaultName: '材料',
+        messages: { missing: CARD_BUILDER_SOURCE_MESSAGES.fileMissing, tooLarge: CARD_BUILDER_SOURCE_MESSAGES.fileTooLarge },
+      });
+      return cardBuilder.fileSource(request.userId, file);
+    },
+  );
+
+  app.post(
+    '/card-builder/sources/web-page',
+    {
+      // A whole page's source, in UTF-8 (a Chinese character is 3 bytes).
+      bodyLimit: CARD_BUILDER_HTML_MAX_LENGTH * 3 + 1024,
+      schema: {
+        tags: ['card-builder'],
+        summary: 'AI 制卡：粘贴网页的 HTML，用 Readability 提取正文（去掉导航、脚本、页脚等）作为材料',
+        description: `${SOURCE_DESCRIPTION} 找不到正文时回答 400（fields.html）。`,
+        body: CardBuilderWebPageSourceBody,
+        response: { 200: CardBuilderSource, 400: ApiError, 401: ApiError, 403: ApiError, 413: ApiError },
+      },
+    },
+    async (request) => cardBuilder.webPageSource(request.userId, request.body.html),
+  );
+
+  app.post(
+    '/card-builder/sources/memos',
+    {
+      schema: {
+        tags: ['card-builder'],
+        summary: 'AI 制卡：选择自己的 MEMO（最多 50 条）作为材料，每条一段',
+        description: `${SOURCE_DESCRIPTION} 不存在或不是自己的 MEMO 回答 404（fields.memoIds）。`,
+        body: CardBuilderMemosSourceBody,
+        response: { 200: CardBuilderSource, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError },
+      },
+    },
+    async (request) => cardBuilder.memosSource(request.userId, request.body.memoIds),
+  );
 
   app.get(
     '/card-builder/usage',

@@ -12,6 +12,8 @@ import {
   CARD_BUILDER_KEEP_DAYS,
   CARD_BUILDER_MESSAGES,
   CARD_BUILDER_SOURCE_MAX_LENGTH,
+  CARD_BUILDER_SOURCE_MESSAGES,
+  CARD_BUILDER_TITLE_MAX_LENGTH,
   type AcceptCardProposalsBody,
   type AcceptCardProposalsResult,
   type CardBuilderRun,
@@ -20,6 +22,7 @@ import {
   type CardFlag,
   type CardPassage,
   type CardProposal,
+  type CardBuilderSource,
   type CreateCardBuilderRunBody,
   type EditCardProposalBody,
 } from '@memory/contracts';
@@ -30,10 +33,13 @@ import { AppError, badField, conflict, notFound } from '../../http/errors';
 import type { AccountService } from '../account/service';
 import type { AiService } from '../ai/service';
 import type { JarsService } from '../jars/service';
+import type { MemosService } from '../memos/service';
 import { checkCard, type CardText } from './checks';
 import { splitPassages } from './passages';
 import { cardBuilderMessages } from './prompts';
 import { proposalsReader } from './proposals-reader';
+import { cutToRunLimit, readSourceFile, SourceRefused, tidy } from './source-file';
+import { readWebPage } from './source-web-page';
 import {
   chargeUsage,
   claimRun,
@@ -99,12 +105,19 @@ export interface CardBuilderService {
   remove(userId: string, runId: string): Promise<void>;
   /** Deletes runs past their 7 days; answers how many. */
   sweep(): Promise<number>;
+  /** The learner's own memos as material (another's, or a missing one: 404 naming `memoIds`). */
+  memosSource(userId: string, memoIds: readonly string[]): Promise<CardBuilderSource>;
+  /** An uploaded .txt / .md / .docx / .pdf as material (a file it cannot read: 400 naming `file`). */
+  fileSource(userId: string, file: { fileName: string; bytes: Uint8Array }): Promise<CardBuilderSource>;
+  /** A pasted web page's article as material (none found: 400 naming `html`). */
+  webPageSource(userId: string, html: string): Promise<CardBuilderSource>;
 }
 
 export interface CardBuilderDeps {
   account: Pick<AccountService, 'requirePremium'>;
   jars: Pick<JarsService, 'create' | 'importTarget' | 'pointTexts' | 'addPoints'>;
   ai: Pick<AiService, 'writeCards'>;
+  memos: Pick<MemosService, 'get'>;
   /** Characters per user and day (default CARD_BUILDER_DAILY_CHARACTERS). */
   dailyCharacters?: number;
 }
@@ -138,12 +151,20 @@ function nextChinaMidnight(): Date {
   return new Date(`${addDays(today(), 1)}T00:00:00+08:00`);
 }
 
-function titleOf(body: CreateCardBuilderRunBody, source: string): string {
-  const given = body.title?.trim();
-  if (given) return given;
-  const firstLine = source.trim().split('\n')[0]?.trim() ?? '';
+/** The text's first line, shortened: the title of a run (or a source) given none. */
+function firstLineTitle(text: string): string {
+  const firstLine = text.trim().split('\n')[0]?.replace(/^#+\s+/, '').trim() ?? '';
   const chars = [...firstLine];
-  return chars.length > TITLE_FROM_SOURCE_LENGTH ? `${chars.slice(0, TITLE_FROM_SOURCE_LENGTH).join('')}…` : firstLine || 'AI 制卡';
+  return chars.length > TITLE_FROM_SOURCE_LENGTH ? `${chars.slice(0, TITLE_FROM_SOURCE_LENGTH).join('')}…` : firstLine;
+}
+
+function titleOf(body: CreateCardBuilderRunBody, source: string): string {
+  return body.title?.trim() || firstLineTitle(source) || 'AI 制卡';
+}
+
+function sourceOf(kind: CardBuilderSource['kind'], name: string, title: string, text: string, stoppedEarly = false): CardBuilderSource {
+  const cut = cutToRunLimit(text);
+  return { kind, name, title: title.slice(0, CARD_BUILDER_TITLE_MAX_LENGTH), text: cut, characters: text.length, truncated: stoppedEarly || cut.length < text.length };
 }
 
 export function createCardBuilderService(db: Database, deps: CardBuilderDeps): CardBuilderService {
@@ -198,6 +219,8 @@ export function createCardBuilderService(db: Database, deps: CardBuilderDeps): C
           passagesDone: row.nextPassage,
           counts: { pending: of('PENDING'), accepted: of('ACCEPTED'), rejected: of('REJECTED') },
           error: row.error,
+          sourceKind: row.sourceKind,
+          sourceName: row.sourceName,
           createdAt: row.createdAt.toISOString(),
           expiresAt: row.expiresAt.toISOString(),
         };
@@ -289,6 +312,8 @@ export function createCardBuilderService(db: Database, deps: CardBuilderDeps): C
         nextPassage: 0,
         status: 'RUNNING',
         jarId: body.jarId ?? null,
+        sourceKind: body.sourceKind ?? 'TEXT',
+        sourceName: body.sourceKind && body.sourceKind !== 'TEXT' ? body.sourceName?.trim() || null : null,
         createdAt: at,
         updatedAt: at,
         expiresAt: new Date(at.getTime() + CARD_BUILDER_KEEP_DAYS * 86_400_000),
@@ -454,6 +479,47 @@ export function createCardBuilderService(db: Database, deps: CardBuilderDeps): C
 
     async sweep() {
       return deleteExpiredRuns(db, now());
+    },
+
+    async memosSource(userId, memoIds) {
+      await deps.account.requirePremium(userId, CARD_BUILDER_MESSAGES.premiumRequired);
+      const texts: string[] = [];
+      for (const id of memoIds) {
+        try {
+          texts.push(tidy((await deps.memos.get(userId, id)).content));
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'NOT_FOUND') {
+            throw new AppError('NOT_FOUND', CARD_BUILDER_SOURCE_MESSAGES.memosNotFound, { memoIds: CARD_BUILDER_SOURCE_MESSAGES.memosNotFound });
+          }
+          throw error;
+        }
+      }
+      // One memo, one paragraph at least: the passages never join two memos' halves.
+      const text = texts.filter(Boolean).join('\n\n');
+      if (!text) throw badField('memoIds', CARD_BUILDER_MESSAGES.noPassages);
+      return sourceOf('MEMOS', `${memoIds.length} 条 MEMO`, firstLineTitle(text), text);
+    },
+
+    async fileSource(userId, file) {
+      await deps.account.requirePremium(userId, CARD_BUILDER_MESSAGES.premiumRequired);
+      try {
+        const read = await readSourceFile(file.fileName, file.bytes);
+        return sourceOf('FILE', file.fileName, read.title, read.text, read.stoppedEarly);
+      } catch (error) {
+        if (error instanceof SourceRefused) throw badField('file', error.message);
+        throw error;
+      }
+    },
+
+    async webPageSource(userId, html) {
+      await deps.account.requirePremium(userId, CARD_BUILDER_MESSAGES.premiumRequired);
+      try {
+        const read = readWebPage(html);
+        return sourceOf('WEB', read.title, read.title, read.text);
+      } catch (error) {
+        if (error instanceof SourceRefused) throw badField('html', error.message);
+        throw error;
+      }
     },
   };
 }

@@ -13,7 +13,7 @@ import {
   type ImportPreview,
 } from '@memory/contracts';
 import type { PointAsExported } from '../jars/service';
-import { htmlToMarkdown } from './formats/html-to-markdown';
+import { htmlToMarkdown } from '../../files/html-to-markdown';
 import { markdownToHtml } from './formats/markdown-to-html';
 import { ankiTag } from './formats/write-csv';
 import { cardHash, cardsOf, defaultMapping, type Card } from './mapping';

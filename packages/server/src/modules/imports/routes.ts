@@ -1,4 +1,4 @@
-import multipart, { type FastifyMultipartBaseOptions } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -13,9 +13,9 @@ import {
   StringEnum,
   type ImportKind,
 } from '@memory/contracts';
-import { AppError, badField } from '../../http/errors';
+import { badField } from '../../http/errors';
 import type { ImportsService } from './service';
-import { readUploadedFile } from './read-upload';
+import { oneFileForm, readMultipartFile } from '../../files/multipart-file';
 
 const NoContent = { type: 'null' } as const;
 
@@ -32,12 +32,7 @@ const documentedOnly = () => () => true;
 
 /** The upload is read into memory (readers need the whole file): the multipart limit keeps it bounded. */
 export const importsRoutes: FastifyPluginAsyncTypebox<{ imports: ImportsService }> = async (app, { imports }) => {
-  // Browsers send a file name as UTF-8 bytes (「词汇.csv」), not in latin1: busboy's option, missing from the types.
-  const options: FastifyMultipartBaseOptions & { defParamCharset: string } = {
-    defParamCharset: 'utf8',
-    limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 4, fieldSize: 200 },
-  };
-  await app.register(multipart, options);
+  await app.register(multipart, oneFileForm(IMPORT_FILE_MAX_BYTES, 4));
 
   app.post(
     '/imports',
@@ -55,36 +50,20 @@ export const importsRoutes: FastifyPluginAsyncTypebox<{ imports: ImportsService 
       validatorCompiler: documentedOnly,
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw badField('file', IMPORT_MESSAGES.fileMissing);
-      let file: { fileName: string; bytes: Uint8Array } | null = null;
       const fields: { kind?: ImportKind; jarId?: string } = {};
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file' || file) {
-              part.file.resume();
-              continue;
-            }
-            const declared = Number(request.headers['content-length'] ?? 0);
-            file = { fileName: part.filename || 'import', bytes: await readUploadedFile(part.file, declared, IMPORT_FILE_MAX_BYTES) };
-          } else if (part.fieldname === 'kind') {
-            const value = String(part.value);
+      const file = await readMultipartFile(request, {
+        maxBytes: IMPORT_FILE_MAX_BYTES,
+        defaultName: 'import',
+        messages: { missing: IMPORT_MESSAGES.fileMissing, tooLarge: IMPORT_MESSAGES.tooLarge(`${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB`) },
+        onField(name, value) {
+          if (name === 'kind') {
             if (!(IMPORT_KINDS as readonly string[]).includes(value)) throw badField('kind', `kind 只能是 ${IMPORT_KINDS.join('、')}`);
             fields.kind = value as ImportKind;
-          } else if (part.fieldname === 'jarId') {
-            const value = String(part.value).trim();
-            if (value) fields.jarId = value;
+          } else if (name === 'jarId' && value.trim()) {
+            fields.jarId = value.trim();
           }
-        }
-      } catch (error) {
-        // The limit is met while the file streams in: either reading the part or reading the next one says so.
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          const message = IMPORT_MESSAGES.tooLarge(`${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB`);
-          throw new AppError('PAYLOAD_TOO_LARGE', message, { file: message });
-        }
-        throw error;
-      }
-      if (!file || file.bytes.length === 0) throw badField('file', IMPORT_MESSAGES.fileMissing);
+        },
+      });
       return reply.status(201).send(await imports.upload(request.userId, file, fields));
     },
   );

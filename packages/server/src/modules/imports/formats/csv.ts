@@ -3,23 +3,10 @@
 // when present; without them the separator is guessed (tab, comma, semicolon) and a first row of column names is
 // recognised. Bytes are UTF-8 (a BOM is dropped), UTF-16 with its BOM, or else GBK (Excel's Chinese CSVs).
 import { createHash } from 'node:crypto';
-import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import { IMPORT_LIMITS, ImportFileError, type ImportedNote, type ImportedSource, type NoteType, type Skipped } from '../model';
-import { htmlToMarkdown } from './html-to-markdown';
-
-/** The bytes as text: UTF-8 when they are valid UTF-8, UTF-16 with a BOM, GBK (GB18030, its superset) otherwise. */
-export function decodeText(bytes: Uint8Array): string {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder('utf-8').decode(bytes.subarray(3));
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return iconv.decode(buffer, 'utf-16le');
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return iconv.decode(buffer, 'utf-16be');
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return iconv.decode(buffer, 'gb18030');
-  }
-}
+import { decodeText } from '../../../files/decode-text';
+import { htmlToMarkdown } from '../../../files/html-to-markdown';
 
 const SEPARATOR_NAMES: Record<string, string> = { comma: ',', semicolon: ';', tab: '\t', space: ' ', pipe: '|', colon: ':' };
 const SEPARATOR_LABELS: Record<string, string> = { ',': '逗号', ';': '分号', '\t': '制表符', ' ': '空格', '|': '竖线', ':': '冒号' };

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import TurndownService from 'turndown';
 import { IMPORT_LIMITS, ImportFileError, type ImportedMedia, type ImportedNote, type ImportedSource, type Skipped } from '../model';
 import { openZip, type SafeZip } from '../safe-zip';
-import { htmlToMarkdown } from './html-to-markdown';
+import { htmlToMarkdown } from '../../../files/html-to-markdown';
 
 export const FLOMO_NOTE_TYPE = { name: 'flomo', fields: ['内容'], kind: 'OTHER', front: null, content: [0] } as const;
 

@@ -10,7 +10,7 @@
 // leave the text and are named in `media` (a Markdown file carries none: the job reports them missing).
 import { createHash } from 'node:crypto';
 import { IMPORT_LIMITS, ImportFileError, type ImportedNote, type ImportedSource, type NoteType } from '../model';
-import { decodeText } from './csv';
+import { decodeText } from '../../../files/decode-text';
 
 type CardKind = 'basic' | 'reversed' | 'cloze' | 'plain';
 const CARD_KINDS: CardKind[] = ['basic', 'reversed', 'cloze', 'plain'];

@@ -8,7 +8,7 @@
 import type { Grade } from '@memory/contracts';
 import { IMPORT_LIMITS, ImportFileError, type ImportedMedia, type ImportedNote, type ImportedReview, type ImportedSource, type NoteType, type Skipped } from '../../model';
 import { openZip, type SafeZip } from '../../safe-zip';
-import { htmlToMarkdown } from '../html-to-markdown';
+import { htmlToMarkdown } from '../../../../files/html-to-markdown';
 import { classifyNoteType, type AnkiNoteTypeShape } from './note-types';
 import { readMediaEntries, readNotetypeKind, readPackageVersion, readTemplateFormats, type MediaMapEntry } from './proto';
 import { eachRow, loadSqlJs, rows, type Database } from './sqlite';
