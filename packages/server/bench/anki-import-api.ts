@@ -18,11 +18,13 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { ImportJob } from '@memory/contracts';
 import { IMAGES, NOTES } from './anki-fixture';
-import type { ServerMessage } from './anki-import-server';
+import type { MemoryPeaks, ServerMessage } from './anki-import-server';
 
 const layout = process.argv[2] ?? 'anki21b';
 const IMAGE_BYTES = Number(process.env.BENCH_IMAGE_BYTES ?? 100_000);
 const mb = (value: number) => `${(value / 1024 / 1024).toFixed(0)} MB`;
+const peaksOf = ({ peaks }: { peaks: MemoryPeaks }) =>
+  `main thread's peaks: heap ${mb(peaks.heapUsed)}, outside the heap ${mb(peaks.external)} (array buffers ${mb(peaks.arrayBuffers)})`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 // The server's flags are production's (package.json `start`).
@@ -57,7 +59,7 @@ try {
   await rm(packageFile);
   console.log(`layout ${layout}: ${NOTES} notes, ${IMAGES} images of ${(IMAGE_BYTES / 1000).toFixed(0)} KB, upload ${mb(bytes.length)}`);
   const idle = await figures();
-  console.log(`server before the upload: rss ${mb(idle.rssBytes)} (peak while starting ${mb(idle.peakRssBytes)})`);
+  console.log(`server before the upload: rss ${mb(idle.rssBytes)} (peak while starting ${mb(idle.peakRssBytes)}); ${peaksOf(idle)}`);
 
   const form = new FormData();
   form.append('file', new Blob([bytes]), `bench.${layout === 'anki21b' ? 'colpkg' : 'apkg'}`);
@@ -68,7 +70,7 @@ try {
   const id = (JSON.parse(created.text) as { id: string }).id;
   const previewed = JSON.parse((await api('GET', `/api/imports/${id}`)).text) as ImportJob;
   const afterPreview = await figures();
-  console.log(`preview: ${seconds(previewTime)} (${JSON.stringify(previewed.preview?.counts)}); longest event-loop hold ${afterPreview.longestHoldMs.toFixed(0)} ms; server peak rss during the preview ${mb(afterPreview.peakRssBytes)}`);
+  console.log(`preview: ${seconds(previewTime)} (${JSON.stringify(previewed.preview?.counts)}); longest event-loop hold ${afterPreview.longestHoldMs.toFixed(0)} ms; server peak rss during the preview ${mb(afterPreview.peakRssBytes)}; ${peaksOf(afterPreview)}`);
 
   const importStarted = performance.now();
   const committed = await api('PUT', `/api/imports/${id}/commit`, '{}', { 'content-type': 'application/json' });
@@ -82,7 +84,7 @@ try {
   const importTime = performance.now() - importStarted;
   const afterImport = await figures();
   console.log(`import: ${seconds(importTime)}, ${job.status} ${JSON.stringify(job.report?.counts ?? job.progress)}; longest event-loop hold ${afterImport.longestHoldMs.toFixed(0)} ms`);
-  console.log(`server peak rss during the import: ${mb(afterImport.peakRssBytes)} (the kernel's high-water mark); rss now ${mb(afterImport.rssBytes)}`);
+  console.log(`server peak rss during the import: ${mb(afterImport.peakRssBytes)} (the kernel's high-water mark); rss now ${mb(afterImport.rssBytes)}; ${peaksOf(afterImport)}`);
 } finally {
   server.send('stop');
 }

@@ -17,7 +17,10 @@ import { seedReferenceData } from '../src/seed';
 
 export type ServerMessage =
   | { kind: 'ready'; port: number; token: string }
-  | { kind: 'figures'; longestHoldMs: number; peakRssBytes: number; rssBytes: number };
+  | { kind: 'figures'; longestHoldMs: number; peakRssBytes: number; rssBytes: number; peaks: MemoryPeaks };
+
+/** This thread's share of the peak, sampled with the ticker: JS heap, memory outside it (PGlite's WebAssembly memory included), array buffers. */
+export interface MemoryPeaks { heapUsed: number; external: number; arrayBuffers: number }
 
 const send = (message: ServerMessage) => process.send?.(message);
 
@@ -35,7 +38,14 @@ await grantMembership(database.db, 'bench-importer', 'ANNUAL');
 // The longest gap between 10-ms ticks: other requests wait that long.
 let lastTick = performance.now();
 let longestHold = 0;
+let peaks: MemoryPeaks = { heapUsed: 0, external: 0, arrayBuffers: 0 };
 const ticker = setInterval(() => {
+  const usage = process.memoryUsage();
+  peaks = {
+    heapUsed: Math.max(peaks.heapUsed, usage.heapUsed),
+    external: Math.max(peaks.external, usage.external),
+    arrayBuffers: Math.max(peaks.arrayBuffers, usage.arrayBuffers),
+  };
   const now = performance.now();
   longestHold = Math.max(longestHold, now - lastTick);
   lastTick = now;
@@ -45,8 +55,9 @@ const kilobytes = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`)
 
 process.on('message', async (message: string) => {
   if (message === 'figures') {
-    send({ kind: 'figures', longestHoldMs: longestHold, peakRssBytes: kilobytes('VmHWM'), rssBytes: kilobytes('VmRSS') });
+    send({ kind: 'figures', longestHoldMs: longestHold, peakRssBytes: kilobytes('VmHWM'), rssBytes: kilobytes('VmRSS'), peaks });
     longestHold = 0;
+    peaks = { heapUsed: 0, external: 0, arrayBuffers: 0 };
     writeFileSync('/proc/self/clear_refs', '5'); // the next peak is measured from here
   } else if (message === 'stop') {
     clearInterval(ticker);
