@@ -10,6 +10,7 @@
  *   node --import tsx bench/card-checks.ts [--list]
  */
 import { checkCard, type CardFlag, type CardText } from '../src/modules/card-builder/checks';
+import { BLIND_SET_2 } from './card-checks/blind-2';
 import { HELD_OUT_SET } from './card-checks/held-out';
 import { EVALUATION_SET, type EvaluationSource } from './card-checks/sources';
 
@@ -56,4 +57,5 @@ function evaluate(title: string, set: EvaluationSource[]): void {
 }
 
 evaluate('Written beside the checks (sources.ts)', EVALUATION_SET);
-evaluate('Held out (held-out.ts)', HELD_OUT_SET);
+evaluate('Held out, first (held-out.ts; looked at since, no longer blind)', HELD_OUT_SET);
+evaluate('Blind, second (blind-2.ts)', BLIND_SET_2);
