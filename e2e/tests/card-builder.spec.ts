@@ -65,10 +65,10 @@ test('pasted material becomes checked cards in an inbox; the accepted ones revie
   const inventedId = await card('1999 年').first().getAttribute('data-proposal-id');
   const invented = jars.locator(`[data-proposal-id="${inventedId}"]`);
   await invented.getByRole('button', { name: /编辑卡片/ }).click();
-  await invented.getByRole('textbox', { name: '正面' }).fill('光合作用在哪种细胞器中进行？');
-  await invented.getByRole('textbox', { name: '内容' }).fill('叶绿体');
+  await invented.getByRole('textbox', { name: '正面' }).fill('光反应发生在哪里？');
+  await invented.getByRole('textbox', { name: '内容' }).fill('类囊体膜上');
   await invented.getByRole('button', { name: /^保\s*存$/ }).click();
-  const edited = card('光合作用在哪种细胞器中进行？');
+  const edited = card('光反应发生在哪里？');
   await expect(edited).toBeVisible();
   await expect(edited.getByText('无出处', { exact: true })).toHaveCount(0);
   // A rejected card leaves 待处理, so the first duplicate left is always the next one.

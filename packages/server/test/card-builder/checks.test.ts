@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CHECK_THRESHOLDS, checkCard, type CardText } from '../../src/modules/card-builder/checks';
-import { coverage, similarity, unitsOf } from '../../src/modules/card-builder/text-units';
+import { chineseNumeralValue, coverage, normalise, similarity, unitsOf } from '../../src/modules/card-builder/text-units';
 
 const ZH_PASSAGE = '光合作用是绿色植物利用光能，把二氧化碳和水合成有机物并释放氧气的过程。它主要在叶绿体中进行，叶绿素吸收的主要是红光和蓝紫光。1771 年，普里斯特利发现植物能使被蜡烛燃烧过的空气恢复。';
 const EN_PASSAGE =
@@ -98,5 +98,109 @@ describe('重复 (near the same as another proposal or a point in the jar)', () 
     const other = { front: '叶绿素主要吸收哪两种光？', content: '红光和蓝紫光' };
     assert.ok(similarity(`${card.front} ${card.content}`, `${other.front} ${other.content}`) < CHECK_THRESHOLDS.duplicate);
     assert.deepEqual(flagsOf(other, ZH_PASSAGE, [card]), []);
+  });
+});
+
+describe('numbers in digits, whatever the text wrote', () => {
+  it('reads Chinese numerals, 万 and 亿, thousands separators and English number words as digits', () => {
+    assert.equal(normalise('先后七次出航'), normalise('先后 7 次出航'));
+    assert.equal(normalise('两万七千八百人'), '27800 人');
+    assert.equal(normalise('约二十余万'), '200000');
+    assert.equal(normalise('四万八千'), normalise('48,000'));
+    assert.equal(normalise('第三位'), '第 3 位');
+    assert.equal(normalise('forty-four ships, eleven years'), '44 ships 11 years');
+    assert.deepEqual([chineseNumeralValue('一百零五'), chineseNumeralValue('十五'), chineseNumeralValue('一九八七')], [105, 15, 1987]);
+  });
+
+  it('leaves numerals that are words or ranges as they are, and "one"', () => {
+    assert.equal(normalise('一般统一两岸'), '一般统一两岸');
+    assert.equal(normalise('七八个'), '七八个');
+    assert.equal(normalise('百姓万一'), '百姓万一');
+    assert.deepEqual([chineseNumeralValue('万一'), chineseNumeralValue('七八')], [null, null]);
+    assert.equal(normalise('the American one'), 'the american one');
+  });
+
+  it('finds a count written in numerals in a passage written in digits, and the other way round; a wrong one is unsupported', () => {
+    const zh = '郑和先后七次率领船队出使西洋，随行人员约两万七千八百人。';
+    assert.deepEqual(flagsOf({ front: '郑和一共出使西洋几次？', content: '7 次' }, zh), []);
+    assert.deepEqual(flagsOf({ front: '随行人员大约有多少？', content: '约 27,800 人' }, zh), []);
+    assert.deepEqual(flagsOf({ front: '随行人员大约有多少？', content: '约两万八千七百人' }, zh), ['UNSUPPORTED']);
+    const en = 'Cervantes published the second part ten years after the first.';
+    assert.deepEqual(flagsOf({ front: 'How many years separate the two parts?', content: '10 years' }, en), []);
+    assert.deepEqual(flagsOf({ front: 'How many years separate the two parts?', content: 'Eleven years' }, en), ['UNSUPPORTED']);
+  });
+});
+
+describe('hedges on a number are no content', () => {
+  it('drops 约, 大约, 多, 左右 and about, more than on a number, and nothing else', () => {
+    assert.deepEqual(unitsOf('大约 6300 千米'), unitsOf('约6300千米左右'));
+    assert.equal(normalise('三十多个'), '30个');
+    assert.equal(normalise('About 400'), normalise('more than 400'));
+    assert.deepEqual(unitsOf('凡尔赛条约'), ['凡尔', '尔赛', '赛条', '条约']);
+    assert.deepEqual(unitsOf('a book about the war'), ['book', 'about', 'war']);
+  });
+
+  it('makes the same number, hedged or not, the same answer (重复) and a supported one', () => {
+    const point = { id: 'p1', front: '长江全长大约多少千米？', content: '约 6300 千米' };
+    const passage = '长江全长约 6300 千米，是中国第一长河。';
+    assert.deepEqual(flagsOf({ front: '长江全长多少千米？', content: '大约 6300 千米' }, passage, [], [point]), ['DUPLICATE']);
+    assert.deepEqual(flagsOf({ front: 'Roughly how many active volcanoes does Io have?', content: 'About 400' }, 'Io has more than 400 active volcanoes.'), []);
+  });
+});
+
+describe('English words stemmed', () => {
+  it('reads inflected forms as one unit, and leaves Chinese and numbers alone', () => {
+    assert.deepEqual(unitsOf('noticed the moons'), unitsOf('notice moon'));
+    assert.equal(coverage('Published', 'It was publishing'), 1);
+    assert.deepEqual(unitsOf('叶绿体 1771'), ['叶绿', '绿体', '1771']);
+    assert.notDeepEqual(unitsOf('cell'), unitsOf('cellular'));
+  });
+});
+
+describe('答案泄露 by an English name’s head', () => {
+  it('flags a question that names the answer’s surname, or a word made from it', () => {
+    assert.deepEqual(flagsOf({ front: 'Who led the British delegation, the economist behind Keynesian economics?', content: 'John Maynard Keynes' }, 'The British delegation was led by John Maynard Keynes.'), ['ANSWER_LEAK']);
+    assert.deepEqual(flagsOf({ front: 'Who worked with Fleming at St Mary’s?', content: 'Alexander Fleming' }, 'Alexander Fleming worked at St Mary’s.'), ['ANSWER_LEAK']);
+  });
+
+  it('does not flag a common noun of the question, an answer starting with an article, or a Chinese name', () => {
+    assert.deepEqual(flagsOf({ front: 'Which hotel hosted the conference?', content: 'The Mount Washington Hotel' }, 'The conference met at the Mount Washington Hotel.'), []);
+    assert.deepEqual(flagsOf({ front: 'Which fund did the conference create?', content: 'International Monetary Fund' }, 'The conference created the International Monetary Fund.'), []);
+    assert.deepEqual(flagsOf({ front: '郑和下西洋最初是奉哪位皇帝之命？', content: '明成祖朱棣' }, '他奉明成祖朱棣之命出使西洋。'), []);
+  });
+});
+
+describe('无出处 when the answer is not in the sentences the question is about', () => {
+  const en = 'In January 1610, Galileo noticed four points of light near Jupiter. He concluded that they were moons and published the discovery in March 1610.';
+  const zh = '1405 年，郑和奉明成祖之命首次率船队下西洋。郑和于 1433 年在古里去世。';
+
+  it('flags a right-looking word or number the passage says of something else', () => {
+    assert.deepEqual(flagsOf({ front: 'In which month did Galileo notice the points of light?', content: 'March' }, en), ['UNSUPPORTED']);
+    assert.deepEqual(flagsOf({ front: '郑和首次下西洋是哪一年？', content: '1433 年' }, zh), ['UNSUPPORTED']);
+  });
+
+  it('does not flag the answer in the question’s sentence, or in a clause only it ties to', () => {
+    assert.deepEqual(flagsOf({ front: 'In which month did Galileo publish the discovery?', content: 'March' }, en), []);
+    assert.deepEqual(flagsOf({ front: '郑和首次下西洋是哪一年？', content: '1405 年' }, zh), []);
+    const curies = 'In 1898 the Curies announced two new elements in pitchblende. The first, announced in July, was named polonium; the second, radium, followed in December.';
+    assert.deepEqual(flagsOf({ front: 'Which of their two new elements did the Curies announce first?', content: 'Polonium' }, curies), []);
+    assert.deepEqual(flagsOf({ front: '郑和是哪一年去世的？', content: '1433 年' }, zh), []);
+  });
+});
+
+describe('重复 by the same answer to a question about the same sentence', () => {
+  it('flags the same answer drawn from the same sentence by other words, Chinese and English', () => {
+    const zh = '郑和原姓马，云南昆阳人。从 1405 年到 1433 年，他先后七次率领船队出使西洋。';
+    assert.deepEqual(flagsOf({ front: '郑和率领船队出使西洋共有多少次？', content: '7 次' }, zh, [], [{ id: 'p1', front: '郑和一共下了几次西洋？', content: '七次' }]), ['DUPLICATE']);
+    const en = 'Bretton Woods created the IMF. The American delegation was headed by Harry Dexter White.';
+    assert.deepEqual(flagsOf({ front: 'Who was the leader of the US delegation?', content: 'Harry Dexter White' }, en, [{ front: 'Who headed the American delegation?', content: 'Harry Dexter White' }]), ['DUPLICATE']);
+  });
+
+  it('does not flag the same answer from another sentence, nor a card turned round', () => {
+    const zh = '1898 年，居里夫妇发现了钋。直到 1898 年，伦琴射线才被用于医学。';
+    assert.deepEqual(flagsOf({ front: '伦琴射线在哪一年被用于医学？', content: '1898 年' }, zh, [{ front: '居里夫妇在哪一年发现了钋？', content: '1898 年' }]), []);
+    const en = 'The four moons, Io, Europa, Ganymede and Callisto, are known as the Galilean moons.';
+    const names = { front: 'What are the names of the Galilean moons?', content: 'Io, Europa, Ganymede and Callisto' };
+    assert.ok(!flagsOf({ front: 'What collective name is given to Io, Europa, Ganymede and Callisto?', content: 'The Galilean moons' }, en, [names]).includes('DUPLICATE'));
   });
 });

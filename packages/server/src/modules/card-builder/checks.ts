@@ -1,19 +1,35 @@
 // The server's checks of a proposed card, computed from the texts, never asked of the model: 答案泄露 (the answer is
 // in the question), 多个知识点 (more than one fact), 无出处 (the answer is not in its passage), 重复 (near the same
 // as another proposal or a point already in the target jar). A flagged card is shown with its flags, never dropped:
-// the learner decides. The thresholds are named here, one place to tune them.
+// the learner decides. The thresholds are named here, one place to tune them; texts are compared by the units of
+// text-units.ts (character pairs and stemmed words, numbers in digits whatever the text wrote, hedges dropped).
+// - 答案泄露: most of the answer's units are in the question, or the question names the head of an English name
+//   answer (Keynes, said as Keynesian, for John Maynard Keynes).
+// - 多个知识点: a list, two sentences, a long answer, or two different clozes.
+// - 无出处: the answer's units or numbers are not in the passage, or not in the sentences the question is about:
+//   an answer whose words are in the passage but said of something else (the month another event happened in) is
+//   not supported. A question is about the sentences holding most of its words, each word weighted by how few
+//   sentences hold it (`questionSentences`).
+// - 重复: nearly the same card, or the same answer to a question asked in other words.
 import { cardSides, clozesOf, type CardFlag } from '@memory/contracts';
-import { coverage, normalise, similarity, unitsOf } from './text-units';
+import { coverage, holdsUnit, normalise, similarity, unitsOf } from './text-units';
 
 export type { CardFlag };
 
 export const CHECK_THRESHOLDS = {
   /** 重复: Dice similarity of the two cards' units (question and answer together) at or above this… */
   duplicate: 0.8,
-  /** …or the same answer (similarity at or above `duplicate`) to a question this alike (a question asked in other words). */
+  /** …when their answers are at least this alike (a card turned round, its answer asked for its question, is another card)… */
+  duplicateAnswer: 0.5,
+  /**
+   * …or the same answer (similarity at or above `duplicate`) to a question this alike (a question asked in other
+   * words), or to a question about the same sentence of the passage, the one holding the answer.
+   */
   duplicateQuestion: 0.5,
-  /** 无出处: less than this share of the answer's units is found in the passage. */
+  /** 无出处: less than this share of the answer's units is found in the passage, or in the question's sentences… */
   support: 0.6,
+  /** …the sentences scoring at least this share of the best sentence's score for the question's words. */
+  nearQuestion: 0.5,
   /** 答案泄露: at least this share of the answer's units is in the question… */
   leak: 0.8,
   /** …for an answer of at least this many characters once normalised (a one-character answer is in most questions). */
@@ -50,21 +66,22 @@ export function cardText(card: CardText): string {
   return `${question} ${answers.join(' ')}`;
 }
 
-/** Whether two cards ask the same: nearly the same text, or the same answer to a question asked in other words. */
-export function sameCard(a: CardText, b: CardText): boolean {
-  if (similarity(cardText(a), cardText(b)) >= CHECK_THRESHOLDS.duplicate) return true;
-  const left = sides(a);
-  const right = sides(b);
-  return (
-    similarity(left.answers.join(' '), right.answers.join(' ')) >= CHECK_THRESHOLDS.duplicate &&
-    similarity(left.question, right.question) >= CHECK_THRESHOLDS.duplicateQuestion
-  );
+/**
+ * Whether the question names the head of an English name answer, its last word (Keynes of John Maynard Keynes,
+ * capitalised, four letters or more; not an answer starting with an article, "The Mount Washington Hotel"), as that
+ * word or one made from it (Keynesian, Keynes's), capitalised there too (a name, not "which hotel").
+ */
+function namesHead(question: string, answer: string): boolean {
+  const words = answer.match(/[\p{L}\p{Nd}]+/gu) ?? [];
+  const head = words.at(-1);
+  if (!head || /^(?:the|a|an)$/i.test(words[0] ?? '') || !/^\p{Lu}\p{Ll}{3,}$/u.test(head)) return false;
+  return (question.match(/\p{Lu}\p{L}*/gu) ?? []).some((word) => word.toLowerCase().startsWith(head.toLowerCase()));
 }
 
 function leaks(question: string, answer: string): boolean {
   if (normalise(answer).replace(/ /g, '').length < CHECK_THRESHOLDS.leakMinLength) return false;
   if (unitsOf(answer).length === 0) return false;
-  return coverage(answer, question) >= CHECK_THRESHOLDS.leak;
+  return coverage(answer, question) >= CHECK_THRESHOLDS.leak || namesHead(question, answer);
 }
 
 const LIST_SEPARATORS = /[、，,；;\n]|\s+(?:and|or)\s+|^\s*(?:[-*•]|\d+[.)、])\s+/gim;
@@ -85,6 +102,66 @@ function numbersMissing(answer: string, passage: string): boolean {
   return (normalise(answer).match(/\d+/g) ?? []).some((number) => !inPassage.has(number));
 }
 
+/** The passage's sentences, and clauses after a semicolon: where one fact is stated. */
+function sentencesOf(passage: string): string[] {
+  return passage
+    .split(/(?<=[。！？!?；;])|\n+|(?<=\.)\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The sentences of the passage the question is about, or null when it shares no word with the passage. Each sentence
+ * scores the question's units it holds (the answer's own left out), each weighted by 1 / the number of sentences
+ * holding it: the topic, in every sentence, counts little; a word only one sentence has counts fully. The sentences
+ * scoring at least `nearQuestion` × the best one are the question's, and so is a sentence holding a word of the
+ * question no other sentence has (a clause saying "the first" after the sentence naming the topic).
+ */
+function questionSentences(question: string, answer: string, passage: string): string[] | null {
+  const sentences = sentencesOf(passage);
+  const answerUnits = new Set(unitsOf(answer));
+  const keys = [...new Set(unitsOf(question))].filter((unit) => !answerUnits.has(unit));
+  const holders = sentences.map(holdsUnit);
+  const weights = keys.map((key) => {
+    const holding = holders.filter((holds) => holds(key)).length;
+    return holding === 0 ? 0 : 1 / holding;
+  });
+  const scores = holders.map((holds) => keys.reduce((sum, key, index) => sum + (holds(key) ? weights[index]! : 0), 0));
+  const best = Math.max(0, ...scores);
+  if (best === 0) return null;
+  const own = (holds: (unit: string) => boolean) => keys.some((key, index) => weights[index] === 1 && holds(key));
+  return sentences.filter((_, index) => scores[index]! >= CHECK_THRESHOLDS.nearQuestion * best || own(holders[index]!));
+}
+
+/** Whether two cards ask the same: nearly the same text and answer, or the same answer to the same question asked in other words. */
+export function sameCard(a: CardText, b: CardText, passage = ''): boolean {
+  const left = sides(a);
+  const right = sides(b);
+  const answerSimilarity = similarity(left.answers.join(' '), right.answers.join(' '));
+  if (similarity(cardText(a), cardText(b)) >= CHECK_THRESHOLDS.duplicate && answerSimilarity >= CHECK_THRESHOLDS.duplicateAnswer) return true;
+  if (answerSimilarity < CHECK_THRESHOLDS.duplicate) return false;
+  if (similarity(left.question, right.question) >= CHECK_THRESHOLDS.duplicateQuestion) return true;
+  return sameSentence(left.question, right.question, left.answers.join(' '), passage);
+}
+
+/** Whether two questions with this answer are about one sentence of the passage, the one holding the answer. */
+function sameSentence(first: string, second: string, answer: string, passage: string): boolean {
+  if (!first || !second || !passage) return false;
+  const theirs = questionSentences(second, answer, passage);
+  return (questionSentences(first, answer, passage) ?? []).some(
+    (sentence) => theirs?.includes(sentence) && coverage(answer, sentence) >= CHECK_THRESHOLDS.support && !numbersMissing(answer, sentence),
+  );
+}
+
+/** Whether the answer's units and numbers are in the passage, and in the sentences its question is about. */
+function supported(question: string, answer: string, passage: string): boolean {
+  if (coverage(answer, passage) < CHECK_THRESHOLDS.support || numbersMissing(answer, passage)) return false;
+  const near = question ? questionSentences(question, answer, passage) : null;
+  if (!near) return true;
+  const text = near.join(' ');
+  return coverage(answer, text) >= CHECK_THRESHOLDS.support && !numbersMissing(answer, text);
+}
+
 export interface CheckContext {
   /** The passage the card was written from. */
   passage: string;
@@ -101,13 +178,13 @@ export function checkCard(card: CardText, context: CheckContext): CheckedCard {
   const distinctClozes = new Set(clozesOf(card.content).map((cloze) => normalise(cloze.answer)));
   if (distinctClozes.size >= CHECK_THRESHOLDS.clozes || answers.some(severalFacts)) flags.push('MULTIPLE_FACTS');
   const answer = answers.join(' ');
-  if (coverage(answer, context.passage) < CHECK_THRESHOLDS.support || numbersMissing(answer, context.passage)) flags.push('UNSUPPORTED');
+  if (!supported(question, answer, context.passage)) flags.push('UNSUPPORTED');
 
   let duplicateOf: CheckedCard['duplicateOf'] = null;
-  const proposal = context.others.findIndex((other) => sameCard(card, other));
+  const proposal = context.others.findIndex((other) => sameCard(card, other, context.passage));
   if (proposal >= 0) duplicateOf = { proposal };
   else {
-    const point = context.points.find((other) => sameCard(card, other));
+    const point = context.points.find((other) => sameCard(card, other, context.passage));
     if (point) duplicateOf = { pointId: point.id };
   }
   if (duplicateOf) flags.push('DUPLICATE');
