@@ -1,6 +1,7 @@
 // A field of HTML (Anki, flomo, CSV with `#html:true`) as our Markdown, and the media it names. Media leave the text
 // (they become the point's attachments, in order); scripts, styles and frames go with their content; every other
 // tag gives its text, so no raw HTML survives (the product renders Markdown without it anyway).
+import { parseHTML } from 'linkedom';
 import TurndownService from 'turndown';
 
 export interface ConvertedField {
@@ -9,7 +10,7 @@ export interface ConvertedField {
   media: string[];
 }
 
-/** What the rules read of a node (the server compiles without the DOM's types; turndown parses with domino). */
+/** What the rules read of a node (the server compiles without the DOM's types; the nodes are linkedom's). */
 interface ElementLike {
   nodeName: string;
   getAttribute(name: string): string | null;
@@ -55,12 +56,21 @@ service.addRule('sound', {
   },
 });
 
+// One parsed container, refilled for each field. Given a string, turndown builds a whole document (html, head, body)
+// with domino for every field: a third of reading a 20 000-note deck. linkedom filling one div is ≈ 2× faster and
+// gives the same Markdown (turndown converts a node it is given from a clone, as it does its own parse).
+const container = parseHTML('<!doctype html><html><body><div></div></body></html>').document.querySelector('div') as unknown as TurndownService.Node & {
+  innerHTML: string;
+};
+
 function convert(html: string, media: Set<string>): string {
   collecting = media;
   try {
-    return service.turndown(html);
+    container.innerHTML = html;
+    return service.turndown(container);
   } finally {
     collecting = new Set();
+    container.innerHTML = '';
   }
 }
 
