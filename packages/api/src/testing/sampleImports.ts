@@ -130,6 +130,7 @@ export function createFakeImport(overrides: Partial<FakeImport> & { id: string }
     status: 'PREVIEW',
     progress: null,
     preview: sampleAnkiPreview(),
+    choices: {},
     report: null,
     error: null,
     createdAt: '2026-11-23T08:00:00.000Z',

@@ -189,6 +189,37 @@ describeEachBackend('imports', (ctx) => {
     assert.deepEqual(done.report?.jars.map((jar) => jar.name).sort(), ['日语 / N4', '日语 / N5']);
   });
 
+  it('the choices a preview was made with are kept with it: a reload reads them back, and 导入 with them does what it said', async () => {
+    const client = await memberClient(ctx(), 'import-choices');
+    const csv = ['#separator:tab', '#html:false', '#guid column:1', '#deck column:4', 'c1\t猫\tねこ\t日语::N5', 'c2\t犬\tいぬ\t日语::N4', ''].join('\n');
+    const first = await preview(client, '选择.csv', strToU8(csv));
+    assert.deepEqual(first.choices, {}, 'none yet: the defaults');
+    const [type] = first.preview.noteTypes;
+    // The reading as the 正面, the word as the content, one jar per deck, no history.
+    const choices = { deckMode: 'JAR_PER_DECK', mappings: [{ noteType: type!.name, front: 1, content: [0], rest: 'DROP' }], reviewHistory: false };
+    const changed = await client.put(`/api/imports/${first.id}/preview`, choices);
+    assert.equal(changed.statusCode, 200, changed.body);
+    const reloaded: ImportJob = (await client.get(`/api/imports/${first.id}`)).json();
+    assert.deepEqual(reloaded.choices, choices);
+    assert.equal(reloaded.preview.deckMode, 'JAR_PER_DECK');
+    assert.deepEqual(reloaded.preview.noteTypes[0]!.mapping, choices.mappings[0]);
+    assert.deepEqual(reloaded.preview.sample.map((point) => [point.front, point.content]), [['ねこ', '猫'], ['いぬ', '犬']]);
+
+    // The history alone changes no count: it is kept, and the preview stays the one made with the other choices.
+    const history = await client.put(`/api/imports/${first.id}/preview`, { ...choices, reviewHistory: true });
+    assert.equal(history.statusCode, 200, history.body);
+    const again: ImportJob = (await client.get(`/api/imports/${first.id}`)).json();
+    assert.deepEqual(again.choices, { ...choices, reviewHistory: true });
+    assert.deepEqual(again.preview, reloaded.preview);
+
+    const done = await commitAndWait(client, first.id, again.choices);
+    assert.equal(done.status, 'DONE', done.error ?? '');
+    assert.deepEqual(done.choices, again.choices);
+    assert.deepEqual(done.report?.jars.map((jar) => jar.name).sort(), ['日语 / N4', '日语 / N5']);
+    const points = (await Promise.all(done.report!.jars.map((jar) => pointsOf(client, jar.id)))).flat();
+    assert.deepEqual(points.map((point) => [point.front, point.content]).sort(), [['いぬ', '犬'], ['ねこ', '猫']]);
+  });
+
   it('flomo → memos with their own time and tags, open to every plan', async () => {
     const free = await ctx().as('import-flomo');
     const html = `<html><body><div class="memos">
