@@ -350,11 +350,11 @@ function MediaAndReviews({
       <ul style={{ margin: 0, paddingInlineStart: 20 }}>
         {media.files > 0 ? (
           <li>
-            图片和视频 {media.files} 个（{formatBytes(media.bytes)}），随{preview.target === 'MEMOS' ? ' MEMO ' : '知识点'}一起保存
+            图片、音频和视频 {media.files} 个（{formatBytes(media.bytes)}），随{preview.target === 'MEMOS' ? ' MEMO ' : '知识点'}一起保存
           </li>
         ) : null}
         {media.missing > 0 ? <li>缺少 {media.missing} 个文件：文件里引用了，但压缩包里没有</li> : null}
-        {media.unsupported > 0 ? <li>{media.unsupported} 个文件不是支持的图片或视频（如音频），不会导入</li> : null}
+        {media.unsupported > 0 ? <li>{media.unsupported} 个文件不是支持的图片、音频或视频，不会导入</li> : null}
         {reviews > 0 && onWithHistory ? (
           <li>
             <Checkbox checked={withHistory} onChange={(event) => onWithHistory(event.target.checked)}>

@@ -41,7 +41,7 @@ export function sampleAnkiPreview(overrides: Partial<ImportPreview> = {}): Impor
       { where: '1700000000001', reason: 'EMPTY', detail: '只有正面，没有内容' },
       { where: '長い文章', reason: 'TOO_LONG', detail: '2301 字，超过 2048 字的上限' },
       { where: 'ねこ', reason: 'DUPLICATE', detail: '与前面的笔记重复（1700000000042）' },
-      { where: 'cat.mp3', reason: 'UNSUPPORTED_MEDIA', detail: '「cat.mp3」不是支持的图片或视频，未导入' },
+      { where: 'cat.aiff', reason: 'UNSUPPORTED_MEDIA', detail: '「cat.aiff」不是支持的图片、视频或音频，未导入' },
       { where: 'dog.png', reason: 'MISSING_MEDIA', detail: '文件「dog.png」不在压缩包里' },
     ],
     media: { files: 12, bytes: 3_460_000, missing: 1, unsupported: 1 },
