@@ -101,22 +101,6 @@ export const ImportReport = Type.Object({
 });
 export type ImportReport = Static<typeof ImportReport>;
 
-export const ImportJob = Type.Object({
-  id: Id,
-  fileName: Type.String(),
-  status: StringEnum(IMPORT_STATUSES),
-  /** While RUNNING: the phase (读取文件 / 保存媒体文件 / 写入知识点 / 写入 MEMO) and how far, 0–100. */
-  progress: Nullable(Type.Object({ phase: Type.String(), percent: Type.Integer({ minimum: 0, maximum: 100 }) })),
-  preview: ImportPreview,
-  report: Nullable(ImportReport),
-  /** FAILED: what went wrong, in Chinese. */
-  error: Nullable(Type.String()),
-  createdAt: Timestamp,
-});
-export type ImportJob = Static<typeof ImportJob>;
-
-export const ImportCreated = Type.Object({ id: Id });
-
 /** PUT /api/imports/{id}/commit; `{}` takes the defaults (one new jar named after the deck, automatic mapping). */
 export const ImportCommitBody = Type.Object({
   /** Nested decks (A::B): all into one jar, or one jar per deck. */
@@ -130,6 +114,27 @@ export const ImportCommitBody = Type.Object({
   reviewHistory: Type.Optional(Type.Boolean()),
 });
 export type ImportCommitBody = Static<typeof ImportCommitBody>;
+
+export const ImportJob = Type.Object({
+  id: Id,
+  fileName: Type.String(),
+  status: StringEnum(IMPORT_STATUSES),
+  /** While RUNNING: the phase (读取文件 / 保存媒体文件 / 写入知识点 / 写入 MEMO) and how far, 0–100. */
+  progress: Nullable(Type.Object({ phase: Type.String(), percent: Type.Integer({ minimum: 0, maximum: 100 }) })),
+  preview: ImportPreview,
+  /**
+   * The learner's choices as last sent (PUT /imports/{id}/preview, then 导入): the stored preview was computed with
+   * them, so a reload of the page starts every control from here ({} until the learner changes one).
+   */
+  choices: ImportCommitBody,
+  report: Nullable(ImportReport),
+  /** FAILED: what went wrong, in Chinese. */
+  error: Nullable(Type.String()),
+  createdAt: Timestamp,
+});
+export type ImportJob = Static<typeof ImportJob>;
+
+export const ImportCreated = Type.Object({ id: Id });
 
 export const IMPORT_MESSAGES = {
   notFound: '导入不存在或已删除',

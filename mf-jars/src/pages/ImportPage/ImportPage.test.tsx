@@ -159,7 +159,7 @@ describe('导入: one import', () => {
     const fifth = within(screen.getByRole('region', { name: /示例/ })).getAllByRole('listitem')[3]!;
     expect(within(fifth).getByRole('group', { name: '正面' })).toHaveTextContent('たべる');
     expect(within(fifth).getByRole('group', { name: '内容' })).toHaveTextContent(/^吃$/);
-    expect(fake.backend.state.importPreviews.at(-1)).toEqual({ id: 'i1', deckMode: 'ONE_JAR', mappings: withKanaFront });
+    expect(fake.backend.state.importPreviews.at(-1)).toEqual({ id: 'i1', deckMode: 'ONE_JAR', mappings: withKanaFront, reviewHistory: true });
     // The stored preview now holds the chosen mapping: 导入 still sends it, with every other choice as shown.
     expect(fake.backend.state.imports[0]!.preview.noteTypes[2]!.mapping).toEqual(kanaFront);
 
@@ -174,7 +174,7 @@ describe('导入: one import', () => {
     await user.click(await screen.findByRole('radio', { name: /每个牌组一个知识罐/ }));
     expect(screen.queryByRole('textbox', { name: /导入到新知识罐/ })).not.toBeInTheDocument();
     await chooseKanaFront();
-    await waitFor(() => expect(fake.backend.state.importPreviews.at(-1)).toEqual({ id: 'i1', deckMode: 'JAR_PER_DECK', mappings: withKanaFront }), {
+    await waitFor(() => expect(fake.backend.state.importPreviews.at(-1)).toEqual({ id: 'i1', deckMode: 'JAR_PER_DECK', mappings: withKanaFront, reviewHistory: true }), {
       timeout: 3000,
     });
     await waitFor(() => expect(importButton()).toBeEnabled());
@@ -195,6 +195,31 @@ describe('导入: one import', () => {
     expect(await screen.findByRole('radio', { name: /每个牌组一个知识罐/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: '全部放进一个知识罐' })).not.toBeChecked();
     expect(screen.queryByRole('textbox', { name: /导入到新知识罐/ })).not.toBeInTheDocument();
+  });
+
+  it('a reload of a per-deck preview with a chosen mapping and no history shows those choices, and 导入 commits them unchanged', async () => {
+    fake.backend.state.imports = [createFakeImport({ id: 'i1' })];
+    const first = renderAt(importPaths.job('i1'));
+    await user.click(await screen.findByRole('radio', { name: /每个牌组一个知识罐/ }));
+    await chooseKanaFront();
+    await user.click(screen.getByRole('checkbox', { name: /复习记录/ }));
+    const chosen = { deckMode: 'JAR_PER_DECK', mappings: withKanaFront, reviewHistory: false };
+    await waitFor(() => expect(fake.backend.state.imports[0]!.choices).toEqual(chosen), { timeout: 3000 });
+    first.unmount();
+
+    renderAt(importPaths.job('i1'));
+    expect(await screen.findByRole('radio', { name: /每个牌组一个知识罐/ })).toBeChecked();
+    const card = screen.getByText(/^日语单词（发音）/).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByRole('combobox', { name: '正面' }).closest('.ant-select')).toHaveTextContent('假名');
+    expect(within(card).getByRole('radio', { name: '丢弃' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /复习记录/ })).not.toBeChecked();
+    // Nothing to recompute: the counts on the page are the stored preview's, made with these choices.
+    const previews = fake.backend.state.importPreviews.length;
+    expect(importButton()).toBeEnabled();
+    await user.click(importButton());
+    await screen.findByRole('progressbar');
+    expect(fake.backend.state.importPreviews).toHaveLength(previews);
+    expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', ...chosen }]);
   });
 
   it('a refused recompute says why and keeps the choices; 重试 previews them, and 导入 commits them', async () => {
@@ -244,6 +269,8 @@ describe('导入: one import', () => {
     fake.backend.state.imports = [createFakeImport({ id: 'i1' }), createFakeImport({ id: 'i2', preview: sampleAnkiPreview({ reviews: 0 }) })];
     const view = renderAt(importPaths.job('i1'));
     await user.click(await screen.findByRole('checkbox', { name: /复习记录/ }));
+    // Kept with the preview on the server (for a reload), then 导入 again.
+    await waitFor(() => expect(importButton()).toBeEnabled(), { timeout: 3000 });
     await user.click(screen.getByRole('button', { name: /导\s*入/ }));
     await screen.findByRole('progressbar');
     expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', deckMode: 'ONE_JAR', mappings: defaultMappings, jarName: '日语', reviewHistory: false }]);

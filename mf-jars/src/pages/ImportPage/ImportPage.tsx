@@ -108,7 +108,7 @@ function ImportIntro({ jar, toMemos }: { jar: { id: string; name: string } | nul
       </Typography.Paragraph>
       <ul style={{ margin: 0, paddingInlineStart: 20 }}>
         <li>
-          <Typography.Text strong>Anki 牌组</Typography.Text>（.apkg / .colpkg）：问答、正反双向和填空笔记，子牌组，图片和视频
+          <Typography.Text strong>Anki 牌组</Typography.Text>（.apkg / .colpkg）：问答、正反双向和填空笔记，子牌组，图片、音频（[sound:…]）和视频
         </li>
         <li>
           <Typography.Text strong>CSV / TSV</Typography.Text>（.csv / .tsv / .txt）：每行一条，逗号、分号或制表符分隔，可带列名或 Anki 导出的文件头（#separator: 等）；GBK 编码的表格也能读

@@ -25,14 +25,15 @@ export function ImportPreviewView({ job }: { job: ImportJob }) {
   const [jarName, setJarName] = useState(preview.jarName);
   // The name a new jar would take: a preview of one jar per deck names the first deck's instead.
   const [defaultName] = useState(preview.jarName);
-  // As the stored preview was computed: a reload shows the choice its counts are for.
+  // As the stored preview was computed (its deck mode and each note type's mapping; the review history is the
+  // server's `choices`): a reload shows the choices its counts are for.
   const [deckMode, setDeckMode] = useState<DeckMode>(preview.deckMode ?? 'ONE_JAR');
   const [mappings, setMappings] = useState<ImportFieldMapping[]>(() => preview.noteTypes.map((type) => type.mapping));
   const [failure, setFailure] = useState<unknown>(null);
   const dispatch = useAppDispatch();
   const jars = preview.target === 'JAR_ITEMS';
   // Offered when the file has a history; on unless the learner unticks it (their progress is what they bring).
-  const [withHistory, setWithHistory] = useState(true);
+  const [withHistory, setWithHistory] = useState(job.choices.reviewHistory ?? true);
   const historyOffered = jars && preview.reviews > 0;
   // The jar one jar for everything goes into: a preview of one jar per deck names none, so the last one-jar
   // preview's is kept for when the learner comes back to one jar.
@@ -42,7 +43,11 @@ export function ImportPreviewView({ job }: { job: ImportJob }) {
   const several = jars && preview.decks.length > 1;
   // Note types without notes convert nothing: left out, the body stays within the server's limit on mappings.
   const choices: PreviewChoices = jars
-    ? { ...(several ? { deckMode } : {}), mappings: mappings.filter((_mapping, index) => preview.noteTypes[index]!.notes > 0) }
+    ? {
+        ...(several ? { deckMode } : {}),
+        mappings: mappings.filter((_mapping, index) => preview.noteTypes[index]!.notes > 0),
+        ...(historyOffered ? { reviewHistory: withHistory } : {}),
+      }
     : {};
   const previewState = usePreviewFor(job.id, emptyContent ? null : choices, (answered, sent) => {
     if (sent.deckMode !== 'JAR_PER_DECK') setOneJar(answered.preview.jar);
@@ -55,7 +60,6 @@ export function ImportPreviewView({ job }: { job: ImportJob }) {
     setFailure(null);
     const body: ImportCommitBody = { ...choices };
     if (jars && !oneJar && deckMode === 'ONE_JAR') body.jarName = jarName.trim();
-    if (historyOffered) body.reviewHistory = withHistory;
     try {
       // Answered RUNNING: the page turns into the progress bar (the cache is updated by the mutation).
       await commit({ id: job.id, ...body }).unwrap();
@@ -346,11 +350,11 @@ function MediaAndReviews({
       <ul style={{ margin: 0, paddingInlineStart: 20 }}>
         {media.files > 0 ? (
           <li>
-            图片和视频 {media.files} 个（{formatBytes(media.bytes)}），随{preview.target === 'MEMOS' ? ' MEMO ' : '知识点'}一起保存
+            图片、音频和视频 {media.files} 个（{formatBytes(media.bytes)}），随{preview.target === 'MEMOS' ? ' MEMO ' : '知识点'}一起保存
           </li>
         ) : null}
         {media.missing > 0 ? <li>缺少 {media.missing} 个文件：文件里引用了，但压缩包里没有</li> : null}
-        {media.unsupported > 0 ? <li>{media.unsupported} 个文件不是支持的图片或视频（如音频），不会导入</li> : null}
+        {media.unsupported > 0 ? <li>{media.unsupported} 个文件不是支持的图片、音频或视频，不会导入</li> : null}
         {reviews > 0 && onWithHistory ? (
           <li>
             <Checkbox checked={withHistory} onChange={(event) => onWithHistory(event.target.checked)}>

@@ -7,8 +7,11 @@ import { importsApi, useAppDispatch, useRepreviewImportMutation } from '@memory/
 /** How long the page waits after a change before asking: a learner picking several fields in a row asks once. */
 export const REPREVIEW_DELAY_MS = 400;
 
-/** The choices the server's preview depends on (the jar's name and the review history do not change it). */
-export type PreviewChoices = Pick<ImportCommitBody, 'deckMode' | 'mappings'>;
+/**
+ * The choices sent for a preview: those it depends on, and the review history, which it does not change but the
+ * server keeps with them, so a reload shows every choice as made (the jar's name is sent at 导入 only).
+ */
+export type PreviewChoices = Pick<ImportCommitBody, 'deckMode' | 'mappings' | 'reviewHistory'>;
 
 export type PreviewState =
   /** The preview on the page was computed with the choices on the page. */

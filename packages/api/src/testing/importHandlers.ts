@@ -1,5 +1,6 @@
 // MSW handlers for imports: upload (multipart) → a preview, the preview recomputed with the learner's choices,
-// commit → a job that runs over a few polls, then its report (jars created or filled, memos added), and delete. The
+// commit → a job that runs over a few polls, then its report (jars created or filled, memos added), and delete;
+// each choice sent is kept on the job (`choices`), as the server keeps it for a reload. The
 // fake reads no file: what an upload previews is `state.nextImportPreview`, else a sample for the file's kind, and the
 // choices are applied to that (`previewWithChoices`). Refusals are the server's (IMPORT_MESSAGES).
 import { http, HttpResponse, type JsonBodyType } from 'msw';
@@ -192,6 +193,7 @@ export function buildImportHandlers(state: FakeState, newId: (prefix: string) =>
         status: 'PREVIEW',
         progress: null,
         preview,
+        choices: {},
         report: null,
         error: null,
         createdAt: new Date().toISOString(),
@@ -225,6 +227,7 @@ export function buildImportHandlers(state: FakeState, newId: (prefix: string) =>
       state.importPreviews.push({ id: job.id, ...body.value });
       job.uploaded ??= job.preview;
       job.preview = previewWithChoices(job.uploaded, body.value);
+      job.choices = body.value;
       return ok(toJob(job));
     }),
     http.put(`${API}/imports/:id/commit`, async ({ request, params }) => {
@@ -233,6 +236,7 @@ export function buildImportHandlers(state: FakeState, newId: (prefix: string) =>
       const { job, body } = accepted;
       state.importCommits.push({ id: job.id, ...body.value });
       job.commit = body.value;
+      job.choices = body.value;
       job.status = 'RUNNING';
       job.progress = { phase: '排队中', percent: 0 };
       job.pollsLeft = state.importRunPolls;

@@ -12,6 +12,7 @@ import { writeAnkiPackage } from '../../src/modules/imports/formats/anki';
 import { PNG, type Client } from '../helpers/jars';
 import { memberClient } from '../helpers/plans';
 import { describeEachBackend } from '../helpers/suite';
+import { writeAnki21bFixture } from './fixtures/anki-writers';
 
 const BOUNDARY = '----memory-import-test';
 
@@ -67,6 +68,26 @@ async function pointsOf(client: Client, jarId: string): Promise<JarItem[]> {
 
 /** The start of an MP3 file (an ID3 tag, then an MPEG frame header): what file-type recognises as audio/mpeg. */
 const MP3 = new Uint8Array([...Buffer.from('ID3'), 3, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64, ...new Uint8Array(600)]);
+
+/** A WAV file of eight silent samples (a RIFF header, its fmt chunk, then the data): what file-type recognises as audio/wav. */
+function silentWav(): Uint8Array {
+  const bytes = new Uint8Array(52);
+  const view = new DataView(bytes.buffer);
+  bytes.set(Buffer.from('RIFF'), 0);
+  view.setUint32(4, bytes.length - 8, true);
+  bytes.set(Buffer.from('WAVEfmt '), 8);
+  view.setUint32(16, 16, true); // the fmt chunk: PCM, one channel, 8 000 Hz, 8 bits
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, 8000, true);
+  view.setUint32(28, 8000, true);
+  view.setUint16(32, 1, true);
+  view.setUint16(34, 8, true);
+  bytes.set(Buffer.from('data'), 36);
+  view.setUint32(40, 8, true);
+  bytes.fill(0x80, 44);
+  return bytes;
+}
 
 const CSV = ['#separator:tab', '#html:false', '#guid column:1', '#tags column:4', 'w1\t苹果\tapple\t水果 名词', 'w2\t香蕉\tbanana\t水果', 'w3\t日本的首都\t{{c1::东京}}\t地理', ''].join('\n');
 
@@ -174,6 +195,36 @@ describeEachBackend('imports', (ctx) => {
     assert.equal(sound.headers['content-type'], 'audio/mpeg');
   });
 
+  it('a note whose only content is [sound:foo.wav] (Anki’s media.apkg) comes in as （音频） with the sound as its audio attachment', async () => {
+    const client = await memberClient(ctx(), 'import-sound-only');
+    // As Anki's own test deck media.apkg has it: a Basic note, the sound tag its only text, the file in the package.
+    const apkg = await writeAnki21bFixture({
+      noteTypes: [{ id: 1, name: 'Basic', type: 0, fields: ['Front', 'Back'], templates: [{ name: 'Card 1', qfmt: '{{Front}}', afmt: '{{Back}}' }] }],
+      decks: [{ id: 10, path: ['声音'] }],
+      notes: [{ id: Date.UTC(2020, 0, 1), guid: 'sound-only', mid: 1, tags: [], fields: ['[sound:foo.wav]', ''] }],
+      cards: [{ id: 1, nid: Date.UTC(2020, 0, 1), did: 10, ord: 0 }],
+      revlog: [],
+      media: [{ name: 'foo.wav', bytes: silentWav() }],
+    });
+    const job = await preview(client, 'media.apkg', apkg);
+    assert.deepEqual(job.preview.counts, { total: 1, new: 1, updated: 0, unchanged: 0, skipped: 0 });
+    assert.deepEqual(job.preview.skipped, []);
+    assert.deepEqual(job.preview.sample, [{ front: null, content: '（音频）', tags: [], media: ['foo.wav'] }]);
+    assert.equal(job.preview.media.files, 1);
+
+    const done = await commitAndWait(client, job.id);
+    assert.equal(done.status, 'DONE', done.error ?? '');
+    assert.deepEqual(done.report?.skipped, []);
+    assert.equal(done.report?.files, 1);
+    const [point] = await pointsOf(client, done.report!.jars[0]!.id);
+    assert.equal(point?.content, '（音频）');
+    assert.deepEqual(point?.attachments?.map((file) => file.type), ['AUDIO']);
+    const sound = await client.get(point!.attachments![0]!.url);
+    assert.equal(sound.statusCode, 200);
+    assert.equal(sound.headers['content-type'], 'audio/wav');
+    assert.deepEqual(new Uint8Array(sound.rawPayload), silentWav());
+  });
+
   it('one jar per deck: the preview says which it was computed for (a reload shows that choice), 导入 makes a jar per deck', async () => {
     const client = await memberClient(ctx(), 'import-per-deck');
     const csv = ['#separator:tab', '#html:false', '#guid column:1', '#deck column:4', 'd1\t猫\tねこ\t日语::N5', 'd2\t犬\tいぬ\t日语::N4', ''].join('\n');
@@ -187,6 +238,37 @@ describeEachBackend('imports', (ctx) => {
     const done = await commitAndWait(client, first.id, { deckMode: 'JAR_PER_DECK' });
     assert.equal(done.status, 'DONE', done.error ?? '');
     assert.deepEqual(done.report?.jars.map((jar) => jar.name).sort(), ['日语 / N4', '日语 / N5']);
+  });
+
+  it('the choices a preview was made with are kept with it: a reload reads them back, and 导入 with them does what it said', async () => {
+    const client = await memberClient(ctx(), 'import-choices');
+    const csv = ['#separator:tab', '#html:false', '#guid column:1', '#deck column:4', 'c1\t猫\tねこ\t日语::N5', 'c2\t犬\tいぬ\t日语::N4', ''].join('\n');
+    const first = await preview(client, '选择.csv', strToU8(csv));
+    assert.deepEqual(first.choices, {}, 'none yet: the defaults');
+    const [type] = first.preview.noteTypes;
+    // The reading as the 正面, the word as the content, one jar per deck, no history.
+    const choices = { deckMode: 'JAR_PER_DECK', mappings: [{ noteType: type!.name, front: 1, content: [0], rest: 'DROP' }], reviewHistory: false };
+    const changed = await client.put(`/api/imports/${first.id}/preview`, choices);
+    assert.equal(changed.statusCode, 200, changed.body);
+    const reloaded: ImportJob = (await client.get(`/api/imports/${first.id}`)).json();
+    assert.deepEqual(reloaded.choices, choices);
+    assert.equal(reloaded.preview.deckMode, 'JAR_PER_DECK');
+    assert.deepEqual(reloaded.preview.noteTypes[0]!.mapping, choices.mappings[0]);
+    assert.deepEqual(reloaded.preview.sample.map((point) => [point.front, point.content]), [['ねこ', '猫'], ['いぬ', '犬']]);
+
+    // The history alone changes no count: it is kept, and the preview stays the one made with the other choices.
+    const history = await client.put(`/api/imports/${first.id}/preview`, { ...choices, reviewHistory: true });
+    assert.equal(history.statusCode, 200, history.body);
+    const again: ImportJob = (await client.get(`/api/imports/${first.id}`)).json();
+    assert.deepEqual(again.choices, { ...choices, reviewHistory: true });
+    assert.deepEqual(again.preview, reloaded.preview);
+
+    const done = await commitAndWait(client, first.id, again.choices);
+    assert.equal(done.status, 'DONE', done.error ?? '');
+    assert.deepEqual(done.choices, again.choices);
+    assert.deepEqual(done.report?.jars.map((jar) => jar.name).sort(), ['日语 / N4', '日语 / N5']);
+    const points = (await Promise.all(done.report!.jars.map((jar) => pointsOf(client, jar.id)))).flat();
+    assert.deepEqual(points.map((point) => [point.front, point.content]).sort(), [['いぬ', '犬'], ['ねこ', '猫']]);
   });
 
   it('flomo → memos with their own time and tags, open to every plan', async () => {

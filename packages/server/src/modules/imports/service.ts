@@ -75,6 +75,10 @@ const letOthersRun = () => nextTurn();
 
 const fileKey = (id: string) => `import-${id}`;
 
+/** Whether only the review history differs between two sets of choices (the preview does not depend on it). */
+const onlyHistoryChanged = (a: ImportCommitBody, b: ImportCommitBody) =>
+  a.reviewHistory !== b.reviewHistory && JSON.stringify([a.deckMode, a.jarName, a.mappings]) === JSON.stringify([b.deckMode, b.jarName, b.mappings]);
+
 export function createImportsService(
   db: Database,
   deps: {
@@ -136,6 +140,7 @@ export function createImportsService(
       status: row.status,
       progress: (row.progress as ImportJob['progress']) ?? null,
       preview: row.preview as ImportPreview,
+      choices: (row.options as ImportCommitBody | null) ?? {},
       report: (row.report as ImportReport | null) ?? null,
       error: row.error,
       createdAt: row.createdAt.toISOString(),
@@ -323,8 +328,15 @@ export function createImportsService(
       const row = await load(userId, id);
       if (row.status !== 'PREVIEW' || !row.blobId) throw conflict(IMPORT_MESSAGES.notPreview);
       checkMappings(row.preview as ImportPreview, body);
-      const { plan: planned } = await plan(row, await files.read(row.blobId), body);
-      await updateImport(db, row.id, { preview: planned.preview, updatedAt: now() });
+      // The choices are kept with the preview they make, for a reload; a changed review history alone (the preview
+      // does not depend on it) is kept without reading the file again.
+      const before = row.options as ImportCommitBody | null;
+      if (before && onlyHistoryChanged(before, body)) {
+        await updateImport(db, row.id, { options: body, updatedAt: now() });
+      } else {
+        const { plan: planned } = await plan(row, await files.read(row.blobId), body);
+        await updateImport(db, row.id, { preview: planned.preview, options: body, updatedAt: now() });
+      }
       return toJob(await load(userId, id));
     },
 
