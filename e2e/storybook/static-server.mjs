@@ -21,6 +21,8 @@ const contentTypes = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+const HASHED = /\.[0-9a-f]{8,}\.(?:iframe\.bundle\.js|css)$/;
+
 /** Maps a URL path to a file under root, refusing anything that escapes it. */
 function resolveFile(urlPath) {
   const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
@@ -43,6 +45,8 @@ const server = createServer(async (req, res) => {
   res.writeHead(200, {
     'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
     'content-length': info.size,
+    // Bundles carry their hash in the name: each story's page load reuses what the last one fetched and compiled.
+    'cache-control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
   createReadStream(file).pipe(res);
 });

@@ -18,11 +18,15 @@ export interface PreviewEvent {
 
 interface Channel {
   on(event: string, listener: (...args: unknown[]) => void): void;
+  emit(event: string, ...args: unknown[]): void;
 }
 
 declare global {
   interface Window {
     __previewEvents?: PreviewEvent[];
+    __previewChannel?: Channel;
+    /** The toolbar theme the page was loaded with ('docs' on a docs page: none to switch from). */
+    __previewTheme?: string;
   }
 }
 
@@ -41,6 +45,7 @@ async function recordChannelEvents(page: Page): Promise<void> {
         get: () => channel,
         set(next: Channel) {
           channel = next;
+          window.__previewChannel = next;
           for (const event of [...rendered, ...failed]) {
             next.on(event, (...args: unknown[]) => {
               const detail = args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : JSON.stringify(arg))).join(' ');
@@ -61,12 +66,51 @@ export interface Selection {
 }
 
 /**
- * Opens one story or docs page of the built Storybook in its own page load, with the toolbar theme set
- * through the URL, and returns what Storybook reported once it finished (or failed) rendering.
+ * Resolves once Storybook reported a failure, or an event in `done` naming `id` (any id when `id` is null), among
+ * the events recorded from index `from` on.
+ */
+async function waitForEvent(page: Page, done: string[], id: string | null, from = 0): Promise<void> {
+  await page.waitForFunction(
+    ({ done, id, from }) =>
+      (window.__previewEvents ?? []).slice(from).some(
+        (event) => event.failed || (done.includes(event.event) && (id === null || event.detail.includes(JSON.stringify(id)))),
+      ),
+    { done, id, from },
+  );
+}
+
+/**
+ * Opens one story or docs page of the built Storybook and returns what Storybook reported once it finished (or
+ * failed) rendering. A docs page, the first story on a page and a story in the other toolbar theme load the
+ * preview with the selection in the URL; the next story in the same theme is switched to through the preview's
+ * channel, as Storybook's own manager does, so the preview bundle is loaded and compiled once per run of stories
+ * rather than once per story (2–3 s of CPU each). Switching theme through the channel would render the new story
+ * in the old theme first and blame it for what that render did.
  */
 export async function openEntry(page: Page, { id, viewMode, theme }: Selection): Promise<PreviewEvent[]> {
-  await recordChannelEvents(page);
-  await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=${viewMode}&globals=theme:${theme}`);
-  await page.waitForFunction(() => (window.__previewEvents ?? []).length > 0);
+  const rendered = viewMode === 'docs' ? 'docsRendered' : 'storyRendered';
+  const loaded = page.url().includes('/iframe.html');
+  // Some docs pages navigate away when switched to through the channel: each of the 19 loads on its own.
+  const switchable = loaded && viewMode === 'story' && (await page.evaluate((theme) => window.__previewTheme === theme, theme));
+  if (switchable) {
+    await page.evaluate(
+      ({ id, viewMode }) => {
+        window.__previewEvents!.length = 0;
+        localStorage.clear();
+        sessionStorage.clear();
+        window.__previewChannel!.emit('setCurrentStory', { storyId: id, viewMode });
+      },
+      { id, viewMode },
+    );
+  } else {
+    if (!loaded) await recordChannelEvents(page);
+    await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=${viewMode}&globals=theme:${theme}`);
+    await page.evaluate((theme) => (window.__previewTheme = theme), viewMode === 'docs' ? 'docs' : theme);
+  }
+  await page.waitForFunction(
+    ({ rendered, id }) =>
+      (window.__previewEvents ?? []).some((event) => event.failed || (event.event === rendered && event.detail.includes(JSON.stringify(id)))),
+    { rendered, id },
+  );
   return page.evaluate(() => [...(window.__previewEvents ?? [])]);
 }
