@@ -134,8 +134,8 @@ for (const { layout, write } of layouts) {
       const cat = source.media.get('cat.jpg');
       const neko = source.media.get('neko.mp3');
       assert.ok(cat && neko);
-      assert.deepEqual(cat.read(), CAT_JPG);
-      assert.deepEqual(neko.read(), NEKO_MP3);
+      assert.deepEqual(await cat.read(), CAT_JPG);
+      assert.deepEqual(await neko.read(), NEKO_MP3);
       assert.equal(cat.size, CAT_JPG.length);
       assert.equal(source.media.size, 2);
     });
@@ -223,8 +223,8 @@ describe('a modern package', () => {
     const source = await readAnkiPackage('坏图.apkg', zipSync(entries), { reviews: false });
     assert.equal(source.notes.length, 6);
     assert.equal(source.media.get('cat.jpg')?.size, CAT_JPG.length);
-    assert.throws(() => source.media.get('cat.jpg')?.read(), (error: unknown) => error instanceof ImportFileError && /坏图\.apkg/.test(error.message));
-    assert.deepEqual(source.media.get('neko.mp3')?.read(), NEKO_MP3);
+    await assert.rejects(async () => source.media.get('cat.jpg')?.read(), (error: unknown) => error instanceof ImportFileError && /坏图\.apkg/.test(error.message));
+    assert.deepEqual(await source.media.get('neko.mp3')?.read(), NEKO_MP3);
   });
 });
 
@@ -275,7 +275,7 @@ describe('writeAnkiPackage', () => {
       assert.equal(types.get('记忆仓库')?.kind, 'BASIC');
       assert.equal(types.get('记忆仓库填空')?.kind, 'CLOZE');
       assert.equal(note(source, 'p-front').createdAt?.getTime(), T0);
-      for (const point of points) for (const file of point.media) assert.deepEqual(source.media.get(file.name)?.read(), file.bytes);
+      for (const point of points) for (const file of point.media) assert.deepEqual(await source.media.get(file.name)?.read(), file.bytes);
     });
   }
 

@@ -7,7 +7,8 @@
 // The newest collection present is read. Media stay in the zip until the job reads them (one at a time).
 import type { Grade } from '@memory/contracts';
 import { IMPORT_LIMITS, ImportFileError, type ImportedMedia, type ImportedNote, type ImportedReview, type ImportedSource, type NoteType, type Skipped } from '../../model';
-import { openZip, type SafeZip } from '../../safe-zip';
+import { inMemoryReader } from '../../../../files/ranged-zip';
+import { openZip, type ZipReader } from '../../safe-zip';
 import { htmlToMarkdown } from '../../../../files/html-to-markdown';
 import { classifyNoteType, type AnkiNoteTypeShape } from './note-types';
 import { readMediaEntries, readNotetypeKind, readPackageVersion, readTemplateFormats, type MediaMapEntry } from './proto';
@@ -32,19 +33,18 @@ interface AnkiNoteType extends AnkiNoteTypeShape {
 
 const fail = (message: string, code: ImportFileError['code']) => new ImportFileError(message, code);
 
-/** The package's zip, which collection it holds, and whether it is modern (every file zstd-compressed). */
-export function openAnkiPackage(fileName: string, bytes: Uint8Array) {
-  const zip = openZip(fileName, bytes);
+/** Which collection the package's zip holds, and whether it is modern (every file zstd-compressed). */
+export async function openAnkiPackage(fileName: string, zip: ZipReader) {
   const collectionName = COLLECTIONS.find((name) => zip.entries.has(name));
   if (!collectionName) throw fail(`「${fileName}」不是 Anki 牌组：里面没有 collection 文件`, 'IMPORT_UNKNOWN_FORMAT');
-  return { zip, collectionName, modern: packageVersion(zip, collectionName) >= 3 };
+  return { zip, collectionName, modern: (await packageVersion(zip, collectionName)) >= 3 };
 }
 
-/** The whole package in one call (tests, the reader bench); the server splits it across two threads (read-off-thread.ts). */
+/** The whole package in memory, in one call (tests, the reader bench); the server reads its stored package by range on two threads (read-off-thread.ts). */
 export async function readAnkiPackage(fileName: string, bytes: Uint8Array, options: ReadAnkiOptions): Promise<ImportedSource> {
-  const { zip, collectionName, modern } = openAnkiPackage(fileName, bytes);
-  const notes = await readAnkiCollection({ fileName, collectionName, collection: zip.read(collectionName) }, options);
-  return { ...notes, media: readAnkiMedia(fileName, zip, modern) };
+  const { zip, collectionName, modern } = await openAnkiPackage(fileName, inMemoryReader(openZip(fileName, bytes)));
+  const notes = await readAnkiCollection({ fileName, collectionName, collection: await zip.read(collectionName) }, options);
+  return { ...notes, media: await readAnkiMedia(fileName, zip, modern) };
 }
 
 export interface AnkiCollectionEntry {
@@ -97,10 +97,10 @@ export async function readAnkiCollection(entry: AnkiCollectionEntry, options: Re
 }
 
 /** The package's version: its `meta` when present, else by the collection's name (anki21b implies the latest). */
-function packageVersion(zip: SafeZip, collectionName: string): number {
+async function packageVersion(zip: ZipReader, collectionName: string): Promise<number> {
   if (zip.entries.has('meta')) {
     try {
-      const meta = zip.read('meta');
+      const meta = await zip.read('meta');
       const version = readPackageVersion(isZstd(meta) ? zstdDecompress(meta, 1024) : meta);
       if (version > 0) return version;
     } catch {
@@ -294,10 +294,10 @@ function readNotes(fileName: string, db: Database, schema: 'new' | 'legacy', wit
 const safeMediaName = (name: string) => name.length > 0 && name.length <= 255 && !/[/\\\0]/.test(name) && name !== '.' && name !== '..';
 
 /** The package's media map: each file stays in the zip until the job reads it (one at a time). */
-export function readAnkiMedia(fileName: string, zip: SafeZip, modern: boolean): Map<string, ImportedMedia> {
+export async function readAnkiMedia(fileName: string, zip: ZipReader, modern: boolean): Promise<Map<string, ImportedMedia>> {
   const media = new Map<string, ImportedMedia>();
   if (!zip.entries.has('media')) return media;
-  const raw = zip.read('media');
+  const raw = await zip.read('media');
   let entries: MediaMapEntry[];
   if (isZstd(raw)) {
     entries = readMediaEntries(decompress(fileName, 'media', raw, IMPORT_LIMITS.unzippedBytes));
@@ -321,8 +321,8 @@ export function readAnkiMedia(fileName: string, zip: SafeZip, modern: boolean): 
     media.set(name, {
       name,
       size,
-      read() {
-        const stored = zip.read(zipName);
+      async read() {
+        const stored = await zip.read(zipName);
         if (!modern) return stored;
         // Modern packages compress every file; a file the map says is smaller may not expand beyond its size.
         const data = isZstd(stored) ? decompress(fileName, name, stored, size ?? IMPORT_LIMITS.unzippedBytes) : stored;
