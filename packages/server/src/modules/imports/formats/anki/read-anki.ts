@@ -18,7 +18,14 @@ import { ZstdCorrupt, ZstdTooLarge, isZstd, zstdDecompress } from './zstd';
 export interface ReadAnkiOptions {
   /** Read the review history (revlog) of each note. */
   reviews: boolean;
+  /**
+   * Hand the notes out in batches of NOTE_BATCH as they are read, instead of in the result (whose `notes` is then
+   * empty): the reader thread sends each batch on and keeps none (read-worker.ts).
+   */
+  onNotes?(batch: ImportedNote[]): void;
 }
+
+const NOTE_BATCH = 1000;
 
 const COLLECTIONS = ['collection.anki21b', 'collection.anki21', 'collection.anki2'] as const;
 const SQLITE_HEADER = 'SQLite format 3\0';
@@ -83,7 +90,7 @@ export async function readAnkiCollection(entry: AnkiCollectionEntry, options: Re
       return {
         kind: /\.colpkg$/i.test(fileName) ? 'colpkg' : 'apkg',
         target: 'JAR_ITEMS',
-        ...readNotes(fileName, db, schema, options.reviews && tables.has('revlog')),
+        ...readNotes(fileName, db, schema, options.reviews && tables.has('revlog'), options.onNotes),
       };
     } catch (error) {
       if (error instanceof ImportFileError) throw error;
@@ -208,7 +215,13 @@ function createdAt(noteId: number): Date | null {
   return noteId > 946_684_800_000 && noteId < 32_503_680_000_000 ? new Date(noteId) : null;
 }
 
-function readNotes(fileName: string, db: Database, schema: 'new' | 'legacy', withReviews: boolean): Pick<ImportedSource, 'noteTypes' | 'notes' | 'skipped'> {
+function readNotes(
+  fileName: string,
+  db: Database,
+  schema: 'new' | 'legacy',
+  withReviews: boolean,
+  onNotes?: (batch: ImportedNote[]) => void,
+): Pick<ImportedSource, 'noteTypes' | 'notes' | 'skipped'> {
   const [count] = rows(db, 'SELECT count(*) AS n FROM notes');
   const total = Number(count?.n ?? 0);
   if (total > IMPORT_LIMITS.notes) {
@@ -253,7 +266,7 @@ function readNotes(fileName: string, db: Database, schema: 'new' | 'legacy', wit
     return noteType;
   };
 
-  const notes: ImportedNote[] = [];
+  let notes: ImportedNote[] = [];
   const skipped: Skipped[] = [];
   const used = new Set<NoteType>();
   eachRow(db, 'SELECT id, guid, mid, tags, flds FROM notes ORDER BY id', ([id, guid, mid, tags, flds]) => {
@@ -286,8 +299,13 @@ function readNotes(fileName: string, db: Database, schema: 'new' | 'legacy', wit
       reviews: card ? (reviews.get(card.id) ?? []) : [],
       createdAt: createdAt(Number(id)),
     });
+    if (onNotes && notes.length >= NOTE_BATCH) {
+      onNotes(notes);
+      notes = [];
+    }
   });
-  return { noteTypes: [...used], notes, skipped };
+  if (onNotes && notes.length > 0) onNotes(notes);
+  return { noteTypes: [...used], notes: onNotes ? [] : notes, skipped };
 }
 
 /** A media name as a plain file name of the package (Anki's media folder is flat). */
