@@ -42,7 +42,9 @@ async function serverEntry(): Promise<{ file: string; loader: string[] }> {
 
 // The server's flags are production's (package.json `start`).
 const entry = await serverEntry();
-const server = fork(entry.file, { execArgv: ['--max-semi-space-size=64', ...entry.loader], stdio: 'inherit' });
+// BENCH_CPU_PROF=<folder>: the server's CPU profiles (its main thread's and each reader thread's) are written there.
+const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const server = fork(entry.file, { execArgv: ['--max-semi-space-size=64', ...profile, ...entry.loader], stdio: 'inherit' });
 const replies: Array<(message: ServerMessage) => void> = [];
 server.on('message', (message: ServerMessage) => replies.shift()?.(message));
 const nextMessage = () => new Promise<ServerMessage>((resolve) => replies.push(resolve));

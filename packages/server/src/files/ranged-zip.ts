@@ -2,7 +2,7 @@
 // the central directory, every entry's claims are checked as safe-zip.ts checks them before anything is inflated,
 // and an entry is inflated only when asked for, into one buffer of its declared size (more is refused as a bomb).
 // A 96-MB Anki package thus costs its collection and a directory of a few MB, not 96 MB (or three copies of it).
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { claimsChecker, damagedEntry, missingEntry, notAZip, notWhole, sizeLied, ZipRefused, type SafeZip, type ZipEntry, type ZipLimits } from './safe-zip';
 
@@ -21,14 +21,41 @@ export interface ZipReader {
 /** A zip already in memory (safe-zip.ts) as a ZipReader. */
 export const inMemoryReader = (zip: SafeZip): ZipReader => ({ entries: zip.entries, read: async (name) => zip.read(name) });
 
-/** yauzl's reader of ranges, over the source's streams (yauzl's `end` is exclusive). */
+/**
+ * yauzl's reader of ranges, over the source's streams (yauzl's `end` is exclusive). yauzl asks for the central
+ * directory one record at a time (46 bytes, then the name…) and for each entry's local header: thousands of small
+ * reads, each a file opened (or a request to S3). Small reads are therefore served from a window of WINDOW_BYTES read
+ * at once; an entry's data streams straight from the source.
+ */
+const WINDOW_BYTES = 64 * 1024;
+
 class SourceReader extends yauzl.RandomAccessReader {
+  private window: { start: number; bytes: Buffer } | null = null;
+
   constructor(private readonly source: RangeSource) {
     super();
   }
 
   override _readStreamForRange(start: number, end: number): Readable {
-    return this.source.read({ start, end: end - 1 });
+    if (end - start > WINDOW_BYTES) return this.source.read({ start, end: end - 1 });
+    const stream = new PassThrough();
+    this.windowed(start, end).then(
+      (bytes) => stream.end(bytes),
+      (error: Error) => stream.destroy(error),
+    );
+    return stream;
+  }
+
+  private async windowed(start: number, end: number): Promise<Buffer> {
+    let window = this.window;
+    if (!window || start < window.start || end > window.start + window.bytes.length) {
+      const last = Math.min(this.source.size, start + WINDOW_BYTES) - 1;
+      const chunks: Buffer[] = [];
+      for await (const chunk of this.source.read({ start, end: last }) as AsyncIterable<Buffer>) chunks.push(chunk);
+      window = { start, bytes: Buffer.concat(chunks) };
+      this.window = window;
+    }
+    return window.bytes.subarray(start - window.start, end - window.start);
   }
 }
 
