@@ -21,7 +21,6 @@ import { createRateLimiter } from './limits/ai-calls';
 import { startPeriodicJob } from './jobs/run-exclusive';
 import { createAiService } from './modules/ai/service';
 import { createAccountService } from './modules/account/service';
-import { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { IMPORT_FILE_MAX_BYTES } from '@memory/contracts';
 import { BlobTooLargeError, localBlobStore, type BlobStore } from './modules/attachments/blob-store';

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
-  IMPORT_FILE_MAX_BYTES,
   IMPORT_LISTED_SKIPS_MAX,
   IMPORT_MESSAGES,
   SMART_CURVE_ID,
