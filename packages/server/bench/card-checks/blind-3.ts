@@ -307,7 +307,7 @@ export const BLIND_SET_3: EvaluationSource[] = [
       good('At how many stations did the Challenger expedition take soundings?', '362'),
       good('What depth did the Challenger crew measure in the area now called the Challenger Deep?', 'About 8.2 km'),
       good('About how many new species of marine life did the Challenger scientists describe?', 'About 4,700'),
-      bad('ANSWER_LEAK', 'Which deep was named after HMS Challenger?', 'The Challenger Deep'),
+      bad('ANSWER_LEAK', 'What is the deep area near the Mariana Islands, sounded by HMS Challenger in 1875, now called?', 'The Challenger Deep'),
       bad('ANSWER_LEAK', "The Challenger expedition's oceanographic work founded which modern science?", 'Oceanography'),
       bad('MULTIPLE_FACTS', 'Where and when did the Challenger crew measure a depth of about 8,200 metres?', 'Near the Mariana Islands, in 1875'),
       bad('UNSUPPORTED', 'In which year did the Challenger expedition end?', '1875'),
