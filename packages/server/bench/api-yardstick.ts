@@ -16,7 +16,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_PGLITE=0 node --max-semi-space-size=64 --import tsx bench/api-yardstick.ts
  *
  * PROFILE=<part of a call's label> (e.g. PROFILE=curves) also writes a CPU profile of this process while the product
- * answers that call's load (yardstick-<backend>.cpuprofile in the temporary folder; open it in Chrome's DevTools).
+ * answers that call's load (yardstick-<backend>.cpuprofile in the temporary folder; open it in Chrome's DevTools);
+ * PROFILE_FLOOR the same for the floor.
  *
  * Targets (issue "Speed where it is felt"): every call ≥ 0.70 of its floor on PostgreSQL and ≥ 0.50 on PGlite; the
  * feed fetch's p99 ≤ 100 ms under the 50-client load on PostgreSQL. The load generator shares the 2 cores with
@@ -197,7 +198,9 @@ async function run(name: string, open: () => Promise<{ database: OpenDatabase; b
       const ours = await load(product, call, token, DURATION_S);
       if (profiling) console.log(`(CPU profile of the product answering ${call.label}: ${await profiling.stop(name)})`);
       await load(floorBase, call, token, WARMUP_S);
+      const profilingFloor = process.env.PROFILE_FLOOR && call.label.includes(process.env.PROFILE_FLOOR) ? await startProfile() : null;
       const bare = await load(floorBase, call, token, DURATION_S);
+      if (profilingFloor) console.log(`(CPU profile of the floor answering ${call.label}: ${await profilingFloor.stop(`${name}-floor`)})`);
       const failed = ours.errors + bare.errors > 0 ? ` (${ours.errors} + ${bare.errors} failed)` : '';
       console.log(`| ${call.label} | ${captured.get(call)!.length} | ${cell(ours)} | ${cell(bare)} | ${(ours.rps / bare.rps).toFixed(2)}${failed} |`);
     }
