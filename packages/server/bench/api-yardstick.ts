@@ -23,7 +23,7 @@
  * feed fetch's p99 ≤ 100 ms under the 50-client load on PostgreSQL. The load generator shares the 2 cores with
  * both servers: compare figures of one run, and read the load average printed with them.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,8 +34,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { authDependencies, mintAccessToken, resolveAuthSettings } from '../src/auth';
-import { openDatabase, quoteIdentifier, type OpenDatabase } from '../src/db/database';
 import { seedReferenceData } from '../src/seed';
+import { benchDatabaseUrl, openBenchPglite, openBenchPostgres, type BenchDatabase } from './bench-databases';
 import { seed } from './timeline';
 
 const USER = 'bench-user';
@@ -163,7 +163,7 @@ async function startProfile(): Promise<{ stop(name: string): Promise<string> }> 
 
 const cell = (figures: Figures) => `${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms`;
 
-async function run(name: string, open: () => Promise<{ database: OpenDatabase; blobsDir: string; cleanup(): Promise<void> }>): Promise<void> {
+async function run(name: string, open: () => Promise<BenchDatabase>): Promise<void> {
   console.log(`\n== ${name}: ${CONNECTIONS} connections, ${DURATION_S} s per call after ${WARMUP_S} s of warm-up`);
   const { database, blobsDir, cleanup } = await open();
   const servers: FastifyInstance[] = [];
@@ -212,37 +212,7 @@ async function run(name: string, open: () => Promise<{ database: OpenDatabase; b
   }
 }
 
-if (process.env.BENCH_PGLITE !== '0') {
-  await run('PGlite', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'memory-yardstick-'));
-    return {
-      database: await openDatabase({ dataDir }),
-      blobsDir: path.join(dataDir, 'blobs'),
-      cleanup: () => rm(dataDir, { recursive: true, force: true }),
-    };
-  });
-}
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (databaseUrl) {
-  await run('PostgreSQL', async () => {
-    const schema = `yardstick_${process.pid}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
-    await admin.end();
-    const blobsDir = await mkdtemp(path.join(tmpdir(), 'memory-yardstick-blobs-'));
-    return {
-      database: await openDatabase({ databaseUrl, dataDir: '', searchPath: schema }),
-      blobsDir,
-      async cleanup() {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
-        await client.end();
-        await rm(blobsDir, { recursive: true, force: true });
-      },
-    };
-  });
-} else {
-  console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-}
+if (process.env.BENCH_PGLITE !== '0') await run('PGlite', () => openBenchPglite('yardstick'));
+const databaseUrl = benchDatabaseUrl();
+if (databaseUrl) await run('PostgreSQL', () => openBenchPostgres(databaseUrl, 'yardstick'));
+else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
