@@ -184,7 +184,7 @@ describe('导入: one import', () => {
     expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', deckMode: 'JAR_PER_DECK', mappings: withKanaFront, reviewHistory: true }]);
   });
 
-  it('a reload of a preview computed per deck shows that choice with its counts', async () => {
+  it('a reload of a preview computed per deck shows that choice; back to one jar, it offers the deck’s own name', async () => {
     fake.backend.state.imports = [createFakeImport({ id: 'i1' })];
     const first = renderAt(importPaths.job('i1'));
     await user.click(await screen.findByRole('radio', { name: /每个牌组一个知识罐/ }));
@@ -195,6 +195,9 @@ describe('导入: one import', () => {
     expect(await screen.findByRole('radio', { name: /每个牌组一个知识罐/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: '全部放进一个知识罐' })).not.toBeChecked();
     expect(screen.queryByRole('textbox', { name: /导入到新知识罐/ })).not.toBeInTheDocument();
+    // Not the first deck's name (日语 / N5): the one a single jar for the whole file takes.
+    await user.click(screen.getByRole('radio', { name: '全部放进一个知识罐' }));
+    expect(screen.getByRole('textbox', { name: /导入到新知识罐「日语」/ })).toHaveValue('日语');
   });
 
   it('a jar name of the learner’s own is kept across a reload and a change of deck mode, and saving it or the history recomputes nothing', async () => {
@@ -221,18 +224,6 @@ describe('导入: one import', () => {
     await user.click(importButton());
     await screen.findByRole('progressbar');
     expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', deckMode: 'ONE_JAR', mappings: defaultMappings, jarName: '我的日语', reviewHistory: false }]);
-  });
-
-  it('a reload of a per-deck preview offers the deck’s own name again when the learner goes back to one jar', async () => {
-    fake.backend.state.imports = [createFakeImport({ id: 'i1' })];
-    const first = renderAt(importPaths.job('i1'));
-    await user.click(await screen.findByRole('radio', { name: /每个牌组一个知识罐/ }));
-    await waitFor(() => expect(fake.backend.state.imports[0]!.preview.deckMode).toBe('JAR_PER_DECK'), { timeout: 3000 });
-    first.unmount();
-
-    renderAt(importPaths.job('i1'));
-    await user.click(await screen.findByRole('radio', { name: '全部放进一个知识罐' }));
-    expect(screen.getByRole('textbox', { name: /导入到新知识罐「日语」/ })).toHaveValue('日语');
   });
 
   it('a reload of a per-deck preview with a chosen mapping and no history shows those choices, and 导入 commits them unchanged', async () => {
