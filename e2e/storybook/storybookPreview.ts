@@ -66,20 +66,6 @@ export interface Selection {
 }
 
 /**
- * Resolves once Storybook reported a failure, or an event in `done` naming `id` (any id when `id` is null), among
- * the events recorded from index `from` on.
- */
-async function waitForEvent(page: Page, done: string[], id: string | null, from = 0): Promise<void> {
-  await page.waitForFunction(
-    ({ done, id, from }) =>
-      (window.__previewEvents ?? []).slice(from).some(
-        (event) => event.failed || (done.includes(event.event) && (id === null || event.detail.includes(JSON.stringify(id)))),
-      ),
-    { done, id, from },
-  );
-}
-
-/**
  * Opens one story or docs page of the built Storybook and returns what Storybook reported once it finished (or
  * failed) rendering. A docs page, the first story on a page and a story in the other toolbar theme load the
  * preview with the selection in the URL; the next story in the same theme is switched to through the preview's

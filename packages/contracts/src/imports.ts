@@ -84,6 +84,10 @@ export const ImportPreview = Type.Object({
   sample: Type.Array(Type.Object({ front: Nullable(Type.String()), content: Type.String(), tags: Type.Array(Type.String()), media: Type.Array(Type.String()) })),
   /** The existing jar the points go into; null: a new one named `jarName`. */
   jar: Nullable(Type.Object({ id: Id, name: Type.String() })),
+  /**
+   * The existing jar's name, else the name one new jar for everything takes unless the learner names it (the
+   * deck's, else the file's), in either deck mode; a name the learner gave is in the job's `choices`.
+   */
   jarName: Type.String(),
 });
 export type ImportPreview = Static<typeof ImportPreview>;
@@ -140,6 +144,7 @@ export const IMPORT_MESSAGES = {
   notFound: '导入不存在或已删除',
   notPreview: '这次导入已经开始，不能再修改',
   running: '导入进行中，完成后才能删除',
+  filesOnlyRefused: '这条笔记只有文件，文件又都未能导入，没有可复习的内容',
   fileMissing: '请选择要导入的文件（字段 file）',
   tooLarge: (limit: string) => `文件超过 ${limit}，请拆分后再导入`,
   unknownFormat: (name: string) => `「${name}」不是支持的格式：请选择 Anki 牌组（.apkg / .colpkg）、CSV / TSV、Markdown 或 flomo 导出的 zip`,

@@ -6,8 +6,10 @@
  * - bench/card-checks/sources.ts was written beside the checks (they were tuned on it);
  * - bench/card-checks/held-out.ts was written blind, by someone who had not read the checks; the checks were then
  *   changed for its misses (numbers, hedges, stems, the question's sentences), so it is spent: no longer blind;
- * - bench/card-checks/blind-2.ts was written before those changes and never tuned on: its figures are the honest
- *   ones. Tuning on it spends it: write another blind set then.
+ * - bench/card-checks/blind-2.ts was written before those changes; the checks were then changed for its misses
+ *   (an answer naming the other's head or abbreviation, a number the question names, two dated facts): spent too;
+ * - bench/card-checks/blind-3.ts was written by someone who never read the checks, while they were being changed,
+ *   and never tuned on: its figures are the honest ones. Tuning on it spends it: write another blind set then.
  *
  * With a real model configured (AI_BASE_URL, AI_MODEL, AI_API_KEY, AI_CARD_BUILDER_MODEL as for the server; not in
  * CI), it also asks the model for the cards of every source's passages with the card builder's own prompt, checks
@@ -23,6 +25,7 @@ import { splitPassages } from '../src/modules/card-builder/passages';
 import { cardBuilderMessages } from '../src/modules/card-builder/prompts';
 import { proposalsReader } from '../src/modules/card-builder/proposals-reader';
 import { BLIND_SET_2 } from './card-checks/blind-2';
+import { BLIND_SET_3 } from './card-checks/blind-3';
 import { HELD_OUT_SET } from './card-checks/held-out';
 import { EVALUATION_SET, type EvaluationSource } from './card-checks/sources';
 
@@ -103,7 +106,8 @@ async function evaluateModel(title: string, set: EvaluationSource[]): Promise<vo
 const SETS: Array<[string, EvaluationSource[]]> = [
   ['Written beside the checks (sources.ts)', EVALUATION_SET],
   ['Held out, first (held-out.ts; looked at since, no longer blind)', HELD_OUT_SET],
-  ['Blind, second (blind-2.ts)', BLIND_SET_2],
+  ['Blind, second (blind-2.ts; looked at since, no longer blind)', BLIND_SET_2],
+  ['Blind, third (blind-3.ts)', BLIND_SET_3],
 ];
 if (!process.argv.includes('--model-only')) for (const [title, set] of SETS) evaluate(title, set);
 if (process.env.AI_BASE_URL) for (const [title, set] of SETS) await evaluateModel(title, set);

@@ -6,18 +6,15 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx -y pnpm@10.34.9 --filter @memory/server exec tsx bench/marketplace.ts
  * BENCH_JARS changes the count; BENCH_PGLITE=0 skips PGlite. Targets: ≤ 30 ms PGlite, ≤ 10 ms PostgreSQL.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { and, count, desc, sql, type SQLWrapper } from 'drizzle-orm';
-import pg from 'pg';
 import { now } from '../src/clock';
-import { openDatabase, quoteIdentifier, type Database, type OpenDatabase } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { jars, publishedJars, users } from '../src/db/tables';
 import { documentGrams, normaliseSearchText, searchTextOf } from '../src/domain/search-grams';
 import { SEARCH_TOTAL_CAP, searchConditions, searchPublished, type SearchFilter } from '../src/modules/marketplace/queries';
 import { seedReferenceData } from '../src/seed';
+import { benchDatabaseUrl, openBenchPglite, openBenchPostgres, type BenchDatabase } from './bench-databases';
 
 const JAR_COUNT = Number(process.env.BENCH_JARS ?? 100_000);
 const RUNS = 60;
@@ -110,7 +107,7 @@ async function plans(db: Database, filter: SearchFilter): Promise<string> {
   return `    page:\n${await explain(page)}\n    total:\n${await explain(total)}`;
 }
 
-async function run(label: string, open: () => Promise<{ database: OpenDatabase; cleanup: () => Promise<void> }>): Promise<void> {
+async function run(label: string, open: () => Promise<BenchDatabase>): Promise<void> {
   const { database, cleanup } = await open();
   try {
     const db = database.db;
@@ -144,31 +141,9 @@ async function run(label: string, open: () => Promise<{ database: OpenDatabase; 
 }
 
 async function main(): Promise<void> {
-  if (process.env.BENCH_PGLITE !== '0') {
-    await run('PGlite', async () => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'memory-bench-market-'));
-      return { database: await openDatabase({ dataDir }), cleanup: () => rm(dataDir, { recursive: true, force: true }) };
-    });
-  }
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (databaseUrl) {
-    await run('PostgreSQL', async () => {
-      const schema = `bench_market_${process.pid}`;
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
-      await admin.end();
-      return {
-        database: await openDatabase({ databaseUrl, dataDir: '', searchPath: schema }),
-        async cleanup() {
-          const client = new pg.Client({ connectionString: databaseUrl });
-          await client.connect();
-          await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
-          await client.end();
-        },
-      };
-    });
-  }
+  if (process.env.BENCH_PGLITE !== '0') await run('PGlite', () => openBenchPglite('bench-market'));
+  const databaseUrl = benchDatabaseUrl();
+  if (databaseUrl) await run('PostgreSQL', () => openBenchPostgres(databaseUrl, 'bench_market'));
 }
 
 await main();

@@ -14,9 +14,7 @@
  * synchronous throughout. The baseline line (SELECT 1) says how busy the machine was: compare runs through it.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -24,10 +22,11 @@ import pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import { authDependencies, mintAccessToken, resolveAuthSettings } from '../src/auth';
 import { today } from '../src/clock';
-import { openDatabase, quoteIdentifier, type Database, type OpenDatabase } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { feedPageSql, textArray } from '../src/modules/timeline/queries';
 import { writeGrade } from '../src/modules/timeline/grade-queries';
 import { seedReferenceData } from '../src/seed';
+import { benchDatabaseUrl, openBenchPglite, openBenchPostgres, type BenchDatabase } from './bench-databases';
 
 const USER = 'bench-user';
 const MEMOS = Number(process.env.BENCH_MEMOS ?? 100_000);
@@ -290,7 +289,7 @@ async function explain(database: Database): Promise<void> {
   });
 }
 
-async function run(name: string, open: () => Promise<{ database: OpenDatabase; blobsDir: string; cleanup(): Promise<void> }>) {
+async function run(name: string, open: () => Promise<BenchDatabase>) {
   console.log(`\n== ${name}`);
   const { database, blobsDir, cleanup } = await open();
   try {
@@ -324,39 +323,13 @@ async function run(name: string, open: () => Promise<{ database: OpenDatabase; b
 }
 
 async function main(): Promise<void> {
-  if (process.env.BENCH_PGLITE !== '0') await run('PGlite', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'memory-bench-pglite-'));
-    return {
-      database: await openDatabase({ dataDir }),
-      blobsDir: path.join(dataDir, 'blobs'),
-      cleanup: () => rm(dataDir, { recursive: true, force: true }),
-    };
-  });
-
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (process.env.BENCH_PGLITE !== '0') await run('PGlite', () => openBenchPglite('bench-pglite'));
+  const databaseUrl = benchDatabaseUrl();
   if (!databaseUrl) {
     console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
     return;
   }
-  await run('PostgreSQL', async () => {
-    const schema = `bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
-    await admin.end();
-    const blobsDir = await mkdtemp(path.join(tmpdir(), 'memory-bench-blobs-'));
-    return {
-      database: await openDatabase({ databaseUrl, dataDir: '', searchPath: schema }),
-      blobsDir,
-      async cleanup() {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
-        await client.end();
-        await rm(blobsDir, { recursive: true, force: true });
-      },
-    };
-  });
+  await run('PostgreSQL', () => openBenchPostgres(databaseUrl, 'bench'));
 }
 
 // Run when invoked as a script; importable for profiling.

@@ -184,7 +184,7 @@ describe('导入: one import', () => {
     expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', deckMode: 'JAR_PER_DECK', mappings: withKanaFront, reviewHistory: true }]);
   });
 
-  it('a reload of a preview computed per deck shows that choice with its counts', async () => {
+  it('a reload of a preview computed per deck shows that choice; back to one jar, it offers the deck’s own name', async () => {
     fake.backend.state.imports = [createFakeImport({ id: 'i1' })];
     const first = renderAt(importPaths.job('i1'));
     await user.click(await screen.findByRole('radio', { name: /每个牌组一个知识罐/ }));
@@ -195,6 +195,35 @@ describe('导入: one import', () => {
     expect(await screen.findByRole('radio', { name: /每个牌组一个知识罐/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: '全部放进一个知识罐' })).not.toBeChecked();
     expect(screen.queryByRole('textbox', { name: /导入到新知识罐/ })).not.toBeInTheDocument();
+    // Not the first deck's name (日语 / N5): the one a single jar for the whole file takes.
+    await user.click(screen.getByRole('radio', { name: '全部放进一个知识罐' }));
+    expect(screen.getByRole('textbox', { name: /导入到新知识罐「日语」/ })).toHaveValue('日语');
+  });
+
+  it('a jar name of the learner’s own is kept across a reload and a change of deck mode, and saving it or the history recomputes nothing', async () => {
+    fake.backend.state.imports = [createFakeImport({ id: 'i1' })];
+    const first = renderAt(importPaths.job('i1'));
+    const name = await screen.findByRole('textbox', { name: /导入到新知识罐/ });
+    expect(name).toHaveValue('日语');
+    await user.clear(name);
+    await user.type(name, '我的日语');
+    await user.click(screen.getByRole('checkbox', { name: /复习记录/ }));
+    // Neither the name nor the history changes a count: the page never says it is previewing again.
+    expect(screen.queryByText('正在按新的设置重新预览…')).not.toBeInTheDocument();
+    expect(importButton()).toBeEnabled();
+    await waitFor(() => expect(fake.backend.state.imports[0]!.choices).toMatchObject({ jarName: '我的日语', reviewHistory: false }), { timeout: 3000 });
+    expect(screen.queryByText('正在按新的设置重新预览…')).not.toBeInTheDocument();
+    first.unmount();
+
+    renderAt(importPaths.job('i1'));
+    expect(await screen.findByRole('textbox', { name: /导入到新知识罐「我的日语」/ })).toHaveValue('我的日语');
+    await user.click(screen.getByRole('radio', { name: /每个牌组一个知识罐/ }));
+    await user.click(screen.getByRole('radio', { name: '全部放进一个知识罐' }));
+    expect(screen.getByRole('textbox', { name: /导入到新知识罐/ })).toHaveValue('我的日语');
+    await waitFor(() => expect(importButton()).toBeEnabled(), { timeout: 3000 });
+    await user.click(importButton());
+    await screen.findByRole('progressbar');
+    expect(fake.backend.state.importCommits).toEqual([{ id: 'i1', deckMode: 'ONE_JAR', mappings: defaultMappings, jarName: '我的日语', reviewHistory: false }]);
   });
 
   it('a reload of a per-deck preview with a chosen mapping and no history shows those choices, and 导入 commits them unchanged', async () => {

@@ -22,9 +22,9 @@ export function ImportPreviewView({ job }: { job: ImportJob }) {
   const { modal } = App.useApp();
   const [commit, committing] = useCommitImportMutation();
   const [remove] = useDeleteImportMutation();
-  const [jarName, setJarName] = useState(preview.jarName);
-  // The name a new jar would take: a preview of one jar per deck names the first deck's instead.
-  const [defaultName] = useState(preview.jarName);
+  // The name one new jar takes unless the learner gives one (kept with the choices, so a reload shows it).
+  const defaultName = preview.jarName;
+  const [jarName, setJarName] = useState(job.choices.jarName ?? defaultName);
   // As the stored preview was computed (its deck mode and each note type's mapping; the review history is the
   // server's `choices`): a reload shows the choices its counts are for.
   const [deckMode, setDeckMode] = useState<DeckMode>(preview.deckMode ?? 'ONE_JAR');
@@ -42,24 +42,28 @@ export function ImportPreviewView({ job }: { job: ImportJob }) {
   const emptyContent = mappings.some((mapping) => mapping.content.length === 0);
   const several = jars && preview.decks.length > 1;
   // Note types without notes convert nothing: left out, the body stays within the server's limit on mappings.
+  const ownName = jarName.trim();
   const choices: PreviewChoices = jars
     ? {
         ...(several ? { deckMode } : {}),
         mappings: mappings.filter((_mapping, index) => preview.noteTypes[index]!.notes > 0),
         ...(historyOffered ? { reviewHistory: withHistory } : {}),
+        // Only a name of the learner's own, and a valid one: an empty box is said on the page, not sent.
+        ...(ownName && ownName !== defaultName ? { jarName: ownName } : {}),
       }
     : {};
   const previewState = usePreviewFor(job.id, emptyContent ? null : choices, (answered, sent) => {
     if (sent.deckMode !== 'JAR_PER_DECK') setOneJar(answered.preview.jar);
   });
   const current = previewState.status === 'current';
-  const nameMissing = jars && !oneJar && deckMode === 'ONE_JAR' && !jarName.trim();
+  const nameMissing = jars && !oneJar && deckMode === 'ONE_JAR' && !ownName;
   const nothingToWrite = current && preview.counts.new + preview.counts.updated === 0 && !(historyOffered && withHistory);
 
   const start = async () => {
     setFailure(null);
-    const body: ImportCommitBody = { ...choices };
-    if (jars && !oneJar && deckMode === 'ONE_JAR') body.jarName = jarName.trim();
+    // The name goes with 导入 only where a new jar takes it: one jar for everything, not an existing one.
+    const { jarName: _name, ...rest } = choices;
+    const body: ImportCommitBody = jars && !oneJar && deckMode === 'ONE_JAR' ? { ...rest, jarName: ownName } : rest;
     try {
       // Answered RUNNING: the page turns into the progress bar (the cache is updated by the mutation).
       await commit({ id: job.id, ...body }).unwrap();

@@ -8,10 +8,17 @@ import { importsApi, useAppDispatch, useRepreviewImportMutation } from '@memory/
 export const REPREVIEW_DELAY_MS = 400;
 
 /**
- * The choices sent for a preview: those it depends on, and the review history, which it does not change but the
- * server keeps with them, so a reload shows every choice as made (the jar's name is sent at 导入 only).
+ * The choices sent for a preview: those it depends on (deck mode, mappings), and the review history and the new
+ * jar's name, which change nothing in it but the server keeps with them, so a reload shows every choice as made.
  */
-export type PreviewChoices = Pick<ImportCommitBody, 'deckMode' | 'mappings' | 'reviewHistory'>;
+export type PreviewChoices = Pick<ImportCommitBody, 'deckMode' | 'mappings' | 'reviewHistory' | 'jarName'>;
+
+/** What the preview is computed from: a change to anything else is only saved, the counts stay current. */
+const previewInputs = (choices: string | null) => {
+  if (choices === null) return null;
+  const { deckMode, mappings } = JSON.parse(choices) as PreviewChoices;
+  return JSON.stringify([deckMode, mappings]);
+};
 
 export type PreviewState =
   /** The preview on the page was computed with the choices on the page. */
@@ -66,7 +73,7 @@ export function usePreviewFor(jobId: string, choices: PreviewChoices | null, onP
   }, [wanted, shown, asking, failed, jobId, repreview, dispatch]);
 
   if (wanted === null) return { status: 'incomplete' };
-  if (asking) return { status: 'pending' };
   if (failed?.key === wanted) return { status: 'failed', error: failed.error, retry: () => setFailed(null) };
-  return wanted === shown ? { status: 'current' } : { status: 'pending' };
+  // Saving a history or name change (or waiting to) leaves the counts as they are: they stay current.
+  return previewInputs(wanted) === previewInputs(shown) ? { status: 'current' } : { status: 'pending' };
 }

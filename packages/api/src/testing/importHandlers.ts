@@ -80,7 +80,6 @@ export function previewWithChoices(uploaded: ImportPreview, body: ImportCommitBo
     return point;
   });
   const perDeck = body.deckMode === 'JAR_PER_DECK' && uploaded.target === 'JAR_ITEMS' && uploaded.decks.length > 1;
-  const firstDeck = uploaded.decks[0]?.name.split('::').join(' / ');
   return {
     ...uploaded,
     noteTypes,
@@ -88,7 +87,8 @@ export function previewWithChoices(uploaded: ImportPreview, body: ImportCommitBo
     sample,
     ...(uploaded.target === 'JAR_ITEMS' ? { deckMode: body.deckMode === 'JAR_PER_DECK' ? ('JAR_PER_DECK' as const) : ('ONE_JAR' as const) } : {}),
     jar: perDeck ? null : uploaded.jar,
-    jarName: perDeck ? (firstDeck ?? uploaded.jarName) : (uploaded.jar?.name ?? body.jarName ?? uploaded.jarName),
+    // The default name of one new jar, in either deck mode (the learner's own is in the choices), as the server does.
+    jarName: perDeck ? uploaded.jarName : (uploaded.jar?.name ?? uploaded.jarName),
   };
 }
 

@@ -10,6 +10,8 @@ import type { LimiterStore } from './store';
 export interface AiCallLimiter {
   /** Counts one call for `key`; `retryAfterSeconds` is set when the call is over the limit. */
   take(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /** Hands back a call taken for a request refused before it reached the model (a 4xx): nothing was spent. */
+  giveBack(key: string): Promise<void>;
 }
 
 export function createRateLimiter(store: LimiterStore, options: { limit: number; windowSeconds: number }): AiCallLimiter {
@@ -24,6 +26,9 @@ export function createRateLimiter(store: LimiterStore, options: { limit: number;
         const { msBeforeNext } = rejection as RateLimiterRes;
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
       }
+    },
+    async giveBack(key) {
+      await limiter.reward(key, 1);
     },
   };
 }

@@ -39,6 +39,16 @@ describe('createRateLimiter', () => {
   });
 });
 
+describe('createRateLimiter giveBack', () => {
+  it('returns a taken call to the window', async () => {
+    const limiter = createRateLimiter(memoryLimiterStore(), { limit: 1, windowSeconds: 60 });
+    assert.equal((await limiter.take('a')).allowed, true);
+    await limiter.giveBack('a');
+    assert.equal((await limiter.take('a')).allowed, true, 'the call handed back is there again');
+    assert.equal((await limiter.take('a')).allowed, false);
+  });
+});
+
 describe('loadAiSettings', () => {
   it('is unconfigured without AI_BASE_URL and reads every variable when set', () => {
     assert.equal(loadAiSettings({}).baseUrl, undefined);

@@ -294,6 +294,23 @@ describe('AI 制卡 API', () => {
     }
   });
 
+  it('hands back the AI call of a run refused before the model is asked (404, 400): only real runs count toward the limit', async () => {
+    const limited = await suite.appWith({ rateLimitPerMinute: 2 });
+    await suite.makeMember(limited, 'cards-calls');
+    const token = await suite.token('cards-calls');
+    const post = (url: string, payload: object) =>
+      limited.inject({ method: 'POST', url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      assert.equal((await post('/card-builder/runs/no-such-run/continue', {})).statusCode, 404);
+      assert.equal((await post('/card-builder/runs', { source: FIRST, jarId: 'no-such-jar' })).statusCode, 404);
+    }
+    assert.equal((await post('/card-builder/runs', { source: FIRST })).statusCode, 200);
+    assert.equal((await post('/card-builder/runs', { source: FIRST })).statusCode, 200);
+    const third = await post('/card-builder/runs', { source: FIRST });
+    assert.equal(third.statusCode, 429, 'the limit still holds for runs that reach the model');
+    assert.ok(Number(third.headers['retry-after']) > 0);
+  });
+
   it('clears runs after 7 days', async () => {
     const streamed = await startRun(other, { source: FIRST });
     setNow(new Date(Date.now() + 7 * 86_400_000 + 1000));

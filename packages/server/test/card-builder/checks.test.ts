@@ -204,3 +204,43 @@ describe('重复 by the same answer to a question about the same sentence', () =
     assert.ok(!flagsOf({ front: 'What collective name is given to Io, Europa, Ganymede and Callisto?', content: 'The Galilean moons' }, en, [names]).includes('DUPLICATE'));
   });
 });
+
+describe('重复 when one answer names the other shorter', () => {
+  it('flags a name and its head (Fleming, Rocinante) or a Chinese abbreviation (珠峰) asked again in other words', () => {
+    const en = 'Alexander Fleming discovered penicillin in 1928 at St Mary’s Hospital in London.';
+    assert.deepEqual(flagsOf({ front: 'Which scientist is credited with the discovery of penicillin?', content: 'Fleming' }, en, [], [{ id: 'p1', front: 'Who discovered penicillin?', content: 'Alexander Fleming' }]), ['DUPLICATE']);
+    const horse = 'Don Quixote rides an old horse that he names Rocinante, and Sancho Panza rides a donkey.';
+    assert.deepEqual(flagsOf({ front: 'Which animal does Don Quixote ride?', content: 'An old horse named Rocinante' }, horse, [{ front: 'What does Don Quixote call the horse he rides?', content: 'Rocinante' }]), ['DUPLICATE']);
+    const zh = '珠穆朗玛峰，简称珠峰，海拔 8848.86 米，是世界最高峰。';
+    assert.deepEqual(flagsOf({ front: '哪座山是世界上最高的山峰？', content: '珠峰' }, zh, [{ front: '世界最高峰是哪座山？', content: '珠穆朗玛峰' }]), ['DUPLICATE']);
+  });
+
+  it('does not take a beginning, a sentence ending on the other answer, a number, or an unordered abbreviation for the same answer', () => {
+    const zh = '光合作用在叶绿体中进行：光反应在类囊体膜上，暗反应在叶绿体基质中。叶绿素几乎不吸收绿光，所以叶子看起来是绿色的。';
+    assert.deepEqual(flagsOf({ front: '暗反应在哪里进行？', content: '叶绿体基质' }, zh, [{ front: '光合作用在哪里进行？', content: '叶绿体' }]), []);
+    assert.deepEqual(flagsOf({ front: '叶子为什么看起来是绿色的？', content: '叶绿素几乎不吸收绿光' }, zh, [{ front: '叶绿素几乎不吸收哪种颜色的光？', content: '绿光' }]), []);
+    assert.deepEqual(flagsOf({ front: '峰顶在哪座山？', content: '峰珠' }, '珠穆朗玛峰的峰顶，常被称作峰珠。', [{ front: '峰顶在哪座山？', content: '珠穆朗玛峰' }]).includes('DUPLICATE'), false);
+  });
+});
+
+describe('无出处 of a number the question names itself', () => {
+  const en = 'PEP 8, the Python style guide, recommends four spaces per indentation level and lines of at most 79 characters.';
+  it('flags an answer that is only the question’s own number (PEP 8 → eight)', () => {
+    assert.deepEqual(flagsOf({ front: 'How many spaces per indentation level does PEP 8 recommend?', content: 'Eight' }, en), ['UNSUPPORTED']);
+  });
+  it('does not flag the right number, or an answer with more to it than the number', () => {
+    assert.deepEqual(flagsOf({ front: 'How many spaces per indentation level does PEP 8 recommend?', content: 'Four' }, en), []);
+    assert.deepEqual(flagsOf({ front: 'What is PEP 8?', content: 'The Python style guide' }, en), []);
+  });
+});
+
+describe('多个知识点 of two items each stating its own number', () => {
+  it('flags two dated facts joined by a comma or "and", Chinese and English', () => {
+    assert.ok(flagsOf({ front: 'When were Python 0.9.0 and Python 3.0 released?', content: 'Python 0.9.0 in February 1991, and Python 3.0 in December 2008.' }, 'Python 0.9.0 came out in February 1991; Python 3.0 came out in December 2008.').includes('MULTIPLE_FACTS'));
+    assert.ok(flagsOf({ front: '两个版本分别何时发布？', content: '0.9.0 版发布于 1991 年 2 月，3.0 版发布于 2008 年 12 月' }, '0.9.0 版发布于 1991 年 2 月，3.0 版发布于 2008 年 12 月。').includes('MULTIPLE_FACTS'));
+  });
+  it('does not flag a range, or a date with its place', () => {
+    assert.deepEqual(flagsOf({ front: 'During which years did the war last?', content: 'Between 1939 and 1945' }, 'The war lasted from 1939 to 1945, between 1939 and 1945.'), []);
+    assert.deepEqual(flagsOf({ front: 'When and where did Fleming notice the mould?', content: 'In 1928, in London' }, 'Fleming noticed the mould in 1928 in London.').includes('MULTIPLE_FACTS'), false);
+  });
+});

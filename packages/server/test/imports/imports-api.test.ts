@@ -177,19 +177,24 @@ describeEachBackend('imports', (ctx) => {
         { guid: 'w-inu', front: '犬', content: 'いぬ', tags: [], media: [{ name: 'inu.mp3', bytes: strToU8('not really an mp3') }] },
         // A recording alone (Anki's media.apkg has such a note): kept, under a line that says what it is.
         { guid: 'w-ame', front: null, content: '', tags: [], media: [{ name: 'ame.mp3', bytes: MP3 }] },
+        // A recording alone that is not one: nothing would be left of it but the line, so it stays behind.
+        { guid: 'w-kumo', front: null, content: '', tags: [], media: [{ name: 'kumo.mp3', bytes: strToU8('not audio either') }] },
       ],
     });
     const job = await preview(client, '日语单词.apkg', apkg);
-    assert.equal(job.preview.media.files, 3);
+    assert.equal(job.preview.media.files, 4);
     assert.equal(job.preview.counts.skipped, 0);
     const done = await commitAndWait(client, job.id);
     assert.equal(done.status, 'DONE', done.error ?? '');
     assert.equal(done.report?.files, 2);
     assert.deepEqual(
       done.report?.skipped.map((skip) => [skip.where, skip.reason]),
-      [['inu.mp3', 'UNSUPPORTED_MEDIA']],
+      [['inu.mp3', 'UNSUPPORTED_MEDIA'], ['kumo.mp3', 'UNSUPPORTED_MEDIA'], ['kumo.mp3', 'EMPTY']],
     );
-    const [neko, inu, ame] = await pointsOf(client, done.report!.jars[0]!.id);
+    assert.deepEqual(done.report?.counts, { total: 4, new: 3, updated: 0, unchanged: 0, skipped: 1 });
+    const points = await pointsOf(client, done.report!.jars[0]!.id);
+    assert.equal(points.length, 3, 'no empty （音频） point');
+    const [neko, inu, ame] = points;
     assert.deepEqual(neko?.attachments?.map((file) => file.type), ['AUDIO']);
     assert.equal(ame?.content, '（音频）');
     assert.deepEqual(ame?.attachments?.map((file) => file.type), ['AUDIO']);
@@ -260,11 +265,15 @@ describeEachBackend('imports', (ctx) => {
     assert.deepEqual(reloaded.preview.noteTypes[0]!.mapping, choices.mappings[0]);
     assert.deepEqual(reloaded.preview.sample.map((point) => [point.front, point.content]), [['ねこ', '猫'], ['いぬ', '犬']]);
 
-    // The history alone changes no count: it is kept, and the preview stays the one made with the other choices.
-    const history = await client.put(`/api/imports/${first.id}/preview`, { ...choices, reviewHistory: true });
+    // A per-deck preview still offers the name one jar for everything would take (here the file's), not a deck's.
+    assert.equal(reloaded.preview.jarName, '选择');
+
+    // The history and a jar name change no count: they are kept, and the preview stays the one made with the other
+    // choices (the file is not read again).
+    const history = await client.put(`/api/imports/${first.id}/preview`, { ...choices, reviewHistory: true, jarName: '我的日语' });
     assert.equal(history.statusCode, 200, history.body);
     const again: ImportJob = (await client.get(`/api/imports/${first.id}`)).json();
-    assert.deepEqual(again.choices, { ...choices, reviewHistory: true });
+    assert.deepEqual(again.choices, { ...choices, reviewHistory: true, jarName: '我的日语' });
     assert.deepEqual(again.preview, reloaded.preview);
 
     const done = await commitAndWait(client, first.id, again.choices);

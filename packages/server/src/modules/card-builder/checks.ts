@@ -87,9 +87,14 @@ function leaks(question: string, answer: string): boolean {
 const LIST_SEPARATORS = /[、，,；;\n]|\s+(?:and|or)\s+|^\s*(?:[-*•]|\d+[.)、])\s+/gim;
 const SENTENCE_ENDS = /[。！？!?]+|\.(?=\s+\S)/g;
 
+/** An item stating a fact of its own: a number (a date, an amount) and two words or more besides it. */
+const statesFact = (item: string) => /\d/.test(normalise(item)) && unitsOf(item.replace(/[\d０-９]+/g, ' ')).length >= 2;
+
 function severalFacts(answer: string): boolean {
   const items = answer.split(LIST_SEPARATORS).filter((item) => item && item.trim().length > 0);
   if (items.length >= CHECK_THRESHOLDS.listItems) return true;
+  // Two items each with its own number and words: "0.9.0 in February 1991, and 3.0 in December 2008".
+  if (items.length === 2 && items.every(statesFact)) return true;
   // Two sentences (a terminator with more text after it).
   const ends = [...answer.trim().matchAll(SENTENCE_ENDS)].filter((match) => (match.index ?? 0) + match[0].length < answer.trim().length);
   if (ends.length >= 1) return true;
@@ -133,14 +138,61 @@ function questionSentences(question: string, answer: string, passage: string): s
   return sentences.filter((_, index) => scores[index]! >= CHECK_THRESHOLDS.nearQuestion * best || own(holders[index]!));
 }
 
+/**
+ * Whether a Chinese answer is the other's abbreviation: its characters, two or more, in the other's order, starting
+ * and ending with the other's first and last (珠峰 of 珠穆朗玛峰, 北大 of 北京大学 does not end alike: not caught).
+ */
+function abbreviates(short: string, long: string): boolean {
+  const [a, b] = [short.replace(/\s/g, ''), long.replace(/\s/g, '')];
+  if (a.length < 2 || a.length >= b.length || !/^\p{Script=Han}+$/u.test(a + b)) return false;
+  if (a[0] !== b[0] || a.at(-1) !== b.at(-1)) return false;
+  let from = 0;
+  for (const character of a) {
+    from = b.indexOf(character, from) + 1;
+    if (from === 0) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the shorter answer is the longer one's head, the word it ends on: Fleming of Alexander Fleming, Rocinante
+ * of "an old horse named Rocinante" (English: its last words, one of four letters or more; Chinese: its last two
+ * characters or more). Not a beginning: 叶绿体 is not 叶绿体基质, which is a 基质. Not a number.
+ */
+function endsWith(short: string, long: string): boolean {
+  const [a, b] = [normalise(short), normalise(long)];
+  if (a.length >= b.length || /^[\d\s]*$/.test(a)) return false;
+  // A name, not a sentence ending on one (叶绿素几乎不吸收绿光 is not 绿光): at most twice its length and a bit.
+  if (/^\p{Script=Han}+$/u.test(a)) return a.length >= 2 && b.replace(/\s/g, '').length <= 2 * a.length + 2 && b.replace(/\s/g, '').endsWith(a);
+  const [shortWords, longWords] = [a.split(' ').filter(Boolean), b.split(' ').filter(Boolean)];
+  if (!shortWords.some((word) => /\p{L}{4,}/u.test(word)) || longWords.length > shortWords.length + 4) return false;
+  return shortWords.join(' ') === longWords.slice(-shortWords.length).join(' ');
+}
+
+/**
+ * Whether two answers name the same thing: nearly the same units, or one is the other's head (`endsWith`) or its
+ * Chinese abbreviation.
+ */
+function sameAnswer(first: string, second: string): boolean {
+  if (similarity(first, second) >= CHECK_THRESHOLDS.duplicate) return true;
+  const [short, long] = normalise(first).length <= normalise(second).length ? [first, second] : [second, first];
+  return endsWith(short, long) || abbreviates(normalise(short), normalise(long));
+}
+
+/**
+ * English words cut to their first five letters, for comparing two questions: the stemmer leaves "discovered" and
+ * "discovery" apart (discov, discoveri); the same answer to questions this alike is asked twice.
+ */
+const wordRoots = (text: string) => text.replace(/\b([A-Za-z]{5})[A-Za-z]+/g, '$1');
+
 /** Whether two cards ask the same: nearly the same text and answer, or the same answer to the same question asked in other words. */
 export function sameCard(a: CardText, b: CardText, passage = ''): boolean {
   const left = sides(a);
   const right = sides(b);
   const answerSimilarity = similarity(left.answers.join(' '), right.answers.join(' '));
   if (similarity(cardText(a), cardText(b)) >= CHECK_THRESHOLDS.duplicate && answerSimilarity >= CHECK_THRESHOLDS.duplicateAnswer) return true;
-  if (answerSimilarity < CHECK_THRESHOLDS.duplicate) return false;
-  if (similarity(left.question, right.question) >= CHECK_THRESHOLDS.duplicateQuestion) return true;
+  if (!sameAnswer(left.answers.join(' '), right.answers.join(' '))) return false;
+  if (similarity(wordRoots(left.question), wordRoots(right.question)) >= CHECK_THRESHOLDS.duplicateQuestion) return true;
   return sameSentence(left.question, right.question, left.answers.join(' '), passage);
 }
 
@@ -153,9 +205,21 @@ function sameSentence(first: string, second: string, answer: string, passage: st
   );
 }
 
+/**
+ * Whether the answer is a number the question itself names (PEP 8 → "Eight"): the passage then holds it as part of
+ * the question's subject, which supports nothing.
+ */
+function numberFromQuestion(question: string, answer: string): boolean {
+  const numbers = normalise(answer).match(/\d+/g) ?? [];
+  if (numbers.length === 0 || unitsOf(normalise(answer).replace(/\d+/g, ' ')).length > 1) return false;
+  const asked = new Set(normalise(question).match(/\d+/g) ?? []);
+  return numbers.every((number) => asked.has(number));
+}
+
 /** Whether the answer's units and numbers are in the passage, and in the sentences its question is about. */
 function supported(question: string, answer: string, passage: string): boolean {
   if (coverage(answer, passage) < CHECK_THRESHOLDS.support || numbersMissing(answer, passage)) return false;
+  if (question && numberFromQuestion(question, answer)) return false;
   const near = question ? questionSentences(question, answer, passage) : null;
   if (!near) return true;
   const text = near.join(' ');

@@ -61,12 +61,21 @@ interface CardBuilderRoutesOptions {
 }
 
 export const cardBuilderRoutes: FastifyPluginAsyncTypebox<CardBuilderRoutesOptions> = async (app, { cardBuilder, aiCalls }) => {
-  /** 429 before the run starts: over the AI call limit (Retry-After in seconds). */
-  async function takeAiCall(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /**
+   * 429 before the run starts: over the AI call limit (Retry-After in seconds). Otherwise the call is counted, and
+   * handed back when `open` refuses the run (a 4xx: too long, over the day's budget, not found): no model was asked.
+   */
+  async function withAiCall(request: FastifyRequest, reply: FastifyReply, open: () => Promise<RunRow>): Promise<RunRow> {
     const quota = await aiCalls.take(request.userId);
     if (!quota.allowed) {
       reply.header('retry-after', String(quota.retryAfterSeconds));
       throw new AppError('RATE_LIMITED', AI_RATE_LIMITED_MESSAGE);
+    }
+    try {
+      return await open();
+    } catch (error) {
+      if (error instanceof AppError) await aiCalls.giveBack(request.userId);
+      throw error;
     }
   }
 
@@ -171,8 +180,7 @@ export const cardBuilderRoutes: FastifyPluginAsyncTypebox<CardBuilderRoutesOptio
     },
     async (request, reply) => {
       try {
-        await takeAiCall(request, reply);
-        const run = await cardBuilder.start(request.userId, request.body);
+        const run = await withAiCall(request, reply, () => cardBuilder.start(request.userId, request.body));
         await stream(request, reply, run);
       } catch (error) {
         // Over the day's budget: Retry-After says when it starts over (the next midnight, China time).
@@ -198,8 +206,7 @@ export const cardBuilderRoutes: FastifyPluginAsyncTypebox<CardBuilderRoutesOptio
       },
     },
     async (request, reply) => {
-      await takeAiCall(request, reply);
-      const run = await cardBuilder.resume(request.userId, request.params.id);
+      const run = await withAiCall(request, reply, () => cardBuilder.resume(request.userId, request.params.id));
       await stream(request, reply, run);
     },
   );

@@ -26,6 +26,8 @@ export interface PlannedCard extends Card {
   state: CardState;
   /** The media files to store for it: present in the source and of a kind we keep, at most MAX_ATTACHMENTS. */
   files: string[];
+  /** Its note had no text: the content only says what its files are (（音频）), so without them it is empty. */
+  filesOnly: boolean;
 }
 
 /** The cards going into one jar (or the memos), and the jar: an existing one, or a new one to create. */
@@ -88,7 +90,7 @@ export async function planImport(source: ImportedSource, options: PlanOptions, l
   const skipped: Skipped[] = [...source.skipped];
   const seen = new Set<string>();
   const media = { files: new Set<string>(), bytes: 0, missing: new Set<string>(), unsupported: new Set<string>() };
-  const kept: Array<Card & { files: string[] }> = [];
+  const kept: Array<Card & Pick<PlannedCard, 'files' | 'filesOnly'>> = [];
   const noteCounts = new Map<string, number>();
   const deckCounts = new Map<string, number>();
 
@@ -126,7 +128,8 @@ export async function planImport(source: ImportedSource, options: PlanOptions, l
         if (!media.files.has(name)) media.bytes += source.media.get(name)?.size ?? 0;
         media.files.add(name);
       }
-      kept.push({ ...card, content: card.content.trim() ? card.content : filesOnlyContent(files), files });
+      const filesOnly = !card.content.trim();
+      kept.push({ ...card, content: filesOnly ? filesOnlyContent(files) : card.content, files, filesOnly });
       const deck = card.deck.join('::');
       deckCounts.set(deck, (deckCounts.get(deck) ?? 0) + 1);
     }
@@ -136,7 +139,7 @@ export async function planImport(source: ImportedSource, options: PlanOptions, l
 
   // Into which jar: one for everything, or one per deck; each the jar an earlier import filled when there is one.
   const byDeck = options.deckMode === 'JAR_PER_DECK' && source.target === 'JAR_ITEMS';
-  const buckets = new Map<string, Array<Card & { files: string[] }>>();
+  const buckets = new Map<string, typeof kept>();
   for (const card of kept) {
     const key = byDeck ? card.deck.join('::') : '';
     const bucket = buckets.get(key);
@@ -144,13 +147,15 @@ export async function planImport(source: ImportedSource, options: PlanOptions, l
     else buckets.set(key, [card]);
   }
   const topDeck = source.kind === 'apkg' || source.kind === 'colpkg' ? commonDeck(kept) : null;
+  // The name one new jar for everything takes unless the learner names it: what the preview offers in either deck mode.
+  const oneJarName = (topDeck ?? baseName(options.fileName)).slice(0, JAR_NAME_MAX_LENGTH);
   const groups: PlannedGroup[] = [];
   for (const [deck, cards] of buckets) {
     const ids = cards.map((card) => card.sourceId);
     const jar = source.target === 'MEMOS' ? null : byDeck ? await lookup.jarHolding(ids) : (options.jar ?? (await lookup.jarHolding(ids)));
     // A jar not created yet holds none of them (null asks the memos: only memo imports look there).
     const written = source.target === 'MEMOS' ? await lookup.written(null, ids) : jar ? await lookup.written(jar.id, ids) : new Map<string, Written>();
-    const name = (byDeck ? deck.split('::').join(' / ') || baseName(options.fileName) : (options.jarName ?? topDeck ?? baseName(options.fileName))).slice(0, JAR_NAME_MAX_LENGTH);
+    const name = (byDeck ? deck.split('::').join(' / ') || baseName(options.fileName) : (options.jarName ?? oneJarName)).slice(0, JAR_NAME_MAX_LENGTH);
     groups.push({
       jar,
       name: jar?.name ?? name,
@@ -195,7 +200,7 @@ export async function planImport(source: ImportedSource, options: PlanOptions, l
     reviews: kept.reduce((sum, card) => sum + card.reviews.length, 0),
     sample: all.slice(0, SAMPLE_SIZE).map((card) => ({ front: card.front, content: card.content, tags: card.tags, media: card.files })),
     jar: groups.length === 1 && groups[0]?.jar ? groups[0].jar : null,
-    jarName: groups[0]?.name ?? baseName(options.fileName),
+    jarName: byDeck ? oneJarName : (groups[0]?.jar?.name ?? oneJarName),
   };
   return { preview, groups, skipped };
 }

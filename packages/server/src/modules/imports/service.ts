@@ -89,9 +89,12 @@ const letOthersRun = () => nextTurn();
 
 const fileKey = (id: string) => `import-${id}`;
 
-/** Whether only the review history differs between two sets of choices (the preview does not depend on it). */
-const onlyHistoryChanged = (a: ImportCommitBody, b: ImportCommitBody) =>
-  a.reviewHistory !== b.reviewHistory && JSON.stringify([a.deckMode, a.jarName, a.mappings]) === JSON.stringify([b.deckMode, b.jarName, b.mappings]);
+/**
+ * Whether two sets of choices make the same preview: it depends on the deck mode and the mappings only, not on the
+ * review history or the new jar's name (kept with the choices for a reload, applied at 导入).
+ */
+const samePreviewInputs = (a: ImportCommitBody, b: ImportCommitBody) =>
+  JSON.stringify([a.deckMode, a.mappings]) === JSON.stringify([b.deckMode, b.mappings]);
 
 export function createImportsService(
   db: Database,
@@ -230,8 +233,17 @@ export function createImportsService(
       if (done % 20 === 0) await progress(row.id, '保存媒体文件', done, total);
     }
 
+    // A card of files alone whose files were all refused would arrive as an empty （音频）: it stays behind, said so.
+    const emptied = new Set(needFiles.filter((card) => card.filesOnly && (stored.get(card)?.length ?? 0) === 0));
+    for (const card of emptied) {
+      skipped.push({ where: card.files.join('、').slice(0, 30), reason: 'EMPTY', detail: IMPORT_MESSAGES.filesOnlyRefused });
+    }
+    if (emptied.size > 0) {
+      for (const group of toWrite) group.cards = group.cards.filter((card) => !emptied.has(card));
+    }
+
     const report: ImportReport = {
-      counts: { ...planned.preview.counts, new: 0, updated: 0 },
+      counts: { ...planned.preview.counts, new: 0, updated: 0, skipped: planned.preview.counts.skipped + emptied.size },
       skipped: [],
       jars: [],
       memos: 0,
@@ -355,10 +367,10 @@ export function createImportsService(
       const row = await load(userId, id);
       if (row.status !== 'PREVIEW' || !row.blobId) throw conflict(IMPORT_MESSAGES.notPreview);
       checkMappings(row.preview as ImportPreview, body);
-      // The choices are kept with the preview they make, for a reload; a changed review history alone (the preview
-      // does not depend on it) is kept without reading the file again.
+      // The choices are kept with the preview they make, for a reload; a changed review history or jar name alone
+      // (the preview does not depend on them) is kept without reading the file again.
       const before = row.options as ImportCommitBody | null;
-      if (before && onlyHistoryChanged(before, body)) {
+      if (before && samePreviewInputs(before, body)) {
         await updateImport(db, row.id, { options: body, updatedAt: now() });
       } else {
         const { plan: planned } = await plan(row, await files.open(row.blobId), body);

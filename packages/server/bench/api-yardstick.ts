@@ -1,0 +1,218 @@
+/**
+ * API yardstick (not a test): what the product's own work costs per request, against a floor. For each of four
+ * authenticated calls — GET /api/curves/page, GET /api/timeline/summary, GET /api/jars/page and the feed fetch
+ * (PUT /api/timeline/fetch) — it loads, one after the other in this process:
+ * - the product: the real app (buildApp, production settings: sign-in check, validation, security headers,
+ *   serialisation), listening on loopback;
+ * - the floor: a bare Fastify 5 with no plugin at all, whose route runs exactly the SQL the product ran for that
+ *   call (captured at the driver while the product answered it once: same texts, values, prepared statements and
+ *   driver — the same pg pool or PGlite instance), one statement after another, and answers the rows as JSON.
+ * Load: autocannon, CONNECTIONS clients (default 50) for DURATION seconds after a warm-up; printed per call: req/s,
+ * p50 and p99 of both, and the ratio product / floor. Data: the feed bench's user (bench/timeline.ts: 100 000 memos,
+ * 100 jars × 1 000 items; BENCH_MEMOS and friends scale it), vacuumed and analysed before loading, on PGlite and,
+ * when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL (a schema of its own, dropped after).
+ *
+ *   node --max-semi-space-size=64 --import tsx bench/api-yardstick.ts
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_PGLITE=0 node --max-semi-space-size=64 --import tsx bench/api-yardstick.ts
+ *
+ * PROFILE=<part of a call's label> (e.g. PROFILE=curves) also writes a CPU profile of this process while the product
+ * answers that call's load (yardstick-<backend>.cpuprofile in the temporary folder; open it in Chrome's DevTools);
+ * PROFILE_FLOOR the same for the floor.
+ *
+ * Targets (issue "Speed where it is felt"): every call ≥ 0.70 of its floor on PostgreSQL and ≥ 0.50 on PGlite; the
+ * feed fetch's p99 ≤ 100 ms under the 50-client load on PostgreSQL. The load generator shares the 2 cores with
+ * both servers: compare figures of one run, and read the load average printed with them.
+ */
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { authDependencies, mintAccessToken, resolveAuthSettings } from '../src/auth';
+import { seedReferenceData } from '../src/seed';
+import { benchDatabaseUrl, openBenchPglite, openBenchPostgres, type BenchDatabase } from './bench-databases';
+import { seed } from './timeline';
+
+const USER = 'bench-user';
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.DURATION ?? 10);
+const WARMUP_S = 2;
+const AUTH_SETTINGS = resolveAuthSettings({ publicUrl: 'http://bench.invalid', env: {} });
+
+interface Call {
+  label: string;
+  method: 'GET' | 'PUT';
+  url: string;
+}
+
+const CALLS: Call[] = [
+  { label: 'GET /api/curves/page', method: 'GET', url: '/api/curves/page?page=1&size=10' },
+  { label: 'GET /api/timeline/summary', method: 'GET', url: '/api/timeline/summary' },
+  { label: 'GET /api/jars/page', method: 'GET', url: '/api/jars/page?page=1&size=10&role=CREATOR' },
+  { label: 'PUT /api/timeline/fetch', method: 'PUT', url: '/api/timeline/fetch?size=10' },
+];
+
+/** One driver call as the product made it: the method's arguments, replayed on the same object. */
+interface Statement {
+  target: object;
+  method: Method;
+  args: unknown[];
+}
+
+type Method = 'query' | 'exec' | 'transaction';
+
+/**
+ * Records every statement the product sends while `during` runs, by wrapping the driver's query methods (pg's pool
+ * and client, PGlite's query, exec and transaction: a transaction is replayed by calling it again with the same
+ * function, which runs the same statements) for that time only.
+ */
+async function capture(during: () => Promise<void>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const patched: Array<[object, Method, unknown]> = [];
+  const wrap = (prototype: object, method: Method) => {
+    const original = (prototype as Record<string, unknown>)[method] as (...args: unknown[]) => unknown;
+    patched.push([prototype, method, original]);
+    (prototype as Record<string, unknown>)[method] = function (this: object, ...args: unknown[]) {
+      // pg's pool.query calls client.query: the outer call is the one to replay (a PGlite transaction's statements
+      // go through its own object, not the instance's methods).
+      if (!(this instanceof pg.Client && statements.at(-1)?.target instanceof pg.Pool)) statements.push({ target: this, method, args });
+      return original.apply(this, args);
+    };
+  };
+  wrap(pg.Pool.prototype, 'query');
+  wrap(pg.Client.prototype, 'query');
+  wrap(PGlite.prototype, 'query');
+  wrap(PGlite.prototype, 'exec');
+  wrap(PGlite.prototype, 'transaction');
+  try {
+    await during();
+  } finally {
+    for (const [prototype, method, original] of patched) (prototype as Record<string, unknown>)[method] = original;
+  }
+  return statements;
+}
+
+/** The rows of a driver's answer: a result, PGlite exec's list of results, or the rows a transaction returned. */
+function rowsOf(result: unknown): unknown {
+  if (!Array.isArray(result)) return (result as { rows?: unknown }).rows;
+  const last: unknown = result.at(-1);
+  return last && typeof last === 'object' && 'rows' in last && 'fields' in last ? (last as { rows: unknown }).rows : result;
+}
+
+/** The floor: a bare Fastify whose routes replay the captured statements, in order, and answer the last rows. */
+async function floorServer(captured: Map<Call, Statement[]>): Promise<FastifyInstance> {
+  const floor = Fastify();
+  for (const [call, statements] of captured) {
+    const route = new URL(call.url, 'http://x').pathname;
+    floor.route({
+      method: call.method,
+      url: route,
+      handler: async () => {
+        let rows: unknown = null;
+        for (const statement of statements) {
+          const result = await (statement.target as Record<string, (...args: unknown[]) => Promise<unknown>>)[statement.method]!(...statement.args);
+          rows = rowsOf(result);
+        }
+        return rows;
+      },
+    });
+  }
+  return floor;
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(base: string, call: Call, token: string, seconds: number): Promise<Figures> {
+  const result = await autocannon({
+    url: `${base}${call.url}`,
+    method: call.method,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}`, ...(call.method === 'PUT' ? { 'content-type': 'application/json' } : {}) },
+    ...(call.method === 'PUT' ? { body: '{}' } : {}),
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** A CPU profile of this process (the product, the load generator and the driver all run here). */
+async function startProfile(): Promise<{ stop(name: string): Promise<string> }> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(name) {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      const file = path.join(tmpdir(), `yardstick-${name.toLowerCase()}.cpuprofile`);
+      await writeFile(file, JSON.stringify(profile));
+      return file;
+    },
+  };
+}
+
+const cell = (figures: Figures) => `${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms`;
+
+async function run(name: string, open: () => Promise<BenchDatabase>): Promise<void> {
+  console.log(`\n== ${name}: ${CONNECTIONS} connections, ${DURATION_S} s per call after ${WARMUP_S} s of warm-up`);
+  const { database, blobsDir, cleanup } = await open();
+  const servers: FastifyInstance[] = [];
+  try {
+    await seedReferenceData(database.db);
+    await seed(database.db);
+    await database.db.execute(sql`VACUUM ANALYZE`);
+    const { auth } = authDependencies(database.db, AUTH_SETTINGS);
+    const app = await buildApp({ nodeEnv: 'production', corsOrigins: [], blobsDir }, { db: database.db, auth });
+    servers.push(app);
+    const product = await app.listen({ port: 0, host: '127.0.0.1' });
+    const token = await mintAccessToken(database.db, USER, USER, { settings: AUTH_SETTINGS });
+
+    const captured = new Map<Call, Statement[]>();
+    for (const call of CALLS) {
+      const ask = async () => {
+        const response = await app.inject({ method: call.method, url: call.url, headers: { authorization: `Bearer ${token}` }, ...(call.method === 'PUT' ? { payload: {} } : {}) });
+        if (response.statusCode !== 200) throw new Error(`${call.label}: ${response.statusCode} ${response.body}`);
+      };
+      await ask(); // the first answer prepares statements and fills caches; the second is what every later one does
+      captured.set(call, await capture(ask));
+    }
+    const floor = await floorServer(captured);
+    servers.push(floor);
+    const floorBase = await floor.listen({ port: 0, host: '127.0.0.1' });
+
+    console.log('| call | statements | product | floor | product / floor |');
+    console.log('|---|---|---|---|---|');
+    for (const call of CALLS) {
+      await load(product, call, token, WARMUP_S);
+      const profiling = process.env.PROFILE && call.label.includes(process.env.PROFILE) ? await startProfile() : null;
+      const ours = await load(product, call, token, DURATION_S);
+      if (profiling) console.log(`(CPU profile of the product answering ${call.label}: ${await profiling.stop(name)})`);
+      await load(floorBase, call, token, WARMUP_S);
+      const profilingFloor = process.env.PROFILE_FLOOR && call.label.includes(process.env.PROFILE_FLOOR) ? await startProfile() : null;
+      const bare = await load(floorBase, call, token, DURATION_S);
+      if (profilingFloor) console.log(`(CPU profile of the floor answering ${call.label}: ${await profilingFloor.stop(`${name}-floor`)})`);
+      const failed = ours.errors + bare.errors > 0 ? ` (${ours.errors} + ${bare.errors} failed)` : '';
+      console.log(`| ${call.label} | ${captured.get(call)!.length} | ${cell(ours)} | ${cell(bare)} | ${(ours.rps / bare.rps).toFixed(2)}${failed} |`);
+    }
+    console.log(`(load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')})`);
+  } finally {
+    for (const server of servers.reverse()) await server.close();
+    await database.close();
+    await cleanup();
+  }
+}
+
+if (process.env.BENCH_PGLITE !== '0') await run('PGlite', () => openBenchPglite('yardstick'));
+const databaseUrl = benchDatabaseUrl();
+if (databaseUrl) await run('PostgreSQL', () => openBenchPostgres(databaseUrl, 'yardstick'));
+else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
