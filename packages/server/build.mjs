@@ -3,37 +3,12 @@
 // packages (@memory/contracts is published as source) included; npm dependencies stay in node_modules, loaded as
 // they are. Every output file sits directly in dist/, one folder below the package like src/paths.ts, so the
 // folders it names (drizzle/, the repository root) resolve the same from both.
-import { readFileSync, rmSync } from 'node:fs';
-import { build } from 'esbuild';
+import { bundle } from './bundle.mjs';
 
-const packageJson = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(packageJson.dependencies).filter((name) => !name.startsWith('@memory/'));
-
-/**
- * One output folder per composition root: dist/ is production (`start`, `admin`); dist-test/ is the e2e journeys'
- * server, the same product plus the test routes of testing/routes, which dist/ therefore never holds
- * (`pnpm check:no-test-hooks` checks). Both sit one folder below the package, as src/paths.ts expects.
- */
-async function bundle(folder, entryPoints) {
-  const outdir = new URL(`./${folder}/`, import.meta.url).pathname;
-  rmSync(outdir, { recursive: true, force: true });
-  await build({
-    absWorkingDir: new URL('.', import.meta.url).pathname,
-    entryPoints,
-    outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // Lazily imported modules (the S3 blob store, the Alipay provider) stay lazy: chunks of their own.
-    splitting: true,
-    sourcemap: true,
-    external,
-    logLevel: 'warning',
-  });
-}
-
-// The import reader runs on a worker thread of its own (src/modules/imports/read-off-thread.ts), so it is an entry.
+// One output folder per composition root: dist/ is production (`start`, `admin`); dist-test/ is the e2e journeys'
+// server, the same product plus the test routes of testing/routes, which dist/ therefore never holds
+// (`pnpm check:no-test-hooks` checks). The import reader runs on a worker thread of its own
+// (src/modules/imports/read-off-thread.ts), so it is an entry.
 const importReader = 'src/modules/imports/read-worker.ts';
 await bundle('dist', { main: 'src/main.ts', admin: 'src/admin/cli.ts', 'import-reader': importReader });
 await bundle('dist-test', { main: 'testing/main.ts', 'import-reader': importReader });

@@ -6,7 +6,10 @@
  * the peak RSS printed is the server's alone, read from the kernel; the longest event-loop hold is how long other
  * requests had to wait at once.
  *
- *   node --import tsx bench/anki-import-api.ts [anki21b|anki21|anki2]
+ *   node --import tsx bench/anki-import-api.ts [anki21b|anki21|anki2] [--built]
+ *
+ * With --built the server is first bundled as production builds it (dist-bench/, bundle.mjs) and runs as plain
+ * JavaScript, without tsx: the figures of the deployed server (tsx's loader adds ≈ 100 MB of RSS and slower starts).
  *
  * Targets: preview ≤ 5 s, import ≤ 60 s, peak RSS ≤ 600 MB.
  */
@@ -20,18 +23,28 @@ import type { ImportJob } from '@memory/contracts';
 import { IMAGES, NOTES } from './anki-fixture';
 import type { MemoryPeaks, ServerMessage } from './anki-import-server';
 
-const layout = process.argv[2] ?? 'anki21b';
+const args = process.argv.slice(2);
+const built = args.includes('--built');
+const layout = args.find((arg) => !arg.startsWith('--')) ?? 'anki21b';
 const IMAGE_BYTES = Number(process.env.BENCH_IMAGE_BYTES ?? 100_000);
 const mb = (value: number) => `${(value / 1024 / 1024).toFixed(0)} MB`;
 const peaksOf = ({ peaks }: { peaks: MemoryPeaks }) =>
   `main thread's peaks: heap ${mb(peaks.heapUsed)}, outside the heap ${mb(peaks.external)} (array buffers ${mb(peaks.arrayBuffers)})`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+async function serverEntry(): Promise<{ file: string; loader: string[] }> {
+  if (!built) return { file: fileURLToPath(new URL('./anki-import-server.ts', import.meta.url)), loader: ['--import', 'tsx'] };
+  // @ts-expect-error: the bundler is plain JavaScript, shared with build.mjs
+  const { bundle } = (await import('../bundle.mjs')) as { bundle(folder: string, entries: Record<string, string>): Promise<void> };
+  await bundle('dist-bench', { 'anki-import-server': 'bench/anki-import-server.ts', 'import-reader': 'src/modules/imports/read-worker.ts' });
+  return { file: fileURLToPath(new URL('../dist-bench/anki-import-server.js', import.meta.url)), loader: [] };
+}
+
 // The server's flags are production's (package.json `start`).
-const server = fork(fileURLToPath(new URL('./anki-import-server.ts', import.meta.url)), {
-  execArgv: ['--max-semi-space-size=64', '--import', 'tsx'],
-  stdio: 'inherit',
-});
+const entry = await serverEntry();
+// BENCH_CPU_PROF=<folder>: the server's CPU profiles (its main thread's and each reader thread's) are written there.
+const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const server = fork(entry.file, { execArgv: ['--max-semi-space-size=64', ...profile, ...entry.loader], stdio: 'inherit' });
 const replies: Array<(message: ServerMessage) => void> = [];
 server.on('message', (message: ServerMessage) => replies.shift()?.(message));
 const nextMessage = () => new Promise<ServerMessage>((resolve) => replies.push(resolve));
@@ -57,7 +70,7 @@ try {
   execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./anki-fixture.ts', import.meta.url)), layout, String(IMAGE_BYTES), packageFile], { stdio: 'inherit' });
   const bytes = await readFile(packageFile);
   await rm(packageFile);
-  console.log(`layout ${layout}: ${NOTES} notes, ${IMAGES} images of ${(IMAGE_BYTES / 1000).toFixed(0)} KB, upload ${mb(bytes.length)}`);
+  console.log(`${built ? 'built server' : 'server from source (tsx)'}, layout ${layout}: ${NOTES} notes, ${IMAGES} images of ${(IMAGE_BYTES / 1000).toFixed(0)} KB, upload ${mb(bytes.length)}`);
   const idle = await figures();
   console.log(`server before the upload: rss ${mb(idle.rssBytes)} (peak while starting ${mb(idle.peakRssBytes)}); ${peaksOf(idle)}`);
 

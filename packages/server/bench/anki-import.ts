@@ -30,7 +30,7 @@ const read = performance.now() - started;
 bytes = null;
 const mediaStarted = performance.now();
 let mediaBytes = 0;
-for (const media of source.media.values()) mediaBytes += media.read().length;
+for (const media of source.media.values()) mediaBytes += (await media.read()).length;
 const mediaTime = performance.now() - mediaStarted;
 clearInterval(sampler);
 const usage = process.memoryUsage();

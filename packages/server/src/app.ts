@@ -21,11 +21,10 @@ import { createRateLimiter } from './limits/ai-calls';
 import { startPeriodicJob } from './jobs/run-exclusive';
 import { createAiService } from './modules/ai/service';
 import { createAccountService } from './modules/account/service';
-import { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { IMPORT_FILE_MAX_BYTES } from '@memory/contracts';
-import { localBlobStore, type BlobStore } from './modules/attachments/blob-store';
-import { readUploadedFile } from './files/read-upload';
+import { BlobTooLargeError, localBlobStore, type BlobStore } from './modules/attachments/blob-store';
+import { readUploadedFile, UploadTooLarge } from './files/read-upload';
 import { createImportsService, type ImportFiles } from './modules/imports/service';
 import { importsRoutes } from './modules/imports/routes';
 import { exportsRoutes } from './modules/exports/routes';
@@ -313,16 +312,27 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   return app;
 }
 
-/** An uploaded import file waits in the blob store between its preview and its job (any replica can read it). */
+/**
+ * An uploaded import file waits in the blob store between its preview and its job (any replica can read it). It is
+ * streamed in as it arrives and read back by range (an Anki package) or whole (the text formats).
+ */
 function importFilesIn(blobs: BlobStore): ImportFiles {
   return {
-    async write(id, bytes) {
-      await blobs.write(id, Readable.from([bytes]), IMPORT_FILE_MAX_BYTES);
+    async write(id, source) {
+      try {
+        return await blobs.write(id, source, IMPORT_FILE_MAX_BYTES);
+      } catch (error) {
+        throw error instanceof BlobTooLargeError ? new UploadTooLarge() : error;
+      }
     },
-    // Into one buffer of the stored size as the chunks arrive: a list of chunks, its concatenation and a copy
-    // of that held a 96 MB package three times over at the import's peak.
-    async read(id) {
-      return readUploadedFile(blobs.read(id), (await blobs.size(id)) ?? 0, IMPORT_FILE_MAX_BYTES);
+    async open(id) {
+      const size = (await blobs.size(id)) ?? 0;
+      return {
+        size,
+        read: (range) => blobs.read(id, range),
+        // Into one buffer of the stored size as the chunks arrive (a list of chunks and its concatenation: twice).
+        readAll: () => readUploadedFile(blobs.read(id), size, IMPORT_FILE_MAX_BYTES),
+      };
     },
     remove: (id) => blobs.remove(id),
   };

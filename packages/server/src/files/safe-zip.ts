@@ -58,32 +58,53 @@ function unsafeName(name: string): boolean {
   return normalised.startsWith('/') || /^[a-z]:/i.test(normalised) || normalised.split('/').includes('..');
 }
 
-export function openZip(fileName: string, bytes: Uint8Array, limits: ZipLimits): SafeZip {
-  if (!isZip(bytes)) throw new ZipRefused(`「${fileName}」不是 zip 压缩包，请选择导出的原始文件`, 'NOT_ZIP');
-  const entries = new Map<string, ZipEntry>();
+/**
+ * Checks each entry's claims as the central directory lists them, before anything is inflated: its name, the number
+ * of entries, the running total and its ratio. Answers the entry to keep (null for a folder).
+ */
+export function claimsChecker(fileName: string, limits: ZipLimits): (entry: ZipEntry) => ZipEntry | null {
+  let count = 0;
   let total = 0;
+  return (entry) => {
+    if (unsafeName(entry.name)) {
+      throw new ZipRefused(`「${fileName}」里有路径不安全的文件（${entry.name}），已拒绝读取`, 'BAD_PATH');
+    }
+    if (count >= limits.entries) {
+      throw new ZipRefused(`「${fileName}」里的文件超过 ${limits.entries} 个，已拒绝读取`, 'ZIP_BOMB');
+    }
+    total += entry.size;
+    const ratio = entry.size / Math.max(entry.compressedSize, 1);
+    if (total > limits.unzippedBytes || (entry.size > RATIO_FREE_BYTES && ratio > limits.entryRatio)) {
+      throw new ZipRefused(`「${fileName}」解压后过大（疑似压缩炸弹），已拒绝读取`, 'ZIP_BOMB');
+    }
+    if (entry.name.endsWith('/')) return null;
+    count += 1;
+    return entry;
+  };
+}
+
+export const notAZip = (fileName: string) => new ZipRefused(`「${fileName}」不是 zip 压缩包，请选择导出的原始文件`, 'NOT_ZIP');
+export const notWhole = (fileName: string) => new ZipRefused(`「${fileName}」不是完整的 zip 压缩包（可能已损坏），请重新导出后再试`, 'NOT_ZIP');
+export const damagedEntry = (fileName: string) => new ZipRefused(`「${fileName}」里的文件已损坏，无法解压`, 'NOT_ZIP');
+export const sizeLied = (fileName: string, name: string) => new ZipRefused(`「${fileName}」里的 ${name} 与声明的大小不符，已拒绝读取`, 'ZIP_BOMB');
+export const missingEntry = (fileName: string, name: string) => new ZipRefused(`「${fileName}」里没有 ${name}`, 'MISSING_ENTRY');
+
+export function openZip(fileName: string, bytes: Uint8Array, limits: ZipLimits): SafeZip {
+  if (!isZip(bytes)) throw notAZip(fileName);
+  const entries = new Map<string, ZipEntry>();
+  const claim = claimsChecker(fileName, limits);
   try {
     // The filter sees each entry's header and inflates nothing (it answers false).
     unzipSync(bytes, {
       filter(file) {
-        if (unsafeName(file.name)) {
-          throw new ZipRefused(`「${fileName}」里有路径不安全的文件（${file.name}），已拒绝读取`, 'BAD_PATH');
-        }
-        if (entries.size >= limits.entries) {
-          throw new ZipRefused(`「${fileName}」里的文件超过 ${limits.entries} 个，已拒绝读取`, 'ZIP_BOMB');
-        }
-        total += file.originalSize;
-        const ratio = file.originalSize / Math.max(file.size, 1);
-        if (total > limits.unzippedBytes || (file.originalSize > RATIO_FREE_BYTES && ratio > limits.entryRatio)) {
-          throw new ZipRefused(`「${fileName}」解压后过大（疑似压缩炸弹），已拒绝读取`, 'ZIP_BOMB');
-        }
-        if (!file.name.endsWith('/')) entries.set(file.name, { name: file.name, compressedSize: file.size, size: file.originalSize });
+        const entry = claim({ name: file.name, compressedSize: file.size, size: file.originalSize });
+        if (entry) entries.set(entry.name, entry);
         return false;
       },
     });
   } catch (error) {
     if (error instanceof ZipRefused) throw error;
-    throw new ZipRefused(`「${fileName}」不是完整的 zip 压缩包（可能已损坏），请重新导出后再试`, 'NOT_ZIP');
+    throw notWhole(fileName);
   }
   const cache = new Map<string, Uint8Array>();
   const unread = new Set(entries.keys());
@@ -93,22 +114,20 @@ export function openZip(fileName: string, bytes: Uint8Array, limits: ZipLimits):
     try {
       return unzipSync(bytes, { filter: (file) => names.has(file.name) });
     } catch {
-      throw new ZipRefused(`「${fileName}」里的文件已损坏，无法解压`, 'NOT_ZIP');
+      throw damagedEntry(fileName);
     }
   }
 
   // A header that lied about the size is a bomb too.
   function checked(name: string, data: Uint8Array | undefined): Uint8Array {
-    if (!data || data.length !== entries.get(name)?.size) {
-      throw new ZipRefused(`「${fileName}」里的 ${name} 与声明的大小不符，已拒绝读取`, 'ZIP_BOMB');
-    }
+    if (!data || data.length !== entries.get(name)?.size) throw sizeLied(fileName, name);
     return data;
   }
 
   return {
     entries,
     read(name) {
-      if (!entries.has(name)) throw new ZipRefused(`「${fileName}」里没有 ${name}`, 'MISSING_ENTRY');
+      if (!entries.has(name)) throw missingEntry(fileName, name);
       const cached = cache.get(name);
       if (cached) return cached;
       const wanted = new Set([name]);

@@ -4,8 +4,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BinaryWriter, WireType } from '@bufbuild/protobuf/wire';
-import { zipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { readAnkiPackage, writeAnkiPackage } from '../../src/modules/imports/formats/anki';
+import { readAnkiCollection } from '../../src/modules/imports/formats/anki/read-anki';
 import { readMediaEntries } from '../../src/modules/imports/formats/anki/proto';
 import { loadSqlJs } from '../../src/modules/imports/formats/anki/sqlite';
 import { ZstdTooLarge, zstdDecompress } from '../../src/modules/imports/formats/anki/zstd';
@@ -134,8 +135,8 @@ for (const { layout, write } of layouts) {
       const cat = source.media.get('cat.jpg');
       const neko = source.media.get('neko.mp3');
       assert.ok(cat && neko);
-      assert.deepEqual(cat.read(), CAT_JPG);
-      assert.deepEqual(neko.read(), NEKO_MP3);
+      assert.deepEqual(await cat.read(), CAT_JPG);
+      assert.deepEqual(await neko.read(), NEKO_MP3);
       assert.equal(cat.size, CAT_JPG.length);
       assert.equal(source.media.size, 2);
     });
@@ -223,8 +224,29 @@ describe('a modern package', () => {
     const source = await readAnkiPackage('坏图.apkg', zipSync(entries), { reviews: false });
     assert.equal(source.notes.length, 6);
     assert.equal(source.media.get('cat.jpg')?.size, CAT_JPG.length);
-    assert.throws(() => source.media.get('cat.jpg')?.read(), (error: unknown) => error instanceof ImportFileError && /坏图\.apkg/.test(error.message));
-    assert.deepEqual(source.media.get('neko.mp3')?.read(), NEKO_MP3);
+    await assert.rejects(async () => source.media.get('cat.jpg')?.read(), (error: unknown) => error instanceof ImportFileError && /坏图\.apkg/.test(error.message));
+    assert.deepEqual(await source.media.get('neko.mp3')?.read(), NEKO_MP3);
+  });
+});
+
+describe('notes handed out in batches (the reader thread sends each on and keeps none)', () => {
+  it('every note comes once, in order, in batches of at most 1 000; the result holds none of them', async () => {
+    const collection = sample();
+    for (let index = 0; index < 2_500; index += 1) {
+      collection.notes.push({ id: T0 + 100 + index, guid: `g-many-${index}`, mid: 101, tags: [], fields: [`问题 ${index}`, `答案 ${index}`] });
+      collection.cards.push({ id: 100 + index, nid: T0 + 100 + index, did: 10, ord: 0 });
+    }
+    const entry = unzipSync(await writeAnki21Fixture(collection))['collection.anki21'];
+    assert.ok(entry);
+    const batches: ImportedNote[][] = [];
+    const source = await readAnkiCollection(
+      { fileName: '多.apkg', collectionName: 'collection.anki21', collection: entry },
+      { reviews: false, onNotes: (batch) => batches.push(batch) },
+    );
+    assert.deepEqual(source.notes, []);
+    assert.deepEqual(batches.map((batch) => batch.length), [1000, 1000, 506]);
+    const all = batches.flat().map((note) => note.sourceId);
+    assert.deepEqual(all, [...collection.notes].sort((a, b) => a.id - b.id).map((note) => note.guid));
   });
 });
 
@@ -275,7 +297,7 @@ describe('writeAnkiPackage', () => {
       assert.equal(types.get('记忆仓库')?.kind, 'BASIC');
       assert.equal(types.get('记忆仓库填空')?.kind, 'CLOZE');
       assert.equal(note(source, 'p-front').createdAt?.getTime(), T0);
-      for (const point of points) for (const file of point.media) assert.deepEqual(source.media.get(file.name)?.read(), file.bytes);
+      for (const point of points) for (const file of point.media) assert.deepEqual(await source.media.get(file.name)?.read(), file.bytes);
     });
   }
 

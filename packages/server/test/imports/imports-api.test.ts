@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { it } from 'node:test';
 import { strToU8, zipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
+import { readdir } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_MESSAGES, type ImportJob, type JarItem } from '@memory/contracts';
 import { imports } from '../../src/db/tables';
@@ -41,6 +42,9 @@ async function preview(client: Client, name: string, bytes: Uint8Array): Promise
   assert.equal(job.statusCode, 200, job.body);
   return job.json();
 }
+
+/** Every file in the blob store (an upload streams there before its preview; a refused one must not stay). */
+const storedFiles = async (blobsDir: string) => (await readdir(blobsDir).catch(() => [] as string[])).sort();
 
 /** Commits and follows the job until it ends, as the page's progress bar does. */
 async function commitAndWait(client: Client, id: string, body: object = {}): Promise<ImportJob> {
@@ -308,6 +312,7 @@ describeEachBackend('imports', (ctx) => {
 
   it('refuses what it cannot take, naming the file and the field; nothing is written', async () => {
     const client = await memberClient(ctx(), 'import-bad');
+    const storedBefore = await storedFiles(ctx().storage.blobsDir);
     const notZip = await upload(client, '坏的.apkg', strToU8('not a zip at all'));
     assert.equal(notZip.statusCode, 400);
     assert.match(notZip.json().fields.file, /坏的\.apkg/);
@@ -322,6 +327,14 @@ describeEachBackend('imports', (ctx) => {
     assert.ok(badKind.json().fields.kind);
     const json = await client.post('/api/imports', { file: 'x' });
     assert.equal(json.statusCode, 400);
+    // Read by range from the stored package: a bomb's claims and a `..` path are refused before anything is inflated.
+    const bomb = await upload(client, '炸弹.apkg', zipSync({ 'collection.anki2': new Uint8Array(4 * 1024 * 1024) }, { level: 9 }));
+    assert.equal(bomb.statusCode, 400);
+    assert.match(bomb.json().fields.file, /炸弹\.apkg.*压缩炸弹/);
+    const escape = await upload(client, '越界.apkg', zipSync({ '../collection.anki2': strToU8('SQLite format 3') }));
+    assert.equal(escape.statusCode, 400);
+    assert.match(escape.json().fields.file, /越界\.apkg.*路径不安全/);
+    assert.deepEqual(await storedFiles(ctx().storage.blobsDir), storedBefore, 'no refused upload stays in the blob store');
 
     const free = await ctx().as('import-free');
     const refused = await upload(free, '词汇.csv', strToU8(CSV));
@@ -381,6 +394,7 @@ describeEachBackend('imports', (ctx) => {
 
   it('a file over the size limit is refused with a 413 naming the field and the limit; nothing is kept', async () => {
     const client = await memberClient(ctx(), 'import-huge');
+    const storedBefore = await storedFiles(ctx().storage.blobsDir);
     // One byte over the limit, generated as it is sent: the test holds no 300 MB, the server stops reading at the limit.
     const size = IMPORT_FILE_MAX_BYTES + 1;
     const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="大牌组.apkg"\r\nContent-Type: application/octet-stream\r\n\r\n`);
@@ -404,6 +418,7 @@ describeEachBackend('imports', (ctx) => {
     assert.match(error.message, /文件超过 300 MB/);
     const rows = await ctx().running.database.db.select({ id: imports.id }).from(imports).where(eq(imports.userId, 'import-huge'));
     assert.deepEqual(rows, [], 'no import row');
+    assert.deepEqual(await storedFiles(ctx().storage.blobsDir), storedBefore, 'and nothing of the streamed file stays in the blob store');
   });
 
   it('an import a stopped server left running starts again after the restart and finishes once', async () => {

@@ -320,7 +320,7 @@ describe('readFlomoExport', () => {
     assert.deepEqual(source.skipped, [{ where: '2024-01-08 09:00:00', reason: 'EMPTY', detail: '2024-01-08 09:00:00 的 MEMO 没有内容' }]);
   });
 
-  it('a memo with only an image; a missing image stays named for the job to report', () => {
+  it('a memo with only an image; a missing image stays named for the job to report', async () => {
     const source = readFlomoExport('flomo.zip', zip(''));
     const [, image, list] = source.notes;
     assert.deepEqual(image?.fields, ['']);
@@ -328,14 +328,14 @@ describe('readFlomoExport', () => {
     assert.deepEqual(list?.media, ['file/2024-01-07/gone.png']);
     assert.equal(source.media.has('file/2024-01-07/gone.png'), false);
     assert.deepEqual([...source.media.keys()].sort(), ['file/2024-01-05/abc123.png', 'file/2024-01-05/def456.jpg', 'file/2024-01-06/only.png']);
-    assert.deepEqual(source.media.get('file/2024-01-05/def456.jpg')?.read(), jpg);
+    assert.deepEqual(await source.media.get('file/2024-01-05/def456.jpg')?.read(), jpg);
     assert.equal(source.media.get('file/2024-01-06/only.png')?.size, png.length);
   });
 
-  it('a page inside a folder: images are the paths inside the zip; sourceIds stable across reads', () => {
+  it('a page inside a folder: images are the paths inside the zip; sourceIds stable across reads', async () => {
     const a = readFlomoExport('flomo.zip', zip('flomo@小明-20240201/'));
     assert.deepEqual(a.notes[0]?.media, ['flomo@小明-20240201/file/2024-01-05/abc123.png', 'flomo@小明-20240201/file/2024-01-05/def456.jpg']);
-    assert.deepEqual(a.media.get('flomo@小明-20240201/file/2024-01-06/only.png')?.read(), png);
+    assert.deepEqual(await a.media.get('flomo@小明-20240201/file/2024-01-06/only.png')?.read(), png);
     const b = readFlomoExport('flomo.zip', zip(''));
     assert.deepEqual(
       a.notes.map((note) => note.sourceId),

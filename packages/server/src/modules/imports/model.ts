@@ -65,7 +65,7 @@ export interface ImportedMedia {
   name: string;
   /** The uncompressed size when known without reading it (for the quota in the preview). */
   size: number | null;
-  read(): Uint8Array;
+  read(): Promise<Uint8Array>;
 }
 
 export interface ImportedSource {

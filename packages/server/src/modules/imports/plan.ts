@@ -153,7 +153,8 @@ export async function planImport(source: ImportedSource, options: PlanOptions, l
   for (const [deck, cards] of buckets) {
     const ids = cards.map((card) => card.sourceId);
     const jar = source.target === 'MEMOS' ? null : byDeck ? await lookup.jarHolding(ids) : (options.jar ?? (await lookup.jarHolding(ids)));
-    const written = await lookup.written(source.target === 'MEMOS' ? null : (jar?.id ?? null), ids);
+    // A jar not created yet holds none of them (null asks the memos: only memo imports look there).
+    const written = source.target === 'MEMOS' ? await lookup.written(null, ids) : jar ? await lookup.written(jar.id, ids) : new Map<string, Written>();
     const name = (byDeck ? deck.split('::').join(' / ') || baseName(options.fileName) : (options.jarName ?? oneJarName)).slice(0, JAR_NAME_MAX_LENGTH);
     groups.push({
       jar,

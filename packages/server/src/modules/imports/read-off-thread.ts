@@ -1,14 +1,19 @@
 // Reading an Anki package's notes takes seconds of CPU (SQLite, HTML → Markdown for every field): done on a worker
 // thread, so the server keeps answering everyone else meanwhile, and with a memory ceiling of its own, so a package
 // that claims little and holds much ends that thread, not the server. Only the collection crosses to that thread,
-// moved, not copied: the package (up to 300 MB) and its media stay here, where the job reads the files one by one.
+// moved, not copied: the package (up to 300 MB) stays where it is stored, read here entry by entry when needed.
+// The notes come back in batches as the thread reads them, so neither thread ever holds them twice.
 import { Worker } from 'node:worker_threads';
 import { IMPORT_MESSAGES } from '@memory/contracts';
 import { openAnkiPackage, readAnkiMedia, type AnkiCollectionEntry } from './formats/anki/read-anki';
 import { isZstd, zstdContentSize } from './formats/anki/zstd';
-import { ImportFileError, type ImportedSource } from './model';
+import { ImportFileError, type ImportedNote, type ImportedSource } from './model';
+import type { ZipReader } from './safe-zip';
 
 export type ReaderRequest = AnkiCollectionEntry;
+
+/** What the thread sends: batches of notes as it reads them, then its reply (the rest of the source, or why not). */
+export type ReaderMessage = { batch: ImportedNote[] } | ReaderReply;
 
 export type ReaderReply =
   | { ok: true; source: Omit<ImportedSource, 'media'> }
@@ -47,24 +52,28 @@ function ownBuffer(bytes: Uint8Array): Uint8Array {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
 }
 
-export async function readAnkiOffThread(fileName: string, bytes: Uint8Array): Promise<ImportedSource> {
-  const { zip, collectionName, modern } = openAnkiPackage(fileName, bytes);
-  const collection = ownBuffer(zip.read(collectionName));
+export async function readAnkiOffThread(fileName: string, packageZip: ZipReader): Promise<ImportedSource> {
+  const { zip, collectionName, modern } = await openAnkiPackage(fileName, packageZip);
+  const collection = ownBuffer(await zip.read(collectionName));
   const request: ReaderRequest = { fileName, collectionName, collection };
+  const notes: ImportedNote[] = [];
   const reply = await new Promise<ReaderReply>((resolve, reject) => {
     const worker = startReader({
       workerData: request,
       transferList: [request.collection.buffer as ArrayBuffer],
       resourceLimits: { maxOldGenerationSizeMb: readerHeapMb(collection), maxYoungGenerationSizeMb: 16 },
     });
-    worker.once('message', resolve);
+    worker.on('message', (message: ReaderMessage) => {
+      if ('batch' in message) notes.push(...message.batch);
+      else resolve(message);
+    });
     worker.once('error', (error: Error & { code?: string }) => {
       if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') reject(new ImportFileError(IMPORT_MESSAGES.tooBigToRead(fileName), 'IMPORT_TOO_LARGE'));
       else reject(error);
     });
     worker.once('exit', (code) => reject(new Error(`the import reader stopped (exit code ${code}) before answering`)));
   });
-  if (reply.ok) return { ...reply.source, media: readAnkiMedia(fileName, zip, modern) };
+  if (reply.ok) return { ...reply.source, notes, media: await readAnkiMedia(fileName, zip, modern) };
   if ('refused' in reply) throw new ImportFileError(reply.refused.message, reply.refused.code);
   throw new Error(`the import reader failed: ${reply.crashed}`);
 }

@@ -1,13 +1,15 @@
-// The thread that reads an Anki package's collection (read-off-thread.ts starts one per read). Its result crosses
-// back by structured clone; the media never come here.
+// The thread that reads an Anki package's collection (read-off-thread.ts starts one per read). Its notes cross back
+// in batches as they are read (each a small structured clone, dropped here once sent), then the rest of the result;
+// the media never come here.
 import { parentPort, workerData } from 'node:worker_threads';
 import { readAnkiCollection } from './formats/anki/read-anki';
-import { ImportFileError } from './model';
-import type { ReaderReply, ReaderRequest } from './read-off-thread';
+import { ImportFileError, type ImportedNote } from './model';
+import type { ReaderMessage, ReaderReply, ReaderRequest } from './read-off-thread';
 
 let reply: ReaderReply;
 try {
-  reply = { ok: true, source: await readAnkiCollection(workerData as ReaderRequest, { reviews: true }) };
+  const send = (batch: ImportedNote[]) => parentPort?.postMessage({ batch } satisfies ReaderMessage);
+  reply = { ok: true, source: await readAnkiCollection(workerData as ReaderRequest, { reviews: true, onNotes: send }) };
 } catch (error) {
   reply =
     error instanceof ImportFileError

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -14,14 +15,14 @@ import {
   type ImportKind,
 } from '@memory/contracts';
 import { badField } from '../../http/errors';
-import type { ImportsService } from './service';
-import { oneFileForm, readMultipartFile } from '../../files/multipart-file';
+import type { ImportsService, StagedUpload } from './service';
+import { oneFileForm, receiveMultipartFile } from '../../files/multipart-file';
 
 const NoContent = { type: 'null' } as const;
 
 /**
  * The multipart form, for the OpenAPI document. The handler reads and checks the parts itself (the file is streamed
- * into memory under the size limit), so this schema is never used to validate: see `documentedOnly`.
+ * into the blob store under the size limit), so this schema is never used to validate: see `documentedOnly`.
  */
 const ImportUploadForm = Type.Object({
   file: Type.String({ format: 'binary', description: '要导入的文件：.apkg / .colpkg / .csv / .tsv / .txt / .md / flomo 导出的 .zip' }),
@@ -30,7 +31,7 @@ const ImportUploadForm = Type.Object({
 });
 const documentedOnly = () => () => true;
 
-/** The upload is read into memory (readers need the whole file): the multipart limit keeps it bounded. */
+/** The upload streams into the blob store as it arrives (never held whole); the multipart limit keeps it bounded. */
 export const importsRoutes: FastifyPluginAsyncTypebox<{ imports: ImportsService }> = async (app, { imports }) => {
   await app.register(multipart, oneFileForm(IMPORT_FILE_MAX_BYTES, 4));
 
@@ -51,20 +52,32 @@ export const importsRoutes: FastifyPluginAsyncTypebox<{ imports: ImportsService 
     },
     async (request, reply) => {
       const fields: { kind?: ImportKind; jarId?: string } = {};
-      const file = await readMultipartFile(request, {
-        maxBytes: IMPORT_FILE_MAX_BYTES,
-        defaultName: 'import',
-        messages: { missing: IMPORT_MESSAGES.fileMissing, tooLarge: IMPORT_MESSAGES.tooLarge(`${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB`) },
-        onField(name, value) {
-          if (name === 'kind') {
-            if (!(IMPORT_KINDS as readonly string[]).includes(value)) throw badField('kind', `kind 只能是 ${IMPORT_KINDS.join('、')}`);
-            fields.kind = value as ImportKind;
-          } else if (name === 'jarId' && value.trim()) {
-            fields.jarId = value.trim();
-          }
+      // Straight into the blob store as it arrives: a 96-MB package is never held in memory.
+      const toStore = {
+        receive: async (file: Readable) => {
+          const staged = await imports.stage(file);
+          return { value: staged, size: staged.size };
         },
-      });
-      return reply.status(201).send(await imports.upload(request.userId, file, fields));
+        discard: (staged: StagedUpload) => imports.discard(staged),
+      };
+      const { fileName, value: staged } = await receiveMultipartFile(
+        request,
+        {
+          maxBytes: IMPORT_FILE_MAX_BYTES,
+          defaultName: 'import',
+          messages: { missing: IMPORT_MESSAGES.fileMissing, tooLarge: IMPORT_MESSAGES.tooLarge(`${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB`) },
+          onField(name, value) {
+            if (name === 'kind') {
+              if (!(IMPORT_KINDS as readonly string[]).includes(value)) throw badField('kind', `kind 只能是 ${IMPORT_KINDS.join('、')}`);
+              fields.kind = value as ImportKind;
+            } else if (name === 'jarId' && value.trim()) {
+              fields.jarId = value.trim();
+            }
+          },
+        },
+        toStore,
+      );
+      return reply.status(201).send(await imports.upload(request.userId, { fileName, staged }, fields));
     },
   );
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
-  IMPORT_FILE_MAX_BYTES,
   IMPORT_LISTED_SKIPS_MAX,
   IMPORT_MESSAGES,
   SMART_CURVE_ID,
@@ -28,18 +28,32 @@ import { mappingError } from './mapping';
 import { ImportFileError, type ImportedSource, type Skipped } from './model';
 import { planImport, type ImportPlan, type PlanLookup, type PlannedCard } from './plan';
 import { claimPreview, deleteImport, findImport, findOwnedImport, insertImport, runningImports, updateImport, type ImportRow } from './queries';
-import { kindOf, readSource } from './read-source';
+import { kindOf, readSource, type StoredUpload } from './read-source';
 
 /** Where an uploaded file waits between its preview and its job (the blob store, so any replica can run the job). */
 export interface ImportFiles {
-  write(id: string, bytes: Uint8Array): Promise<void>;
-  read(id: string): Promise<Uint8Array>;
+  /** Streams the upload in as it arrives; past the limit it rejects with UploadTooLarge (413) and keeps nothing. */
+  write(id: string, source: Readable): Promise<{ size: number }>;
+  open(id: string): Promise<StoredUpload>;
   remove(id: string): Promise<void>;
 }
 
+/** An upload streamed into the store, not yet read: its preview makes it an import, or it is discarded. */
+export interface StagedUpload {
+  id: string;
+  size: number;
+}
+
 export interface ImportsService {
-  /** Reads the file and keeps it with its preview (PREVIEW); a file no reader takes is a 400 naming the reason. */
-  upload(userId: string, file: { fileName: string; bytes: Uint8Array }, options: { kind?: ImportKind; jarId?: string }): Promise<{ id: string }>;
+  /** Streams an uploaded file into the store as it arrives (the first half of an upload). */
+  stage(source: Readable): Promise<StagedUpload>;
+  /** A staged file whose form failed after it (a bad field, the limit met). */
+  discard(staged: StagedUpload): Promise<void>;
+  /**
+   * Reads the staged file and keeps it with its preview (PREVIEW); a file no reader takes is a 400 naming the
+   * reason, and is removed from the store.
+   */
+  upload(userId: string, file: { fileName: string; staged: StagedUpload }, options: { kind?: ImportKind; jarId?: string }): Promise<{ id: string }>;
   get(userId: string, id: string): Promise<ImportJob>;
   /**
    * The preview again with the learner's choices (field mappings, one jar or one per deck, the new jar's name): the
@@ -115,9 +129,9 @@ export function createImportsService(
     };
   }
 
-  async function read(kind: ImportKind, fileName: string, bytes: Uint8Array): Promise<ImportedSource> {
+  async function read(kind: ImportKind, fileName: string, file: StoredUpload): Promise<ImportedSource> {
     try {
-      return await readSource(kind, fileName, bytes);
+      return await readSource(kind, fileName, file);
     } catch (error) {
       if (error instanceof ImportFileError) throw badField('file', error.message);
       throw error;
@@ -130,8 +144,8 @@ export function createImportsService(
     return { id: jar.id, name: jar.name };
   }
 
-  async function plan(row: Pick<ImportRow, 'userId' | 'kind' | 'fileName' | 'jarId'>, bytes: Uint8Array, body: ImportCommitBody): Promise<{ source: ImportedSource; plan: ImportPlan }> {
-    const source = await read(row.kind, row.fileName, bytes);
+  async function plan(row: Pick<ImportRow, 'userId' | 'kind' | 'fileName' | 'jarId'>, file: StoredUpload, body: ImportCommitBody): Promise<{ source: ImportedSource; plan: ImportPlan }> {
+    const source = await read(row.kind, row.fileName, file);
     const jar = await targetJar(row.userId, row.jarId);
     return { source, plan: await planImport(source, { ...body, fileName: row.fileName, jar }, lookupFor(row.userId)) };
   }
@@ -185,9 +199,8 @@ export function createImportsService(
   async function run(row: ImportRow): Promise<ImportReport> {
     if (!row.blobId) throw new ImportFileError(IMPORT_MESSAGES.failed, 'IMPORT_BAD_SCHEMA');
     await progress(row.id, '读取文件', 0, 1);
-    const bytes = await files.read(row.blobId);
     const options = (row.options as ImportCommitBody | null) ?? {};
-    const { source, plan: planned } = await plan(row, bytes, options);
+    const { source, plan: planned } = await plan(row, await files.open(row.blobId), options);
     const skipped: Skipped[] = [...planned.skipped];
     // With its history asked for, a card that is 未变 still comes: a point of an earlier import made without the
     // history (not yet introduced) takes it now; one that has a schedule keeps it (JarsService.writeImportedPoints).
@@ -208,7 +221,7 @@ export function createImportsService(
         const media = source.media.get(name);
         if (!media) continue;
         await letOthersRun();
-        const result = await deps.attachments.storeImportedFile(row.userId, name, media.read());
+        const result = await deps.attachments.storeImportedFile(row.userId, name, await media.read());
         if ('file' in result) kept.push(result.file);
         else {
           refused.add(name);
@@ -306,30 +319,44 @@ export function createImportsService(
     }
   }
 
+  async function discard(staged: StagedUpload): Promise<void> {
+    await files.remove(fileKey(staged.id)).catch((error: unknown) => deps.log?.(error));
+  }
+
   queue.work<{ importId: string }>(IMPORT_QUEUE, (data, jobId) => runJob(data.importId, jobId));
 
   return {
+    async stage(source) {
+      const id = randomUUID();
+      const { size } = await files.write(fileKey(id), source);
+      return { id, size };
+    },
+
+    discard,
+
     async upload(userId, file, options) {
-      if (file.bytes.length > IMPORT_FILE_MAX_BYTES) {
-        throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge(`${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB`), { file: IMPORT_MESSAGES.tooLarge(`${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB`) });
-      }
-      let kind: ImportKind;
+      const { id, size } = file.staged;
       try {
-        kind = kindOf(file.fileName, options.kind);
+        let kind: ImportKind;
+        try {
+          kind = kindOf(file.fileName, options.kind);
+        } catch (error) {
+          if (error instanceof ImportFileError) throw badField('file', error.message);
+          throw error;
+        }
+        const row = { userId, kind, fileName: file.fileName, jarId: options.jarId ?? null };
+        const { source, plan: planned } = await plan(row, await files.open(fileKey(id)), {});
+        if (source.target === 'JAR_ITEMS' && !(await deps.account.isPremium(userId))) {
+          throw new AppError('PREMIUM_REQUIRED', IMPORT_MESSAGES.jarsNeedPremium);
+        }
+        const at = now();
+        await insertImport(db, { ...row, id, sizeBytes: size, blobId: fileKey(id), status: 'PREVIEW', preview: planned.preview, createdAt: at, updatedAt: at });
+        return { id };
       } catch (error) {
-        if (error instanceof ImportFileError) throw badField('file', error.message);
+        // Nothing is kept of a file that did not make a preview.
+        await discard(file.staged);
         throw error;
       }
-      const row = { userId, kind, fileName: file.fileName, jarId: options.jarId ?? null };
-      const { source, plan: planned } = await plan(row, file.bytes, {});
-      if (source.target === 'JAR_ITEMS' && !(await deps.account.isPremium(userId))) {
-        throw new AppError('PREMIUM_REQUIRED', IMPORT_MESSAGES.jarsNeedPremium);
-      }
-      const id = randomUUID();
-      await files.write(fileKey(id), file.bytes);
-      const at = now();
-      await insertImport(db, { ...row, id, sizeBytes: file.bytes.length, blobId: fileKey(id), status: 'PREVIEW', preview: planned.preview, createdAt: at, updatedAt: at });
-      return { id };
     },
 
     async get(userId, id) {
@@ -346,7 +373,7 @@ export function createImportsService(
       if (before && samePreviewInputs(before, body)) {
         await updateImport(db, row.id, { options: body, updatedAt: now() });
       } else {
-        const { plan: planned } = await plan(row, await files.read(row.blobId), body);
+        const { plan: planned } = await plan(row, await files.open(row.blobId), body);
         await updateImport(db, row.id, { preview: planned.preview, options: body, updatedAt: now() });
       }
       return toJob(await load(userId, id));

@@ -158,7 +158,7 @@ export function readFlomoExport(fileName: string, bytes: Uint8Array): ImportedSo
       for (const name of names) {
         const entry = zip?.entries.get(name);
         const opened = zip;
-        if (entry && opened && !media.has(name)) media.set(name, { name, size: entry.size, read: () => opened.read(name) });
+        if (entry && opened && !media.has(name)) media.set(name, { name, size: entry.size, read: async () => opened.read(name) });
       }
       notes.push({
         sourceId: sha1(`${memo.time}\x1f${memo.content}\x1f${memo.files.join('\x1f')}`),

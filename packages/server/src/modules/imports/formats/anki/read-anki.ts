@@ -7,7 +7,8 @@
 // The newest collection present is read. Media stay in the zip until the job reads them (one at a time).
 import type { Grade } from '@memory/contracts';
 import { IMPORT_LIMITS, ImportFileError, type ImportedMedia, type ImportedNote, type ImportedReview, type ImportedSource, type NoteType, type Skipped } from '../../model';
-import { openZip, type SafeZip } from '../../safe-zip';
+import { inMemoryReader } from '../../../../files/ranged-zip';
+import { openZip, type ZipReader } from '../../safe-zip';
 import { htmlToMarkdown } from '../../../../files/html-to-markdown';
 import { classifyNoteType, type AnkiNoteTypeShape } from './note-types';
 import { readMediaEntries, readNotetypeKind, readPackageVersion, readTemplateFormats, type MediaMapEntry } from './proto';
@@ -17,7 +18,14 @@ import { ZstdCorrupt, ZstdTooLarge, isZstd, zstdDecompress } from './zstd';
 export interface ReadAnkiOptions {
   /** Read the review history (revlog) of each note. */
   reviews: boolean;
+  /**
+   * Hand the notes out in batches of NOTE_BATCH as they are read, instead of in the result (whose `notes` is then
+   * empty): the reader thread sends each batch on and keeps none (read-worker.ts).
+   */
+  onNotes?(batch: ImportedNote[]): void;
 }
+
+const NOTE_BATCH = 1000;
 
 const COLLECTIONS = ['collection.anki21b', 'collection.anki21', 'collection.anki2'] as const;
 const SQLITE_HEADER = 'SQLite format 3\0';
@@ -32,19 +40,18 @@ interface AnkiNoteType extends AnkiNoteTypeShape {
 
 const fail = (message: string, code: ImportFileError['code']) => new ImportFileError(message, code);
 
-/** The package's zip, which collection it holds, and whether it is modern (every file zstd-compressed). */
-export function openAnkiPackage(fileName: string, bytes: Uint8Array) {
-  const zip = openZip(fileName, bytes);
+/** Which collection the package's zip holds, and whether it is modern (every file zstd-compressed). */
+export async function openAnkiPackage(fileName: string, zip: ZipReader) {
   const collectionName = COLLECTIONS.find((name) => zip.entries.has(name));
   if (!collectionName) throw fail(`「${fileName}」不是 Anki 牌组：里面没有 collection 文件`, 'IMPORT_UNKNOWN_FORMAT');
-  return { zip, collectionName, modern: packageVersion(zip, collectionName) >= 3 };
+  return { zip, collectionName, modern: (await packageVersion(zip, collectionName)) >= 3 };
 }
 
-/** The whole package in one call (tests, the reader bench); the server splits it across two threads (read-off-thread.ts). */
+/** The whole package in memory, in one call (tests, the reader bench); the server reads its stored package by range on two threads (read-off-thread.ts). */
 export async function readAnkiPackage(fileName: string, bytes: Uint8Array, options: ReadAnkiOptions): Promise<ImportedSource> {
-  const { zip, collectionName, modern } = openAnkiPackage(fileName, bytes);
-  const notes = await readAnkiCollection({ fileName, collectionName, collection: zip.read(collectionName) }, options);
-  return { ...notes, media: readAnkiMedia(fileName, zip, modern) };
+  const { zip, collectionName, modern } = await openAnkiPackage(fileName, inMemoryReader(openZip(fileName, bytes)));
+  const notes = await readAnkiCollection({ fileName, collectionName, collection: await zip.read(collectionName) }, options);
+  return { ...notes, media: await readAnkiMedia(fileName, zip, modern) };
 }
 
 export interface AnkiCollectionEntry {
@@ -83,7 +90,7 @@ export async function readAnkiCollection(entry: AnkiCollectionEntry, options: Re
       return {
         kind: /\.colpkg$/i.test(fileName) ? 'colpkg' : 'apkg',
         target: 'JAR_ITEMS',
-        ...readNotes(fileName, db, schema, options.reviews && tables.has('revlog')),
+        ...readNotes(fileName, db, schema, options.reviews && tables.has('revlog'), options.onNotes),
       };
     } catch (error) {
       if (error instanceof ImportFileError) throw error;
@@ -97,10 +104,10 @@ export async function readAnkiCollection(entry: AnkiCollectionEntry, options: Re
 }
 
 /** The package's version: its `meta` when present, else by the collection's name (anki21b implies the latest). */
-function packageVersion(zip: SafeZip, collectionName: string): number {
+async function packageVersion(zip: ZipReader, collectionName: string): Promise<number> {
   if (zip.entries.has('meta')) {
     try {
-      const meta = zip.read('meta');
+      const meta = await zip.read('meta');
       const version = readPackageVersion(isZstd(meta) ? zstdDecompress(meta, 1024) : meta);
       if (version > 0) return version;
     } catch {
@@ -208,7 +215,13 @@ function createdAt(noteId: number): Date | null {
   return noteId > 946_684_800_000 && noteId < 32_503_680_000_000 ? new Date(noteId) : null;
 }
 
-function readNotes(fileName: string, db: Database, schema: 'new' | 'legacy', withReviews: boolean): Pick<ImportedSource, 'noteTypes' | 'notes' | 'skipped'> {
+function readNotes(
+  fileName: string,
+  db: Database,
+  schema: 'new' | 'legacy',
+  withReviews: boolean,
+  onNotes?: (batch: ImportedNote[]) => void,
+): Pick<ImportedSource, 'noteTypes' | 'notes' | 'skipped'> {
   const [count] = rows(db, 'SELECT count(*) AS n FROM notes');
   const total = Number(count?.n ?? 0);
   if (total > IMPORT_LIMITS.notes) {
@@ -253,7 +266,7 @@ function readNotes(fileName: string, db: Database, schema: 'new' | 'legacy', wit
     return noteType;
   };
 
-  const notes: ImportedNote[] = [];
+  let notes: ImportedNote[] = [];
   const skipped: Skipped[] = [];
   const used = new Set<NoteType>();
   eachRow(db, 'SELECT id, guid, mid, tags, flds FROM notes ORDER BY id', ([id, guid, mid, tags, flds]) => {
@@ -286,18 +299,23 @@ function readNotes(fileName: string, db: Database, schema: 'new' | 'legacy', wit
       reviews: card ? (reviews.get(card.id) ?? []) : [],
       createdAt: createdAt(Number(id)),
     });
+    if (onNotes && notes.length >= NOTE_BATCH) {
+      onNotes(notes);
+      notes = [];
+    }
   });
-  return { noteTypes: [...used], notes, skipped };
+  if (onNotes && notes.length > 0) onNotes(notes);
+  return { noteTypes: [...used], notes: onNotes ? [] : notes, skipped };
 }
 
 /** A media name as a plain file name of the package (Anki's media folder is flat). */
 const safeMediaName = (name: string) => name.length > 0 && name.length <= 255 && !/[/\\\0]/.test(name) && name !== '.' && name !== '..';
 
 /** The package's media map: each file stays in the zip until the job reads it (one at a time). */
-export function readAnkiMedia(fileName: string, zip: SafeZip, modern: boolean): Map<string, ImportedMedia> {
+export async function readAnkiMedia(fileName: string, zip: ZipReader, modern: boolean): Promise<Map<string, ImportedMedia>> {
   const media = new Map<string, ImportedMedia>();
   if (!zip.entries.has('media')) return media;
-  const raw = zip.read('media');
+  const raw = await zip.read('media');
   let entries: MediaMapEntry[];
   if (isZstd(raw)) {
     entries = readMediaEntries(decompress(fileName, 'media', raw, IMPORT_LIMITS.unzippedBytes));
@@ -321,8 +339,8 @@ export function readAnkiMedia(fileName: string, zip: SafeZip, modern: boolean): 
     media.set(name, {
       name,
       size,
-      read() {
-        const stored = zip.read(zipName);
+      async read() {
+        const stored = await zip.read(zipName);
         if (!modern) return stored;
         // Modern packages compress every file; a file the map says is smaller may not expand beyond its size.
         const data = isZstd(stored) ? decompress(fileName, name, stored, size ?? IMPORT_LIMITS.unzippedBytes) : stored;
