@@ -159,7 +159,7 @@ function abbreviates(short: string, long: string): boolean {
  * of "an old horse named Rocinante" (English: its last words, one of four letters or more; Chinese: its last two
  * characters or more). Not a beginning: 叶绿体 is not 叶绿体基质, which is a 基质. Not a number.
  */
-function endsWith(short: string, long: string): boolean {
+function isHeadOf(short: string, long: string): boolean {
   const [a, b] = [normalise(short), normalise(long)];
   if (a.length >= b.length || /^[\d\s]*$/.test(a)) return false;
   // A name, not a sentence ending on one (叶绿素几乎不吸收绿光 is not 绿光): at most twice its length and a bit.
@@ -170,13 +170,13 @@ function endsWith(short: string, long: string): boolean {
 }
 
 /**
- * Whether two answers name the same thing: nearly the same units, or one is the other's head (`endsWith`) or its
+ * Whether two answers name the same thing: nearly the same units, or one is the other's head (`isHeadOf`) or its
  * Chinese abbreviation.
  */
 function sameAnswer(first: string, second: string): boolean {
   if (similarity(first, second) >= CHECK_THRESHOLDS.duplicate) return true;
   const [short, long] = normalise(first).length <= normalise(second).length ? [first, second] : [second, first];
-  return endsWith(short, long) || abbreviates(normalise(short), normalise(long));
+  return isHeadOf(short, long) || abbreviates(normalise(short), normalise(long));
 }
 
 /**

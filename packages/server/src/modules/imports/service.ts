@@ -56,8 +56,9 @@ export interface ImportsService {
   upload(userId: string, file: { fileName: string; staged: StagedUpload }, options: { kind?: ImportKind; jarId?: string }): Promise<{ id: string }>;
   get(userId: string, id: string): Promise<ImportJob>;
   /**
-   * The preview again with the learner's choices (field mappings, one jar or one per deck, the new jar's name): the
-   * file is read again and the counts, skips and sample are what 导入 with these choices would do. Still PREVIEW.
+   * The preview again with the learner's choices (field mappings, one jar or one per deck): the file is read again
+   * and the counts, skips and sample are what 导入 with these choices would do. The review history and the new jar's
+   * name change nothing in it: they are only kept with the choices. Still PREVIEW.
    */
   repreview(userId: string, id: string, body: ImportCommitBody): Promise<ImportJob>;
   /** 导入: queues the job with the learner's choices (RUNNING). */
