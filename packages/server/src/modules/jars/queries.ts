@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import { jarItems, jars } from '../../db/schema/jars';
 import { memos } from '../../db/schema/memos';
 import { reviewUnits } from '../../db/schema/reviews';
@@ -67,17 +68,24 @@ export async function deleteJarRow(db: Database, id: string): Promise<void> {
 }
 
 /** The user's jars of one role, newest first. */
+// The 知识罐 page's two queries, built once (src/db/prepared-query.ts): every visit to 知识罐 asks them.
+const myJars = and(eq(jars.userId, sql.placeholder('userId')), eq(jars.role, sql.placeholder('role')));
+const jarsPage = preparedQuery((db) =>
+  db
+    .select()
+    .from(jars)
+    .where(myJars)
+    .orderBy(desc(jars.seq))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('jars_page'),
+);
+const jarsCount = preparedQuery((db) => db.select({ total: count() }).from(jars).where(myJars).prepare('jars_count'));
+
 export async function pageJars(db: Database, userId: string, role: JarRow['role'], page: number, size: number) {
-  const mine = and(eq(jars.userId, userId), eq(jars.role, role));
   const [entries, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(jars)
-      .where(mine)
-      .orderBy(desc(jars.seq))
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ total: count() }).from(jars).where(mine),
+    jarsPage(db, { userId, role, limit: size, offset: (page - 1) * size }),
+    jarsCount(db, { userId, role }),
   ]);
   return { entries, total: totals?.total ?? 0 };
 }
