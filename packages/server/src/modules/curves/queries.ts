@@ -21,10 +21,11 @@ export async function findVisibleCurve(db: Database, userId: string, id: string)
 
 const userIdValue = sql.placeholder('userId');
 
-// The 曲线 page's two queries, built once (src/db/prepared-query.ts): every visit to the page and its picker asks them.
+// The 曲线 page in one statement, built once (src/db/prepared-query.ts): every visit to the page and its picker asks
+// it. The total rides on every row (a window count, taken before LIMIT); only a page past the end asks for it alone.
 const visibleCurvesPage = preparedQuery((db) =>
   db
-    .select()
+    .select({ curve: curves, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(curves)
     .where(visibleTo(userIdValue))
     .orderBy(sql`${curves.userId} IS NOT NULL`, asc(curves.position), asc(curves.createdAt), asc(curves.id))
@@ -38,11 +39,9 @@ const visibleCurvesCount = preparedQuery((db) =>
 
 /** System curves first in SPEC order, then the user's own oldest first. */
 export async function pageVisibleCurves(db: Database, userId: string, page: number, size: number) {
-  const [entries, [totals]] = await Promise.all([
-    visibleCurvesPage(db, { userId, limit: size, offset: (page - 1) * size }),
-    visibleCurvesCount(db, { userId }),
-  ]);
-  return { entries, total: totals?.total ?? 0 };
+  const rows = await visibleCurvesPage(db, { userId, limit: size, offset: (page - 1) * size });
+  const total = rows[0]?.total ?? (page > 1 ? ((await visibleCurvesCount(db, { userId }))[0]?.total ?? 0) : 0);
+  return { entries: rows.map((row) => row.curve), total };
 }
 
 /** Writes the built-in curves exactly as SPEC §3 gives them; run at every start so they can never drift. */
