@@ -9,7 +9,7 @@ import { addItems, createJar, jarAction } from '../helpers/jars';
 import { reviewFeed } from '../helpers/reviews';
 import { createTestAuth } from '../helpers/test-auth';
 import { clientFor, startTestApp, type TestApp, type TestAuth } from '../helpers/test-app';
-import { startPushService, startRecordingEndpoint, startSmtpServer, type PushServiceStandIn } from './stand-ins';
+import { startPushService, startRecordingEndpoint, startSmtpServer, type PushServiceStandIn } from '../../testing/reminder-stand-ins';
 
 type Client = ReturnType<typeof clientFor>;
 const PUBLIC_URL = 'http://127.0.0.1:47999';

@@ -1,3 +1,4 @@
+// Used by test/reminders and the e2e reminders journey (exported as @memory/server/testing/reminder-stand-ins).
 // Local stand-ins for the services reminders talk to: a Web Push service (web-push-testing, which checks the VAPID
 // signature and decrypts what it receives), a bare HTTP push endpoint answering a chosen status, and an SMTP server.
 import { createECDH, randomBytes } from 'node:crypto';
@@ -77,7 +78,7 @@ export interface ReceivedMail {
 }
 
 /** An SMTP server on loopback (no TLS, no auth) keeping every message it receives. */
-export async function startSmtpServer() {
+export async function startSmtpServer(port = 0) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -92,9 +93,9 @@ export async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as AddressInfo).port;
+  return { url: `smtp://127.0.0.1:${listening}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** Just enough MIME for the tests: top-level headers (unfolded) and the text/plain part, base64 or quoted-printable. */
