@@ -183,7 +183,7 @@ for (const backend of testBackends()) {
       assert.deepEqual(mail!.to, ['learner@example.com']);
       assert.match(mail!.text, /今天还有 3 条待复习/);
       assert.match(mail!.text, new RegExp(`${PUBLIC_URL}/home/memos`));
-      const unsubscribe = /^<(.+)>$/.exec(mail!.headers.get('list-unsubscribe') ?? '')?.[1];
+      const unsubscribe = /^<(.+)>$/.exec(mail!.headers.get('list-unsubscribe') ?? '')?.[1] ?? '';
       assert.ok(unsubscribe?.startsWith(`${PUBLIC_URL}/api/reminders/unsubscribe?token=`), mail!.headers.get('list-unsubscribe'));
       assert.equal(mail!.headers.get('list-unsubscribe-post'), 'List-Unsubscribe=One-Click');
       assert.ok(mail!.text.includes(unsubscribe), 'the body carries the same link');
