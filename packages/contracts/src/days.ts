@@ -1,18 +1,20 @@
 // China-day arithmetic (ARCHITECTURE §4: day boundaries are in Asia/Shanghai), the one copy the server and the
-// browser share. A day is a 'YYYY-MM-DD' string; which day an instant falls on is asked of Intl in TIME_ZONE, and
-// once a day is a string, adding days or finding the end of its week is plain calendar maths done in UTC, which is
-// exact because China has no daylight-saving time. Pure functions over Intl and Date: no Node, no DOM.
-import { TIME_ZONE } from './limits';
+// browser share. A day is a 'YYYY-MM-DD' string. Which day an instant falls on, adding days and finding the end of
+// a week are plain calendar maths in UTC shifted by eight hours, exact because China has kept UTC+8 without
+// daylight saving since 1991 (days.test.ts checks it against Intl in TIME_ZONE). Pure functions over Date.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Asia/Shanghai is UTC+8 all year (no daylight saving since 1991). */
 export const CHINA_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
 
-const chinaDate = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day (YYYY-MM-DD) of `instant` in China, whatever the zone of the machine running this. */
+/**
+ * The calendar day (YYYY-MM-DD) of `instant` in China, whatever the zone of the machine running this. Arithmetic,
+ * not Intl: every API request asks it, and Intl's formatter cost ~3 µs a call.
+ */
 export function chinaDayOf(instant: Date): string {
-  return chinaDate.format(instant);
+  const shifted = instant.getTime() + CHINA_UTC_OFFSET_MS;
+  if (!Number.isFinite(shifted)) throw new RangeError('Invalid time value');
+  return fromUtc(shifted);
 }
 
 /** The instant a China day begins (00:00 in Beijing). */

@@ -12,12 +12,29 @@ import {
   mondayOf,
   monthOf,
   weekdayIndex,
+  TIME_ZONE,
 } from '../src';
 
 describe('China-time days', () => {
   it('takes the day in Asia/Shanghai, not in the zone of the machine', () => {
     expect(chinaDayOf(new Date('2026-11-21T15:59:00Z'))).toBe('2026-11-21');
     expect(chinaDayOf(new Date('2026-11-21T16:01:00Z'))).toBe('2026-11-22');
+  });
+
+  it('agrees with Intl in Asia/Shanghai at every hour edge from 1992 to 2100', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    const disagreements: string[] = [];
+    // Around each China midnight (16:00 UTC) of every 13th day, one millisecond either side.
+    for (let at = Date.UTC(1992, 0, 1, 16); at < Date.UTC(2100, 0, 1); at += 13 * 24 * 60 * 60 * 1000) {
+      for (const instant of [new Date(at - 1), new Date(at), new Date(at + 1)]) {
+        if (chinaDayOf(instant) !== intl.format(instant)) disagreements.push(instant.toISOString());
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('refuses an invalid instant as Intl does', () => {
+    expect(() => chinaDayOf(new Date(Number.NaN))).toThrow(RangeError);
   });
 
   it('starts a day at midnight in Beijing', () => {

@@ -7,8 +7,10 @@
  * - the floor: a bare Fastify 5 with no plugin at all, whose route runs exactly the SQL the product ran for that
  *   call (captured at the driver while the product answered it once: same texts, values, prepared statements and
  *   driver — the same pg pool or PGlite instance), one statement after another, and answers the rows as JSON.
- * Load: autocannon, CONNECTIONS clients (default 50) for DURATION seconds after a warm-up; printed per call: req/s,
- * p50 and p99 of both, and the ratio product / floor. Data: the feed bench's user (bench/timeline.ts: 100 000 memos,
+ * Load: autocannon, CONNECTIONS clients (default 50) for DURATION seconds after a warm-up, in ROUNDS (default 3)
+ * that take turns — product, floor, product, floor … — so a load that comes and goes on the machine touches both;
+ * printed per call: the median round's req/s, p50 and p99 of both, and the median of the rounds' ratios
+ * product / floor with their range. Data: the feed bench's user (bench/timeline.ts: 100 000 memos,
  * 100 jars × 1 000 items; BENCH_MEMOS and friends scale it), vacuumed and analysed before loading, on PGlite and,
  * when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL (a schema of its own, dropped after).
  *
@@ -17,7 +19,7 @@
  *
  * PROFILE=<part of a call's label> (e.g. PROFILE=curves) also writes a CPU profile of this process while the product
  * answers that call's load (yardstick-<backend>.cpuprofile in the temporary folder; open it in Chrome's DevTools);
- * PROFILE_FLOOR the same for the floor.
+ * PROFILE_FLOOR the same for the floor. ONLY=<part of a label> loads that call alone.
  *
  * Targets (issue "Speed where it is felt"): every call ≥ 0.70 of its floor on PostgreSQL and ≥ 0.50 on PGlite; the
  * feed fetch's p99 ≤ 100 ms under the 50-client load on PostgreSQL. The load generator shares the 2 cores with
@@ -40,7 +42,8 @@ import { seed } from './timeline';
 
 const USER = 'bench-user';
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
-const DURATION_S = Number(process.env.DURATION ?? 10);
+const DURATION_S = Number(process.env.DURATION ?? 5);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const WARMUP_S = 2;
 const AUTH_SETTINGS = resolveAuthSettings({ publicUrl: 'http://bench.invalid', env: {} });
 
@@ -50,12 +53,14 @@ interface Call {
   url: string;
 }
 
-const CALLS: Call[] = [
+const ALL_CALLS: Call[] = [
   { label: 'GET /api/curves/page', method: 'GET', url: '/api/curves/page?page=1&size=10' },
   { label: 'GET /api/timeline/summary', method: 'GET', url: '/api/timeline/summary' },
   { label: 'GET /api/jars/page', method: 'GET', url: '/api/jars/page?page=1&size=10&role=CREATOR' },
   { label: 'PUT /api/timeline/fetch', method: 'PUT', url: '/api/timeline/fetch?size=10' },
 ];
+/** ONLY=<part of a label> loads that call alone (e.g. ONLY=summary), for a quicker look at one route. */
+const CALLS = ALL_CALLS.filter((call) => !process.env.ONLY || call.label.includes(process.env.ONLY));
 
 /** One driver call as the product made it: the method's arguments, replayed on the same object. */
 interface Statement {
@@ -161,10 +166,14 @@ async function startProfile(): Promise<{ stop(name: string): Promise<string> }> 
   };
 }
 
+const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)]!;
+/** The round whose req/s is the median one, with its own latencies. */
+const medianBy = (figures: Figures[]) => [...figures].sort((a, b) => a.rps - b.rps)[Math.floor(figures.length / 2)]!;
+
 const cell = (figures: Figures) => `${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms`;
 
 async function run(name: string, open: () => Promise<BenchDatabase>): Promise<void> {
-  console.log(`\n== ${name}: ${CONNECTIONS} connections, ${DURATION_S} s per call after ${WARMUP_S} s of warm-up`);
+  console.log(`\n== ${name}: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per call and server after ${WARMUP_S} s of warm-up`);
   const { database, blobsDir, cleanup } = await open();
   const servers: FastifyInstance[] = [];
   try {
@@ -189,20 +198,35 @@ async function run(name: string, open: () => Promise<BenchDatabase>): Promise<vo
     const floor = await floorServer(captured);
     servers.push(floor);
     const floorBase = await floor.listen({ port: 0, host: '127.0.0.1' });
+    // What each answers, once (the floor answers its last statement's rows, as the driver gave them).
+    for (const call of CALLS) {
+      const options = { method: call.method, url: call.url, headers: { authorization: `Bearer ${token}` }, ...(call.method === 'PUT' ? { payload: {} } : {}) };
+      const [ours, bare] = await Promise.all([app.inject(options), floor.inject(options)]);
+      console.log(`(${call.label}: product ${ours.statusCode}, ${ours.body.length} B; floor ${bare.statusCode}, ${bare.body.length} B)`);
+    }
 
     console.log('| call | statements | product | floor | product / floor |');
     console.log('|---|---|---|---|---|');
     for (const call of CALLS) {
       await load(product, call, token, WARMUP_S);
-      const profiling = process.env.PROFILE && call.label.includes(process.env.PROFILE) ? await startProfile() : null;
-      const ours = await load(product, call, token, DURATION_S);
-      if (profiling) console.log(`(CPU profile of the product answering ${call.label}: ${await profiling.stop(name)})`);
       await load(floorBase, call, token, WARMUP_S);
-      const profilingFloor = process.env.PROFILE_FLOOR && call.label.includes(process.env.PROFILE_FLOOR) ? await startProfile() : null;
-      const bare = await load(floorBase, call, token, DURATION_S);
-      if (profilingFloor) console.log(`(CPU profile of the floor answering ${call.label}: ${await profilingFloor.stop(`${name}-floor`)})`);
-      const failed = ours.errors + bare.errors > 0 ? ` (${ours.errors} + ${bare.errors} failed)` : '';
-      console.log(`| ${call.label} | ${captured.get(call)!.length} | ${cell(ours)} | ${cell(bare)} | ${(ours.rps / bare.rps).toFixed(2)}${failed} |`);
+      const rounds: Array<{ ours: Figures; bare: Figures }> = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const profiling = round === 0 && process.env.PROFILE && call.label.includes(process.env.PROFILE) ? await startProfile() : null;
+        const ours = await load(product, call, token, DURATION_S);
+        if (profiling) console.log(`(CPU profile of the product answering ${call.label}: ${await profiling.stop(name)})`);
+        const profilingFloor = round === 0 && process.env.PROFILE_FLOOR && call.label.includes(process.env.PROFILE_FLOOR) ? await startProfile() : null;
+        const bare = await load(floorBase, call, token, DURATION_S);
+        if (profilingFloor) console.log(`(CPU profile of the floor answering ${call.label}: ${await profilingFloor.stop(`${name}-floor`)})`);
+        rounds.push({ ours, bare });
+      }
+      const ratios = rounds.map((round) => round.ours.rps / round.bare.rps).sort((a, b) => a - b);
+      const ours = medianBy(rounds.map((round) => round.ours));
+      const bare = medianBy(rounds.map((round) => round.bare));
+      const errors = rounds.reduce((sum, round) => sum + round.ours.errors + round.bare.errors, 0);
+      const failed = errors > 0 ? ` (${errors} failed)` : '';
+      const range = ratios.length > 1 ? ` (${ratios[0]!.toFixed(2)}–${ratios.at(-1)!.toFixed(2)})` : '';
+      console.log(`| ${call.label} | ${captured.get(call)!.length} | ${cell(ours)} | ${cell(bare)} | ${median(ratios).toFixed(2)}${range}${failed} |`);
     }
     console.log(`(load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')})`);
   } finally {

@@ -274,7 +274,7 @@ async function explain(database: Database): Promise<void> {
     const statements: Array<[string, ReturnType<typeof sql>]> = [
       [`feed page (readFeedPage, one statement, ${held.length} posts held)`, sql`EXECUTE bench_feed(${values})`],
       [
-        'summary groups (foldedForecast)',
+        'summary groups (forecastGroups, without the join to curves)',
         sql`SELECT least(greatest(due_day, ${day}::date), ${day}::date + 40)::text, curve_id, next_review, sum(units)::integer
             FROM review_forecast WHERE user_id = ${USER} AND units > 0 GROUP BY 1, 2, 3`,
       ],

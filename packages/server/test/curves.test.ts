@@ -34,6 +34,9 @@ describeEachBackend('curves', (ctx) => {
     assert.deepEqual(first.entries.map((curve: { id: string }) => curve.id), ['EBBINGHAUS', 'PER_DAY_LAST_A_WEEK', 'PER_DAY_LAST_A_MONTH']);
     assert.deepEqual(second.entries.map((curve: { id: string }) => curve.id), ['PER_WEEK_LAST_THREE_WEEKS', 'SMART']);
     assert.equal(second.total, 5);
+    // A page past the end has no row to carry the total: it is counted on its own.
+    const beyond = (await alice.get('/api/curves/page?page=3&size=3')).json();
+    assert.deepEqual([beyond.entries, beyond.total], [[], 5]);
   });
 
   it('rejects out-of-range paging, naming the parameter', async () => {

@@ -90,6 +90,10 @@ describeEachBackend('jars: API', (ctx) => {
     assert.equal(first.entries[0].name, '第 19 罐');
     const second = (await member.get('/api/jars/page?role=CREATOR&page=2&size=18')).json();
     assert.deepEqual(second.entries.map((jar: Jar) => jar.name), ['第 1 罐']);
+    assert.equal(second.total, 19);
+    // A page past the end has no row to carry the total: it is counted on its own.
+    const beyond = (await member.get('/api/jars/page?role=CREATOR&page=3&size=18')).json();
+    assert.deepEqual([beyond.entries, beyond.total], [[], 19]);
     const bought = (await member.get('/api/jars/page?role=BUYER&page=1&size=18')).json();
     assert.deepEqual([bought.total, bought.entries[0].role], [1, 'BUYER']);
     assert.equal((await member.get('/api/jars/page?role=OTHER')).statusCode, 400);

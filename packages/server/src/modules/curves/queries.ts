@@ -1,13 +1,14 @@
-import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import { SYSTEM_CURVES } from '@memory/contracts';
 import type { Database } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import { curves } from '../../db/schema/curves';
 import { JAR_BATCH_CURVE_ID } from '../../domain/curves';
 
 export type CurveRow = typeof curves.$inferSelect;
 
 /** System curves (userId null) are visible to everyone; custom ones only to their owner, until deleted. */
-const visibleTo = (userId: string) => and(isNull(curves.deletedAt), or(isNull(curves.userId), eq(curves.userId, userId)));
+const visibleTo = (userId: string | Placeholder) => and(isNull(curves.deletedAt), or(isNull(curves.userId), eq(curves.userId, userId)));
 
 export async function findVisibleCurve(db: Database, userId: string, id: string): Promise<CurveRow | undefined> {
   const [row] = await db
@@ -18,19 +19,29 @@ export async function findVisibleCurve(db: Database, userId: string, id: string)
   return row;
 }
 
+const userIdValue = sql.placeholder('userId');
+
+// The 曲线 page in one statement, built once (src/db/prepared-query.ts): every visit to the page and its picker asks
+// it. The total rides on every row (a window count, taken before LIMIT); only a page past the end asks for it alone.
+const visibleCurvesPage = preparedQuery((db) =>
+  db
+    .select({ curve: curves, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(curves)
+    .where(visibleTo(userIdValue))
+    .orderBy(sql`${curves.userId} IS NOT NULL`, asc(curves.position), asc(curves.createdAt), asc(curves.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('curves_visible_page'),
+);
+const visibleCurvesCount = preparedQuery((db) =>
+  db.select({ total: count() }).from(curves).where(visibleTo(userIdValue)).prepare('curves_visible_count'),
+);
+
 /** System curves first in SPEC order, then the user's own oldest first. */
 export async function pageVisibleCurves(db: Database, userId: string, page: number, size: number) {
-  const [entries, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(curves)
-      .where(visibleTo(userId))
-      .orderBy(sql`${curves.userId} IS NOT NULL`, asc(curves.position), asc(curves.createdAt), asc(curves.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ total: count() }).from(curves).where(visibleTo(userId)),
-  ]);
-  return { entries, total: totals?.total ?? 0 };
+  const rows = await visibleCurvesPage(db, { userId, limit: size, offset: (page - 1) * size });
+  const total = rows[0]?.total ?? (page > 1 ? ((await visibleCurvesCount(db, { userId }))[0]?.total ?? 0) : 0);
+  return { entries: rows.map((row) => row.curve), total };
 }
 
 /** Writes the built-in curves exactly as SPEC §3 gives them; run at every start so they can never drift. */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import { jarItems, jars } from '../../db/schema/jars';
 import { memos } from '../../db/schema/memos';
 import { reviewUnits } from '../../db/schema/reviews';
@@ -67,19 +68,40 @@ export async function deleteJarRow(db: Database, id: string): Promise<void> {
 }
 
 /** The user's jars of one role, newest first. */
+const myJars = and(eq(jars.userId, sql.placeholder('userId')), eq(jars.role, sql.placeholder('role')));
+/** What a jar card shows (service.ts toJars): the page reads these columns only, no timestamps to map. */
+const JAR_CARD_COLUMNS = {
+  id: jars.id,
+  name: jars.name,
+  description: jars.description,
+  coverAttachmentId: jars.coverAttachmentId,
+  coverBlurHash: jars.coverBlurHash,
+  role: jars.role,
+  batchSize: jars.batchSize,
+  batchMode: jars.batchMode,
+  curveId: jars.curveId,
+};
+export type JarCardRow = Pick<JarRow, keyof typeof JAR_CARD_COLUMNS>;
+
+// The 知识罐 page in one statement, built once (src/db/prepared-query.ts): every visit to 知识罐 asks it. The total
+// rides on every row (a window count, taken before LIMIT); only a page past the end, with no row to carry it, asks
+// for the count on its own.
+const jarsPage = preparedQuery((db) =>
+  db
+    .select({ ...JAR_CARD_COLUMNS, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(jars)
+    .where(myJars)
+    .orderBy(desc(jars.seq))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('jars_page'),
+);
+const jarsCount = preparedQuery((db) => db.select({ total: count() }).from(jars).where(myJars).prepare('jars_count'));
+
 export async function pageJars(db: Database, userId: string, role: JarRow['role'], page: number, size: number) {
-  const mine = and(eq(jars.userId, userId), eq(jars.role, role));
-  const [entries, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(jars)
-      .where(mine)
-      .orderBy(desc(jars.seq))
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ total: count() }).from(jars).where(mine),
-  ]);
-  return { entries, total: totals?.total ?? 0 };
+  const entries = await jarsPage(db, { userId, role, limit: size, offset: (page - 1) * size });
+  const total = entries[0]?.total ?? (page > 1 ? ((await jarsCount(db, { userId, role }))[0]?.total ?? 0) : 0);
+  return { entries, total };
 }
 
 export async function findItem(db: Database, jarId: string, itemId: string): Promise<JarItemRow | undefined> {

@@ -47,6 +47,7 @@ import {
   progressCounts,
   updateItem,
   updateJar,
+  type JarCardRow,
   type JarItemRow,
   type JarRow,
   type NewJarItem,
@@ -219,7 +220,7 @@ export function createJarsService(
     return db.transaction(async (tx) => work(tx, await load(userId, jarId, true, tx)));
   }
 
-  async function toJars(rows: JarRow[]): Promise<Jar[]> {
+  async function toJars(rows: readonly JarCardRow[]): Promise<Jar[]> {
     const covers = await deps.attachments.readUrls(rows.flatMap((row) => (row.coverAttachmentId ? [row.coverAttachmentId] : [])));
     return rows.map((row) => ({
       id: row.id,

@@ -16,7 +16,7 @@ import { today as todayInChina } from '../../clock';
 import type { Database } from '../../db/database';
 import { BATCH_FIELDS, SINGLE_CALL_FIELDS, recordEvents, type MetEvent } from './events';
 import { retentionByCurve, type RetentionRow } from './grade-queries';
-import { foldedForecast, stepsOfCurves } from './queries';
+import { forecastGroups } from './queries';
 import { dailyForecast } from './schedule';
 
 /** Reviews met, their grades and what they tell (ARCHITECTURE §4 Timeline). */
@@ -59,13 +59,8 @@ export function createGradingService(db: Database): GradingService {
         recent: addDays(today, -(RETENTION_FORECAST_DAYS - 1)),
       });
       const lastDay = addDays(today, RETENTION_FORECAST_DAYS - 1);
-      const groups = await foldedForecast(db, userId, today, lastDay);
-      const steps = await stepsOfCurves(db, [...new Set(groups.map((group) => group.curveId))]);
-      const counts = dailyForecast(
-        groups.map((group) => ({ ...group, steps: steps.get(group.curveId) ?? [] })),
-        today,
-        RETENTION_FORECAST_DAYS,
-      );
+      const groups = await forecastGroups(db, userId, today, lastDay);
+      const counts = dailyForecast(groups, today, RETENTION_FORECAST_DAYS);
       return {
         curves: rows.map(toCurveRetention),
         forecast: daysFrom(today, lastDay).map((date, index) => ({ date, count: counts[index] ?? 0 })),

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { MAX_PAGE_SIZE } from '@memory/contracts';
 import type { Database } from '../../db/database';
 import { preparedStatement, type PreparedStatement } from '../../db/prepared';
@@ -226,22 +226,37 @@ function feedStatement(size: number): PreparedStatement<FeedRow> {
   return statement;
 }
 
+/** A forecast group as the summary and the 30-day forecast read it: units sharing curve, pending review and due day. */
+export interface ForecastGroupRow {
+  dueDay: string;
+  curveId: string;
+  nextReview: number;
+  units: number;
+  /** The curve's steps (deleted curves included: memos on one still review with it); [] for 智能曲线. */
+  steps: number[];
+}
+
 /**
- * The user's forecast groups, folded for the summary: overdue days count as today and days after `lastDay` as the
- * day after it (the summary only needs them for the total), which keeps the rows few. Steps come separately.
+ * The user's forecast groups with their curves' steps, in one prepared statement (GET /timeline/summary and the
+ * retention report's forecast run it on every visit): overdue days count as today and days after `lastDay` as the
+ * day after it (the callers only need those for the total), which keeps the rows few.
  */
-export async function foldedForecast(db: Database, userId: string, today: string, lastDay: string) {
-  const dueDay = sql<string>`least(greatest(${reviewForecast.dueDay}, ${today}::date), ${lastDay}::date + 1)::text`;
-  return db
-    .select({
-      dueDay,
-      curveId: reviewForecast.curveId,
-      nextReview: reviewForecast.nextReview,
-      units: sql<number>`sum(${reviewForecast.units})::integer`,
-    })
-    .from(reviewForecast)
-    .where(and(eq(reviewForecast.userId, userId), gt(reviewForecast.units, 0)))
-    .groupBy(sql`1`, reviewForecast.curveId, reviewForecast.nextReview);
+const forecastGroupsStatement = preparedStatement<{ due_day: string; curve_id: string; next_review: number; units: number; steps: number[] | null }>(
+  'timeline_forecast_groups',
+  `SELECT f.due_day, f.curve_id, f.next_review, f.units, c.steps
+   FROM (
+     SELECT least(greatest(due_day, $2::date), $3::date + 1)::text AS due_day, curve_id, next_review, sum(units)::integer AS units
+     FROM review_forecast WHERE user_id = $1 AND units > 0
+     GROUP BY 1, 2, 3
+   ) f
+   LEFT JOIN curves c ON c.id = f.curve_id`,
+  ['text', 'date', 'date'],
+);
+
+export async function forecastGroups(db: Database, userId: string, today: string, lastDay: string): Promise<ForecastGroupRow[]> {
+  const rows = await forecastGroupsStatement.run(db, [userId, today, lastDay]);
+  // One literal per row (no `{ ...row }`): see toPost in service.ts on what a spread costs on this Node.
+  return rows.map((row) => ({ dueDay: row.due_day, curveId: row.curve_id, nextReview: row.next_review, units: row.units, steps: row.steps ?? [] }));
 }
 
 /** Steps of these curves, deleted ones included: memos on a deleted curve still review with it. */
