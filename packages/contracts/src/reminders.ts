@@ -1,5 +1,6 @@
 // 复习提醒 (issue 30): GET/PUT /api/reminders/settings, per-jar switches, push subscriptions, the email address.
 import { Type, type Static } from '@sinclair/typebox';
+import { NOT_FOUND_MESSAGES } from './messages';
 import { Id, Nullable } from './schema-helpers';
 
 /** The reminder time when the user never chose one: 20:00 China time. */
@@ -8,6 +9,24 @@ export const REMINDER_DEFAULT_TIME = '20:00';
 export const REMINDER_TARGET_PATH = '/home/memos';
 /** The longest email address accepted (RFC 5321's path limit). */
 export const REMINDER_EMAIL_MAX_LENGTH = 254;
+/** The reminders module's refusals (the server's and the fake backend's), and the card's check of an address. */
+export const REMINDER_MESSAGES = {
+  address: '请输入有效的邮箱地址',
+  emailUnavailable: '服务器未配置邮件发送，暂时无法使用邮件提醒',
+  confirmationFailed: '确认邮件发送失败，请检查邮箱地址或稍后重试',
+  jarNotFound: NOT_FOUND_MESSAGES.jar,
+  subscriptionNotFound: '未找到该推送订阅',
+  endpoint: '推送地址无效：必须是 https 地址',
+  p256dh: '推送公钥无效',
+  auth: '推送密钥无效',
+} as const;
+const EMAIL_PATTERN = /^[^\s@<>()",;:\\]+@[^\s@<>()",;:\\]+\.[^\s@<>()",;:\\]+$/;
+
+/** An address reminders may be sent to (trimmed first): one @, a dot in the domain, nothing a header could misread. */
+export function isReminderEmailAddress(address: string): boolean {
+  const trimmed = address.trim();
+  return trimmed.length <= REMINDER_EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed);
+}
 
 /** What every reminder says (GLOSSARY: 今天还有 N 条待复习). */
 export function reminderMessage(dueCount: number): string {

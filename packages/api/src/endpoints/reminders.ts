@@ -20,8 +20,12 @@ export const remindersApi = api.injectEndpoints({
     updateReminderSettings: build.mutation<ReminderSettings, UpdateReminderSettingsBody>({
       query: (body) => ({ url: '/reminders/settings', method: 'PUT', body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(remindersApi.util.upsertQueryData('getReminderSettings', undefined, data));
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(remindersApi.util.upsertQueryData('getReminderSettings', undefined, data));
+        } catch {
+          // The card shows the refusal; uncaught, RTK Query would report it as an unhandled rejection.
+        }
       },
     }),
     setJarReminder: build.mutation<JarReminder, { jarId: string } & JarReminderBody>({
@@ -43,8 +47,12 @@ export const remindersApi = api.injectEndpoints({
     setReminderEmail: build.mutation<ReminderSettings, { address: string }>({
       query: (body) => ({ url: '/reminders/email', method: 'PUT', body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(remindersApi.util.upsertQueryData('getReminderSettings', undefined, data));
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(remindersApi.util.upsertQueryData('getReminderSettings', undefined, data));
+        } catch {
+          // The card shows the refusal; uncaught, RTK Query would report it as an unhandled rejection.
+        }
       },
     }),
   }),

@@ -1,7 +1,14 @@
 // MSW handlers for 复习提醒 (/reminders/**): the card's state in FakeState.reminders, the server's 400s.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { PushSubscriptionBody, ReminderSettings, UpdateReminderSettingsBody } from '@memory/contracts';
-import { badField, notFound } from './errors';
+import {
+  isReminderEmailAddress,
+  REMINDER_MESSAGES,
+  UpdateReminderSettingsBody,
+  type PushSubscriptionBody,
+  type ReminderSettings,
+} from '@memory/contracts';
+import { validate } from '@memory/contracts/validation';
+import { badField, failure, notFound } from './errors';
 import type { FakeState } from './fakeData';
 
 const API = '*/api';
@@ -28,28 +35,29 @@ export function buildReminderHandlers(state: FakeState) {
   return [
     http.get(`${API}/reminders/settings`, () => ok(state.reminders)),
     http.put(`${API}/reminders/settings`, async ({ request }) => {
-      const body = (await request.json()) as UpdateReminderSettingsBody;
-      if (!/^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(body.time)) return badField('time', '时间格式应为 HH:MM');
-      if (body.email && !state.reminders.emailAvailable) return badField('email', '服务器未配置邮件发送，暂时无法使用邮件提醒');
+      const checked = validate(UpdateReminderSettingsBody, await request.json().catch(() => undefined));
+      if (!checked.ok) return failure(400, checked.error);
+      const body = checked.value;
+      if (body.email && !state.reminders.emailAvailable) return badField('email', REMINDER_MESSAGES.emailUnavailable);
       state.reminders = { ...state.reminders, ...body };
       return ok(state.reminders);
     }),
     http.put(`${API}/reminders/jars/:jarId`, async ({ params, request }) => {
       const { enabled } = (await request.json()) as { enabled: boolean };
       const jar = state.reminders.jars.find((candidate) => candidate.id === params.jarId);
-      if (!jar) return notFound('未找到该知识罐');
+      if (!jar) return notFound(REMINDER_MESSAGES.jarNotFound);
       jar.enabled = enabled;
       return ok(jar);
     }),
     http.post(`${API}/reminders/push-subscriptions`, async ({ request }) => {
       const body = (await request.json()) as PushSubscriptionBody;
-      if (!body.endpoint.startsWith('https://')) return badField('endpoint', '推送地址无效：必须是 https 地址');
+      if (!body.endpoint.startsWith('https://')) return badField('endpoint', REMINDER_MESSAGES.endpoint);
       state.reminders = { ...state.reminders, pushDevices: state.reminders.pushDevices + 1 };
       return ok({ id: `push-${state.reminders.pushDevices}` }, 201);
     }),
     http.put(`${API}/reminders/email`, async ({ request }) => {
       const { address } = (await request.json()) as { address: string };
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address.trim())) return badField('address', '请输入有效的邮箱地址');
+      if (!isReminderEmailAddress(address)) return badField('address', REMINDER_MESSAGES.address);
       state.reminders = { ...state.reminders, email: true, emailAddress: address.trim(), emailConfirmed: false };
       return ok(state.reminders);
     }),

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  isReminderEmailAddress,
   REMINDER_DEFAULT_TIME,
+  REMINDER_MESSAGES,
   type JarReminder,
   type PushSubscriptionBody,
   type PushSubscriptionCreated,
@@ -23,15 +25,6 @@ import { createReminderTokens, newTokenKey } from './tokens';
 
 export type { DispatchResult };
 
-const REMINDER_MESSAGES = {
-  subscriptionNotFound: '未找到该推送订阅',
-  emailUnavailable: '服务器未配置邮件发送，暂时无法使用邮件提醒',
-  address: '请输入有效的邮箱地址',
-  jarNotFound: '未找到该知识罐',
-  confirmationFailed: '确认邮件发送失败，请检查邮箱地址或稍后重试',
-} as const;
-
-const EMAIL_PATTERN = /^[^\s@<>()",;:\\]+@[^\s@<>()",;:\\]+\.[^\s@<>()",;:\\]+$/;
 /** The jar list of the card: every jar the caller made or subscribed to, in pages of the jars module's maximum. */
 const JAR_PAGE_SIZE = 100;
 const JAR_PAGES_MAX = 20;
@@ -153,7 +146,7 @@ export async function createRemindersService(db: Database, deps: RemindersDepend
     async setEmail(userId, rawAddress) {
       if (!mailer) throw conflict(REMINDER_MESSAGES.emailUnavailable);
       const address = rawAddress.trim();
-      if (!EMAIL_PATTERN.test(address)) throw badField('address', REMINDER_MESSAGES.address);
+      if (!isReminderEmailAddress(address)) throw badField('address', REMINDER_MESSAGES.address);
       const at = now();
       await queries.setEmailAddress(db, userId, address, { remindAtMinute: defaultMinute }, at);
       const current = await queries.findSettings(db, userId);

@@ -1,11 +1,5 @@
-import type { PushSubscriptionBody } from '@memory/contracts';
+import { REMINDER_MESSAGES, type PushSubscriptionBody } from '@memory/contracts';
 import { badField } from '../../http/errors';
-
-export const SUBSCRIPTION_MESSAGES = {
-  endpoint: '推送地址无效：必须是 https 地址',
-  p256dh: '推送公钥无效',
-  auth: '推送密钥无效',
-} as const;
 
 /**
  * A browser's PushSubscription, checked before it is kept: an https endpoint (http only on a loopback host outside
@@ -17,15 +11,15 @@ export function checkedSubscription(body: PushSubscriptionBody, options: { allow
   try {
     url = new URL(body.endpoint);
   } catch {
-    throw badField('endpoint', SUBSCRIPTION_MESSAGES.endpoint);
+    throw badField('endpoint', REMINDER_MESSAGES.endpoint);
   }
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   const secure = url.protocol === 'https:' || (options.allowLoopbackHttp && loopback && url.protocol === 'http:');
-  if (!secure || url.username || url.password) throw badField('endpoint', SUBSCRIPTION_MESSAGES.endpoint);
+  if (!secure || url.username || url.password) throw badField('endpoint', REMINDER_MESSAGES.endpoint);
   const key = decodeBase64Url(body.keys.p256dh);
-  if (!key || key.length !== 65 || key[0] !== 0x04) throw badField('keys/p256dh', SUBSCRIPTION_MESSAGES.p256dh);
+  if (!key || key.length !== 65 || key[0] !== 0x04) throw badField('keys/p256dh', REMINDER_MESSAGES.p256dh);
   const auth = decodeBase64Url(body.keys.auth);
-  if (!auth || auth.length !== 16) throw badField('keys/auth', SUBSCRIPTION_MESSAGES.auth);
+  if (!auth || auth.length !== 16) throw badField('keys/auth', REMINDER_MESSAGES.auth);
   return { endpoint: url.href, keys: { p256dh: body.keys.p256dh, auth: body.keys.auth } };
 }
 
