@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Flex, Input, Select, Skeleton, Switch, Tag, Typography } from 'antd';
-import type { ReminderSettings, UpdateReminderSettingsBody } from '@memory/contracts';
+import { isReminderEmailAddress, REMINDER_MESSAGES, type ReminderSettings, type UpdateReminderSettingsBody } from '@memory/contracts';
 
 /** Whole and half hours: enough choice for a daily reminder, and a list a keyboard walks quickly. */
 const TIMES = Array.from({ length: 48 }, (_, index) => `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`);
@@ -29,6 +29,8 @@ export interface ReminderCardViewProps {
 export function ReminderCardView(props: ReminderCardViewProps) {
   const { settings, loadError, onRetry, error, permission, saving, sendingEmail, onChange, onJarChange, onEmailSubmit } = props;
   const [address, setAddress] = useState(settings?.emailAddress ?? '');
+  /** Checked on submit (the browser's own bubble would speak the browser's language), cleared on typing. */
+  const [addressInvalid, setAddressInvalid] = useState(false);
   useEffect(() => setAddress(settings?.emailAddress ?? ''), [settings?.emailAddress]);
 
   if (loadError) {
@@ -106,10 +108,15 @@ export function ReminderCardView(props: ReminderCardViewProps) {
                   ) : null}
                   {settings.email ? (
                     <form
+                      noValidate
                       style={{ margin: '8px 0 0 24px' }}
                       onSubmit={(event) => {
                         event.preventDefault();
-                        onEmailSubmit(address);
+                        if (!isReminderEmailAddress(address)) {
+                          setAddressInvalid(true);
+                          return;
+                        }
+                        onEmailSubmit(address.trim());
                       }}
                     >
                       <Flex gap={8} wrap>
@@ -119,13 +126,24 @@ export function ReminderCardView(props: ReminderCardViewProps) {
                           placeholder="name@example.com"
                           value={address}
                           autoComplete="email"
+                          status={addressInvalid ? 'error' : undefined}
+                          aria-invalid={addressInvalid}
+                          aria-describedby={addressInvalid ? 'reminder-email-error' : undefined}
                           style={{ maxWidth: 280 }}
-                          onChange={(event) => setAddress(event.target.value)}
+                          onChange={(event) => {
+                            setAddress(event.target.value);
+                            setAddressInvalid(false);
+                          }}
                         />
                         <Button htmlType="submit" loading={sendingEmail} disabled={!address.trim()}>
                           {settings.emailAddress && !settings.emailConfirmed ? '重新发送确认邮件' : '发送确认邮件'}
                         </Button>
                       </Flex>
+                      {addressInvalid ? (
+                        <Typography.Paragraph id="reminder-email-error" type="danger" role="alert" style={{ margin: '4px 0 0' }}>
+                          {REMINDER_MESSAGES.address}
+                        </Typography.Paragraph>
+                      ) : null}
                       <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
                         {settings.emailAddress && !settings.emailConfirmed
                           ? `确认邮件已发到 ${settings.emailAddress}，点击邮件中的链接后才会发送提醒。`

@@ -18,10 +18,13 @@ const WORKER_WAIT_MS = 10_000;
 export async function subscribeThisBrowser(vapidPublicKey: string): Promise<PushSubscriptionBody> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new Error('没有获得通知权限：请在浏览器的网站设置中允许本站发送通知');
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const registration = await Promise.race([
     navigator.serviceWorker.ready,
-    new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('浏览器通知需要离线支持（Service Worker），请刷新页面后重试')), WORKER_WAIT_MS)),
-  ]);
+    new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('浏览器通知需要离线支持（Service Worker），请刷新页面后重试')), WORKER_WAIT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
   try {
     const subscription =
       (await registration.pushManager.getSubscription()) ??
