@@ -52,7 +52,10 @@ test('reminders on: one push and one email at 20:00 with 3 posts due, none the n
     await expect.poll(() => smtp.received.length).toBe(1);
     const confirmLink = /http\S+\/api\/reminders\/email\/confirm\?token=\S+/.exec(smtp.received[0]!.text)?.[0];
     expect(confirmLink).toBeTruthy();
+    // Opening the link shows a page asking (a link scanner fetching it confirms nothing); its button confirms.
     await page.goto(confirmLink!);
+    await expect(page.getByRole('heading', { name: '确认提醒邮箱' })).toBeVisible();
+    await page.getByRole('button', { name: '确认邮箱' }).click();
     await expect(page.getByRole('heading', { name: '邮箱已确认' })).toBeVisible();
     await page.goto('/home/settings');
     await expect(card.getByText('邮箱已确认')).toBeVisible();

@@ -149,9 +149,19 @@ for (const backend of testBackends()) {
       const confirmMail = smtp.received.find((mail) => mail.to.includes('learner@example.com'))!;
       const confirmLink = /http\S+\/api\/reminders\/email\/confirm\?token=\S+/.exec(confirmMail.text)?.[0];
       assert.ok(confirmLink, confirmMail.text);
-      const tampered = await running.app.inject({ method: 'GET', url: new URL(confirmLink).pathname + '?token=x' + new URL(confirmLink).search.slice(7) });
+      // Opening the link (as a mail provider's link scanner does) only shows a page whose button POSTs back.
+      const confirmPath = new URL(confirmLink).pathname + new URL(confirmLink).search;
+      const confirmPage = await running.app.inject({ method: 'GET', url: confirmPath });
+      assert.equal(confirmPage.statusCode, 200);
+      const form = /<form method="post" action="([^"]+)"><button type="submit">确认邮箱<\/button><\/form>/.exec(confirmPage.body);
+      assert.ok(form, confirmPage.body);
+      assert.equal(form[1]!.replaceAll('&amp;', '&'), confirmPath);
+      assert.equal((await settingsOf(learner)).emailConfirmed, false, 'opening the link alone confirms nothing');
+      const post = (url: string) => running.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      const tampered = await post(new URL(confirmLink).pathname + '?token=x' + new URL(confirmLink).search.slice(7));
       assert.equal(tampered.statusCode, 404);
-      const confirmed = await running.app.inject({ method: 'GET', url: new URL(confirmLink).pathname + new URL(confirmLink).search });
+      assert.match(tampered.body, /链接无效或已过期/);
+      const confirmed = await post(confirmPath);
       assert.equal(confirmed.statusCode, 200);
       assert.match(confirmed.body, /邮箱已确认/);
       assert.equal((await settingsOf(learner)).emailConfirmed, true);

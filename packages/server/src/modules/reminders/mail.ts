@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import { reminderMessage } from '@memory/contracts';
+import { escapeHtml } from '@memory/contracts/template';
 
 export interface MailMessage {
   to: string;
@@ -24,9 +25,6 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     close: () => transport.close(),
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /**
  * The day's reminder. One-click unsubscribe (RFC 8058): List-Unsubscribe names the link, List-Unsubscribe-Post says
