@@ -58,13 +58,14 @@ export function ReminderCardView(props: ReminderCardViewProps) {
   return (
     <Card title="复习提醒">
       <Flex vertical gap={16}>
-        <Flex gap={12} align="center" wrap>
-          <Switch checked={settings.enabled} loading={saving} aria-label="复习提醒" onChange={(enabled) => change({ enabled })} />
+        <Flex gap={12} align="start">
+          <Switch checked={settings.enabled} loading={saving} aria-label="复习提醒" style={{ flex: 'none' }} onChange={(enabled) => change({ enabled })} />
           <Typography.Text>每天在设定时间提醒一次，只在当天还有待复习的内容时提醒。</Typography.Text>
         </Flex>
         {error ? <Alert type="error" showIcon title={error} /> : null}
 
-        <Flex vertical gap={16} aria-disabled={!settings.enabled} style={settings.enabled ? undefined : { opacity: 0.6 }}>
+        {/* Off, the controls below are disabled (antd greys them); the labels stay readable. */}
+        <Flex vertical gap={16} aria-disabled={!settings.enabled}>
           <Flex gap={12} align="center" wrap>
             {label('提醒时间', 'reminder-time-label')}
             <Select
