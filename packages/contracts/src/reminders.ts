@@ -40,13 +40,20 @@ export const ReminderTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-
 export const JarReminder = Type.Object({ id: Id, name: Type.String(), enabled: Type.Boolean() });
 export type JarReminder = Static<typeof JarReminder>;
 
-export const ReminderSettings = Type.Object({
+/** What the card saves: on/off, the time and the two channels. */
+export const UpdateReminderSettingsBody = Type.Object({
   enabled: Type.Boolean(),
   time: ReminderTime,
   /** 浏览器通知 is on (this account; each device registers its own subscription). */
   push: Type.Boolean(),
   /** 邮件 is on; mail goes out only once `emailConfirmed`. */
   email: Type.Boolean(),
+});
+export type UpdateReminderSettingsBody = Static<typeof UpdateReminderSettingsBody>;
+
+/** The card's whole state: what it saves, plus the address, the server's channels and the jars. */
+export const ReminderSettings = Type.Object({
+  ...UpdateReminderSettingsBody.properties,
   emailAddress: Nullable(Type.String({ maxLength: REMINDER_EMAIL_MAX_LENGTH })),
   emailConfirmed: Type.Boolean(),
   /** SMTP is configured on the server: without it the 邮件 channel is not offered. */
@@ -58,14 +65,6 @@ export const ReminderSettings = Type.Object({
   jars: Type.Array(JarReminder),
 });
 export type ReminderSettings = Static<typeof ReminderSettings>;
-
-export const UpdateReminderSettingsBody = Type.Object({
-  enabled: Type.Boolean(),
-  time: ReminderTime,
-  push: Type.Boolean(),
-  email: Type.Boolean(),
-});
-export type UpdateReminderSettingsBody = Static<typeof UpdateReminderSettingsBody>;
 
 export const JarReminderParams = Type.Object({ jarId: Id });
 export const JarReminderBody = Type.Object({ enabled: Type.Boolean() });

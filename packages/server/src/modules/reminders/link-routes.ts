@@ -13,36 +13,38 @@ export const reminderLinkRoutes: FastifyPluginAsyncTypebox<{ reminders: Reminder
   await app.register(formbody, { bodyLimit: 1024 });
   const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
 
-  /** The link's own URL, for its page's button. */
-  const selfUrl = (path: string, token: string) => `/api${path}?token=${encodeURIComponent(token)}`;
+  /**
+   * One email link: its GET only shows a page whose button POSTs back to the same URL (a link scanner fetching it
+   * changes nothing); the POST acts on the signed token and says what happened.
+   */
+  const emailLink = (
+    path: string,
+    summaries: { get: string; post: string },
+    askPage: (action: string) => string,
+    act: (token: string) => Promise<boolean>,
+    donePage: () => string,
+  ) => {
+    app.get(path, { schema: { tags: ['reminders'], summary: summaries.get, querystring: ReminderTokenQuery, hide: true } }, async (request, reply) =>
+      reply.headers(html).send(askPage(`/api${path}?token=${encodeURIComponent(request.query.token)}`)),
+    );
+    app.post(path, { schema: { tags: ['reminders'], summary: summaries.post, querystring: ReminderTokenQuery, hide: true } }, async (request, reply) => {
+      const done = await act(request.query.token);
+      return reply.status(done ? 200 : 404).headers(html).send(done ? donePage() : invalidLinkPage());
+    });
+  };
 
-  app.get(
+  emailLink(
     '/reminders/email/confirm',
-    { schema: { tags: ['reminders'], summary: '确认提醒邮箱页（邮件中的链接）：点按钮后以 POST 确认', querystring: ReminderTokenQuery, hide: true } },
-    async (request, reply) => reply.headers(html).send(confirmAskPage(selfUrl('/reminders/email/confirm', request.query.token))),
+    { get: '确认提醒邮箱页（邮件中的链接）：点按钮后以 POST 确认', post: '确认提醒邮箱（确认页的按钮）' },
+    confirmAskPage,
+    (token) => reminders.confirmEmail(token),
+    confirmedPage,
   );
-
-  app.post(
-    '/reminders/email/confirm',
-    { schema: { tags: ['reminders'], summary: '确认提醒邮箱（确认页的按钮）', querystring: ReminderTokenQuery, hide: true } },
-    async (request, reply) => {
-      const confirmed = await reminders.confirmEmail(request.query.token);
-      return reply.status(confirmed ? 200 : 404).headers(html).send(confirmed ? confirmedPage() : invalidLinkPage());
-    },
-  );
-
-  app.get(
+  emailLink(
     '/reminders/unsubscribe',
-    { schema: { tags: ['reminders'], summary: '退订页（邮件中的链接）：确认后以 POST 退订', querystring: ReminderTokenQuery, hide: true } },
-    async (request, reply) => reply.headers(html).send(unsubscribeAskPage(selfUrl('/reminders/unsubscribe', request.query.token))),
-  );
-
-  app.post(
-    '/reminders/unsubscribe',
-    { schema: { tags: ['reminders'], summary: '一键退订复习提醒邮件（List-Unsubscribe-Post）', querystring: ReminderTokenQuery, hide: true } },
-    async (request, reply) => {
-      const done = await reminders.unsubscribe(request.query.token);
-      return reply.status(done ? 200 : 404).headers(html).send(done ? unsubscribedPage() : invalidLinkPage());
-    },
+    { get: '退订页（邮件中的链接）：确认后以 POST 退订', post: '一键退订复习提醒邮件（List-Unsubscribe-Post）与退订页的按钮' },
+    unsubscribeAskPage,
+    (token) => reminders.unsubscribe(token),
+    unsubscribedPage,
   );
 };

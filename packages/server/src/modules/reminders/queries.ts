@@ -38,25 +38,31 @@ export async function setEmailAddress(db: Database, userId: string, address: str
     });
 }
 
-/** Confirms the address only while it is still the user's: a link for an address changed since does nothing. */
-export async function confirmEmailAddress(db: Database, userId: string, address: string, at: Date): Promise<boolean> {
+/**
+ * What an email link does, only while the address is still the user's (a link for an address changed since does
+ * nothing): false when there was no such row.
+ */
+async function updateForAddress(
+  db: Database,
+  userId: string,
+  address: string,
+  set: Partial<typeof reminderSettings.$inferInsert> & { updatedAt: Date },
+): Promise<boolean> {
   const rows = await db
     .update(reminderSettings)
-    .set({ emailConfirmedAt: at, updatedAt: at })
+    .set(set)
     .where(and(eq(reminderSettings.userId, userId), eq(reminderSettings.emailAddress, address)))
     .returning({ userId: reminderSettings.userId });
   return rows.length > 0;
 }
 
+/** The confirmation link: the address confirmed. */
+export const confirmEmailAddress = (db: Database, userId: string, address: string, at: Date) =>
+  updateForAddress(db, userId, address, { emailConfirmedAt: at, updatedAt: at });
+
 /** Unsubscribe: the 邮件 channel off for this address (the other channels stay as they were). */
-export async function turnEmailOff(db: Database, userId: string, address: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(reminderSettings)
-    .set({ emailOn: false, updatedAt: at })
-    .where(and(eq(reminderSettings.userId, userId), eq(reminderSettings.emailAddress, address)))
-    .returning({ userId: reminderSettings.userId });
-  return rows.length > 0;
-}
+export const turnEmailOff = (db: Database, userId: string, address: string, at: Date) =>
+  updateForAddress(db, userId, address, { emailOn: false, updatedAt: at });
 
 export async function mutedJarIds(db: Database, userId: string): Promise<string[]> {
   const rows = await db.select({ jarId: reminderMutedJars.jarId }).from(reminderMutedJars).where(eq(reminderMutedJars.userId, userId));
