@@ -140,6 +140,8 @@ export function serverModuleSchemaFiles() {
     marketplace: ['marketplace', 'jars'],
     memos: ['memos'],
     orders: ['orders', 'auth', 'users'],
+    // auth: auth_secrets keeps its VAPID keys and link-signing key.
+    reminders: ['reminders', 'auth'],
     settings: ['settings'],
     store: ['marketplace', 'jars'],
     subscriptions: ['marketplace', 'jars'],

@@ -42,6 +42,8 @@ const child = spawn(process.execPath, ['--max-semi-space-size=64', '--enable-sou
     AI_BASE_URL: `http://127.0.0.1:${fakeAiPort}/v1`,
     AI_API_KEY: '',
     AI_MODEL: 'fake-model',
+    // 复习提醒's email channel: reminders.spec.ts listens here with a loopback SMTP server (nothing else mails).
+    SMTP_URL: `smtp://127.0.0.1:${Number(port) + 7}`,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -25,6 +25,7 @@ import {
   type PrecacheEntry,
   type SerwistPlugin,
 } from 'serwist';
+import { handleReminders } from './reminders';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -97,3 +98,5 @@ serwist.registerCapture(
 serwist.registerCapture(({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate', new NetworkOnly());
 
 serwist.addEventListeners();
+// 复习提醒: the daily push, the badge, a tap opening MEMOS (sw/reminders.ts).
+handleReminders(self);

@@ -5,6 +5,7 @@ import { authorisedBaseQuery } from './baseQuery';
 export const API_TAG_TYPES = [
   'User',
   'Setting',
+  'ReminderSettings',
   'Account',
   'Memo',
   'MemoTag',

@@ -28,6 +28,7 @@ export {
 export { sessionSlice, userChanged, selectUser, selectIsSignedIn, type SessionState } from './session';
 export * from './endpoints/users';
 export * from './endpoints/settings';
+export * from './endpoints/reminders';
 export * from './endpoints/memos';
 export * from './endpoints/attachments';
 export * from './endpoints/curves';

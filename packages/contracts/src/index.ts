@@ -6,6 +6,7 @@ export * from './schema-helpers';
 export * from './errors';
 export * from './users';
 export * from './settings';
+export * from './reminders';
 export * from './attachments';
 export * from './tags';
 export * from './memos';

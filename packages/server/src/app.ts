@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback, FastifyServerOptions } from 'fastify';
-import { loadAiSettings, type AiSettings, type PaymentSettings, type S3Settings } from './config';
+import { loadAiSettings, loadReminderDelivery, type AiSettings, type PaymentSettings, type ReminderDelivery, type S3Settings } from './config';
 import type { Database } from './db/database';
 import './http/authentication';
 import { unauthorized } from './http/errors';
@@ -55,6 +55,9 @@ import { createSandboxProvider } from './modules/orders/providers/sandbox';
 import { ordersRoutes, orderTypesRoutes } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
 import { createOrderSweeper, type OrderSweeper } from './modules/orders/sweeper';
+import { reminderLinkRoutes } from './modules/reminders/link-routes';
+import { remindersRoutes } from './modules/reminders/routes';
+import { createRemindersService, type RemindersService } from './modules/reminders/service';
 import { timelineRoutes } from './modules/timeline/routes';
 import { createTimelineService } from './modules/timeline/service';
 import { createUsersService } from './modules/users/service';
@@ -88,6 +91,10 @@ export interface AppConfig {
   sweepEveryMs?: number;
   /** How often PGlite's statistics are checked (src/db/pglite-maintenance.ts; default each minute); 0: never. */
   maintenanceEveryMs?: number;
+  /** The origin people use (links in reminder emails); default http://localhost:8080. */
+  publicUrl?: string;
+  /** 复习提醒's channels (SMTP, VAPID); default: no email, VAPID keys from the database. */
+  reminders?: ReminderDelivery;
 }
 
 type AnyPlugin = FastifyPluginAsync | FastifyPluginCallback;
@@ -113,7 +120,7 @@ interface AppDependencies {
 
 /** What a test composition root adds to the API, with the services its routes drive. */
 export interface TestRoutes {
-  public(api: FastifyInstance, services: { sweeper: OrderSweeper }): Promise<void>;
+  public(api: FastifyInstance, services: { sweeper: OrderSweeper; reminders: RemindersService }): Promise<void>;
   signedIn(api: FastifyInstance, services: { db: Database }): Promise<void>;
 }
 
@@ -236,6 +243,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     log: (error) => app.log.error({ err: safeError(error) }, 'export failed'),
   });
   app.addHook('onReady', () => dataExports.resumeInterrupted());
+  const reminders = await startReminders(app, deps.db, config, { timeline, jars });
   const store = createStoreService(deps.db, { account, marketplace, autoApprove: config.autoApprove ?? false });
   const aiSettings = config.ai ?? loadAiSettings({}); // not configured, default limits
   const paymentSettings = config.payments ?? { alipay: undefined, sweepIntervalMs: 60_000 };
@@ -277,7 +285,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(orderTypesRoutes, { orders });
       await api.register(paymentNotifyRoutes, { orders });
       if (sandbox) await api.register(sandboxCashierRoutes, { orders, sandbox });
-      await deps.testRoutes?.public(api, { sweeper });
+      // Links in reminder emails (confirm the address, unsubscribe): the signed token is the permission.
+      await api.register(reminderLinkRoutes, { reminders });
+      await deps.testRoutes?.public(api, { sweeper, reminders });
 
       await api.register(async (signedIn) => {
         // onRequest: an anonymous caller gets 401 before the body is even parsed, so validation never leaks.
@@ -296,6 +306,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         await signedIn.register(ordersRoutes, { orders });
         await signedIn.register(attachmentsRoutes, { attachments });
         await signedIn.register(timelineRoutes, { timeline });
+        await signedIn.register(remindersRoutes, { reminders });
         await signedIn.register(jarsRoutes, { jars });
         await signedIn.register(importsRoutes, { imports });
         await signedIn.register(exportsRoutes, { exports: dataExports });
@@ -310,6 +321,39 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   );
 
   return app;
+}
+
+/**
+ * 复习提醒: the service, and its sender each minute (one run per minute across replicas; each user's day is claimed
+ * by a row before sending, so even overlapping runs remind once). Tests send through PUT /api/test/reminders/sweep.
+ */
+async function startReminders(
+  app: App,
+  db: Database,
+  config: AppConfig,
+  modules: { timeline: Parameters<typeof createRemindersService>[1]['timeline']; jars: Parameters<typeof createRemindersService>[1]['jars'] },
+): Promise<RemindersService> {
+  const publicUrl = config.publicUrl ?? 'http://localhost:8080';
+  const delivery = config.reminders ?? loadReminderDelivery({}, publicUrl);
+  const reminders = await createRemindersService(db, {
+    ...modules,
+    delivery,
+    publicUrl,
+    allowLoopbackHttp: config.nodeEnv !== 'production',
+    log: (error, note) => app.log.error({ err: safeError(error) }, note),
+  });
+  app.addHook('onClose', async () => reminders.close());
+  const everyMs = config.nodeEnv === 'test' ? 0 : delivery.sweepEveryMs;
+  if (everyMs > 0) {
+    const job = startPeriodicJob(db, {
+      name: 'reminders.send',
+      everyMs,
+      run: () => reminders.sweep(),
+      onError: (error) => app.log.error({ err: safeError(error) }, 'reminder sender failed'),
+    });
+    app.addHook('onClose', async () => job.stop());
+  }
+  return reminders;
 }
 
 /**

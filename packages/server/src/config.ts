@@ -45,6 +45,23 @@ export interface ServerConfig {
   tls: TlsFiles | undefined;
   ai: AiSettings;
   payments: PaymentSettings;
+  reminders: ReminderDelivery;
+}
+
+/**
+ * 复习提醒's channels. SMTP_URL (nodemailer's URL form, e.g. smtps://user:pass@smtp.example.com) turns 邮件 on;
+ * unset, the channel is hidden. VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY (both or neither) sign Web Push; unset, a pair
+ * is generated on first start and kept in the database (never in the repository).
+ */
+export interface ReminderDelivery {
+  smtpUrl?: string;
+  /** The From of every reminder email; default 记忆仓库 <no-reply@PUBLIC_URL's host>. */
+  mailFrom: string;
+  vapid?: { publicKey: string; privateKey: string };
+  /** VAPID's contact (mailto: or https:); default the https PUBLIC_URL, else mailto:<the From address>. */
+  vapidSubject: string;
+  /** How often the sender looks for reminders that are due (default each minute). */
+  sweepEveryMs: number;
 }
 
 /** The certificate chain and private key the server listens with (PEM files). */
@@ -140,6 +157,23 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     tls: loadTlsFiles(env, resolvePath),
     ai: loadAiSettings(env),
     payments: loadPaymentSettings(env, defaultPublicUrl({ ...env, PORT: String(port) })),
+    reminders: loadReminderDelivery(env, defaultPublicUrl({ ...env, PORT: String(port) })),
+  };
+}
+
+export function loadReminderDelivery(env: Env, publicUrl: string): ReminderDelivery {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
+  if (Boolean(publicKey) !== Boolean(privateKey)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither: generated and kept in the database)');
+  const host = new URL(publicUrl).hostname;
+  const mailFrom = env.SMTP_FROM?.trim() || `记忆仓库 <no-reply@${host}>`;
+  const fromAddress = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return {
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom,
+    ...(publicKey && privateKey ? { vapid: { publicKey, privateKey } } : {}),
+    vapidSubject: env.VAPID_SUBJECT?.trim() || (publicUrl.startsWith('https://') ? publicUrl : `mailto:${fromAddress}`),
+    sweepEveryMs: positiveInteger(env, 'REMINDER_SWEEP_INTERVAL_MS', 60_000),
   };
 }
 

@@ -16,7 +16,18 @@ export async function runServer(options: { testRoutes?: TestRoutes } = {}): Prom
   const payments = config.payments.alipay
     ? `支付宝 ${config.payments.alipay.gateway}（通知地址 ${server.url}/api/payments/alipay/notify）`
     : '沙箱收银台（不真实收款；设置 ALIPAY_APP_ID、ALIPAY_PRIVATE_KEY、ALIPAY_PUBLIC_KEY 接入支付宝）';
-  const lines = [``, `记忆仓库 已启动：${server.url}`, `  数据：${storage}`, `  AI：${ai}`, `  支付：${payments}`, `  API 文档：${server.url}/api/docs`];
+  const reminders = config.reminders.smtpUrl
+    ? '浏览器通知、邮件（SMTP_URL）'
+    : '浏览器通知；邮件未配置，设置中不显示邮件渠道（设置 SMTP_URL 开启）';
+  const lines = [
+    ``,
+    `记忆仓库 已启动：${server.url}`,
+    `  数据：${storage}`,
+    `  AI：${ai}`,
+    `  支付：${payments}`,
+    `  复习提醒：${reminders}`,
+    `  API 文档：${server.url}/api/docs`,
+  ];
   if (server.demo.available) {
     lines.push(`  演示账号：${DEMO_USERNAME} / ${DEMO_PASSWORD}${server.demo.created ? '（刚刚创建，年卡会员）' : ''}`);
   }

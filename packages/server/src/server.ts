@@ -68,6 +68,8 @@ export async function startServer(config: ServerConfig, { testRoutes }: { testRo
         ai: config.ai,
         payments: config.payments,
         autoApprove: config.autoApprove,
+        publicUrl: config.publicUrl,
+        reminders: config.reminders,
         remoteOrigins: config.remotesJsonPath ? remoteOriginsOf(config.remotesJsonPath, config.publicUrl) : undefined,
       },
       { db: database.db, limits, testRoutes, ...productionAuth(database.db, authSettings, limits, config.signUpsPerHour) },

@@ -5,8 +5,9 @@ import { AppearanceCard } from './AppearanceCard';
 import { HistoryCountCard } from './HistoryCountCard';
 import { DesiredRetentionCard } from './DesiredRetentionCard';
 import { DataExportCard } from './DataExportCard';
+import { ReminderCard } from './reminders/ReminderCard';
 
-/** 设置: profile, appearance, the history cache size, 智能曲线's 目标记忆率 and 下载我的数据. */
+/** 设置: profile, appearance, the history cache size, 智能曲线's 目标记忆率, 复习提醒 and 下载我的数据. */
 export function SettingsPage() {
   return (
     <PageFrame title="设置">
@@ -15,6 +16,7 @@ export function SettingsPage() {
         <AppearanceCard />
         <HistoryCountCard />
         <DesiredRetentionCard />
+        <ReminderCard />
         <DataExportCard />
       </Flex>
     </PageFrame>

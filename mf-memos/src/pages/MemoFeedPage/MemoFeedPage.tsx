@@ -311,6 +311,10 @@ export function MemoFeedPage() {
   const firstLoad = remaining === null && !failed;
   // Done only when the server has nothing left beyond this screen and the screen is empty (SPEC: never under posts).
   const allDone = remaining === 0 && !failed && posts.length === 0;
+  // The reminder's push set the installed app's badge to the day's count (shell/sw/reminders.ts): done, it goes.
+  useEffect(() => {
+    if (allDone) void (navigator as Navigator & { clearAppBadge?: () => Promise<void> }).clearAppBadge?.().catch(() => undefined);
+  }, [allDone]);
   const shownHistory = visibleHistory(history, posts, today).slice(0, historyCount);
   return (
     <PageFrame

@@ -31,12 +31,15 @@ import type { FakeJar } from './jarHandlers';
 import type { FakeReview } from './gradeHandlers';
 import type { FakePublicJar } from './marketplaceHandlers';
 import type { FakeImport } from './importHandlers';
-import type { CardBuilderRun } from '@memory/contracts';
+import type { CardBuilderRun, ReminderSettings } from '@memory/contracts';
+import { createFakeReminders } from './reminderHandlers';
 
 export interface FakeState {
   user: CurrentUser;
   account: Account;
   settings: Partial<Record<SettingName, string>>;
+  /** 复习提醒 (reminderHandlers.ts). */
+  reminders: ReminderSettings;
   memos: Memo[];
   /** System curves first, then the user's own. */
   curves: Curve[];
@@ -113,6 +116,7 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
     user: { id: 'user-1', username: null, avatarUrl: null },
     account: createTrialAccount(),
     settings: {},
+    reminders: createFakeReminders(),
     memos: [],
     curves: SYSTEM_CURVES.map((curve) => ({ ...curve, steps: [...curve.steps] })),
     categories: [

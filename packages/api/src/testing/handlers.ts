@@ -32,6 +32,7 @@ import { buildJarHandlers, buildTagMemoHandlers } from './jarHandlers';
 import { buildAiHandlers, type AiScriptSource } from './aiHandlers';
 import { buildOrderHandlers } from './orderHandlers';
 import { buildExportHandlers } from './exportHandlers';
+import { buildReminderHandlers } from './reminderHandlers';
 import { buildMarketplaceHandlers, buildStoreHandlers } from './marketplaceHandlers';
 import { buildImportHandlers } from './importHandlers';
 import { buildCardBuilderHandlers } from './cardBuilderHandlers';
@@ -204,6 +205,7 @@ function buildHandlers(state: FakeState, { requiredToken, ai, aiDelayMs }: FakeB
     ...buildGradeHandlers(state),
     ...buildOrderHandlers(state),
     ...buildExportHandlers(state, newId),
+    ...buildReminderHandlers(state),
     ...buildJarHandlers(state, newId),
     ...buildTagMemoHandlers(state),
     ...buildAiHandlers(state, ai, { delayMs: aiDelayMs }),

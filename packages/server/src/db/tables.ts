@@ -13,3 +13,4 @@ export * from './schema/jobs';
 export * from './schema/imports';
 export * from './schema/exports';
 export * from './schema/card-builder';
+export * from './schema/reminders';

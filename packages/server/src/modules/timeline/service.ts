@@ -5,6 +5,7 @@ import { today as todayInChina } from '../../clock';
 import type { Database } from '../../db/database';
 import { badField } from '../../http/errors';
 import { activityBetween, forecastGroups, readFeedPage, type FeedUnit, type ForecastChange, type UnitRow } from './queries';
+import { dueAndUnreviewedCount } from './due-count';
 import { isHiddenReview, summarise } from './schedule';
 import { reviewSchedule } from './scheduler';
 import { createGradingService, type GradingService } from './grading';
@@ -62,6 +63,8 @@ export interface TimelineService extends GradingService, ReviewSchedule {
   summary(userId: string): Promise<TrendSummary>;
   /** One entry per day from `start` to today. */
   activities(userId: string, start: string): Promise<ActivityEntry[]>;
+  /** Posts due on `today` and not yet reviewed (the feed's rule), leaving out the given jars (复习提醒). */
+  dueCount(userId: string, today: string, excludedJarIds: readonly string[]): Promise<number>;
 }
 
 interface TimelineDependencies {
@@ -122,6 +125,8 @@ export function createTimelineService(db: Database, deps: TimelineDependencies):
         return { date, count, level: activityLevel(count) };
       });
     },
+
+    dueCount: (userId, today, excludedJarIds) => dueAndUnreviewedCount(db, userId, today, excludedJarIds),
   };
 }
 
