@@ -19,11 +19,19 @@ export const remindersApi = api.injectEndpoints({
     /** The answer is the whole card's state: it replaces the cached one. */
     updateReminderSettings: build.mutation<ReminderSettings, UpdateReminderSettingsBody>({
       query: (body) => ({ url: '/reminders/settings', method: 'PUT', body }),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+      // Optimistic: a switch or box changes as it is clicked (and the next click builds on it), the server's answer
+      // then replaces it; a refusal puts the card back as it was.
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          remindersApi.util.updateQueryData('getReminderSettings', undefined, (draft) => {
+            Object.assign(draft, body);
+          }),
+        );
         try {
           const { data } = await queryFulfilled;
           dispatch(remindersApi.util.upsertQueryData('getReminderSettings', undefined, data));
         } catch {
+          patch.undo();
           // The card shows the refusal; uncaught, RTK Query would report it as an unhandled rejection.
         }
       },

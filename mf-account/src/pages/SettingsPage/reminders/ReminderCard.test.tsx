@@ -119,6 +119,21 @@ describe('复习提醒 card', () => {
     expect(card.getByRole('button', { name: '发送确认邮件' })).toBeEnabled();
   });
 
+  it('shows a change as it is clicked, before the server answers', async () => {
+    fake.backend.state.reminders = { ...fake.backend.state.reminders, enabled: false };
+    let answer: (response: Response) => void = () => undefined;
+    const answered = new Promise<Response>((resolve) => (answer = resolve));
+    fake.server.use(http.put('*/api/reminders/settings', () => answered));
+    const card = await renderCard();
+
+    await user.click(card.getByRole('switch', { name: '复习提醒' }));
+
+    expect(card.getByRole('switch', { name: '复习提醒' })).toBeChecked();
+    answer(HttpResponse.json({ ...fake.backend.state.reminders, enabled: true }));
+    await waitFor(() => expect(card.getByRole('switch', { name: '复习提醒' })).not.toHaveClass('ant-switch-loading'));
+    expect(card.getByRole('switch', { name: '复习提醒' })).toBeChecked();
+  });
+
   it('a save that fails shows an error and the switch stays as it was', async () => {
     fake.backend.state.reminders = { ...fake.backend.state.reminders, enabled: false };
     fake.server.use(http.put('*/api/reminders/settings', () => new HttpResponse(null, { status: 502 })));
