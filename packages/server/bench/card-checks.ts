@@ -10,6 +10,8 @@
  *   (an answer naming the other's head or abbreviation, a number the question names, two dated facts): spent too;
  * - bench/card-checks/blind-3.ts was written by someone who never read the checks, while they were being changed,
  *   and never tuned on: its figures are the honest ones. Tuning on it spends it: write another blind set then.
+ * - bench/card-checks/blind-4.ts was written the same way (2026-11-29) before anyone read blind-3's misses, so
+ *   blind-3 can be tuned on and blind-4 measures the result. Do not `--list` it while tuning.
  *
  * With a real model configured (AI_BASE_URL, AI_MODEL, AI_API_KEY, AI_CARD_BUILDER_MODEL as for the server; not in
  * CI), it also asks the model for the cards of every source's passages with the card builder's own prompt, checks
@@ -26,6 +28,7 @@ import { cardBuilderMessages } from '../src/modules/card-builder/prompts';
 import { proposalsReader } from '../src/modules/card-builder/proposals-reader';
 import { BLIND_SET_2 } from './card-checks/blind-2';
 import { BLIND_SET_3 } from './card-checks/blind-3';
+import { BLIND_SET_4 } from './card-checks/blind-4';
 import { HELD_OUT_SET } from './card-checks/held-out';
 import { EVALUATION_SET, type EvaluationSource } from './card-checks/sources';
 
@@ -108,6 +111,7 @@ const SETS: Array<[string, EvaluationSource[]]> = [
   ['Held out, first (held-out.ts; looked at since, no longer blind)', HELD_OUT_SET],
   ['Blind, second (blind-2.ts; looked at since, no longer blind)', BLIND_SET_2],
   ['Blind, third (blind-3.ts)', BLIND_SET_3],
+  ['Blind, fourth (blind-4.ts)', BLIND_SET_4],
 ];
 if (!process.argv.includes('--model-only')) for (const [title, set] of SETS) evaluate(title, set);
 if (process.env.AI_BASE_URL) for (const [title, set] of SETS) await evaluateModel(title, set);
