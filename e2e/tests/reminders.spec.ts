@@ -4,8 +4,8 @@
 // (the server's tests decrypt a push from web-push-testing). At 20:00 with 3 posts due: exactly one push and one
 // email; reviewed, the next day has nothing due and brings no reminder.
 import type { ReminderSettings, TimelineFetchResponse } from '@memory/contracts';
-import { startRecordingEndpoint, startSmtpServer } from '@memory/server/testing/reminder-stand-ins';
-import { apiJson, signUpAsMember } from '../fixtures/journeys';
+import { startPushService, startRecordingEndpoint, startSmtpServer } from '@memory/server/testing/reminder-stand-ins';
+import { apiJson, feedPosts, signUpAsMember } from '../fixtures/journeys';
 import { remoteArea } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 import { chinaDay, resetServerClock } from '../fixtures/test-clock';
@@ -96,5 +96,69 @@ test('reminders on: one push and one email at 20:00 with 3 posts due, none the n
   } finally {
     await pushEndpoint.close();
     await smtp.close();
+  }
+});
+
+// What the learner's device does with that push. The push service is web-push-testing (it checks the server's VAPID
+// signature and decrypts the message as a browser would); headless Chromium has no push service of its own, so the
+// decrypted message is handed to this page's service worker as a real (trusted) push event through DevTools
+// (ServiceWorker.deliverPushMessage). The worker shows 今天还有 2 条待复习; a tap on it (the notificationclick the
+// worker receives) brings the open tab to MEMOS.
+test('the reminder push reaches the service worker: a notification saying how many are due, a tap opens MEMOS', async ({ page, request, context, browserName }) => {
+  test.skip(browserName !== 'chromium', 'DevTools push delivery is Chromium only');
+  const pushService = await startPushService();
+  try {
+    await request.put('/api/test/clock', { data: { now: `${chinaDay(0)}T09:00:00+08:00` } });
+    const headers = await signUpAsMember(page, request, '/home/settings', 'notify');
+    for (const content of ['通知第一条', '通知第二条']) {
+      await apiJson(await request.post('/api/memos', { headers, data: { content, curveId: WEEKLY } }));
+    }
+    // The browser's subscription with the server's VAPID key, as pushManager.subscribe would make it.
+    const { vapidPublicKey } = await apiJson<ReminderSettings>(await request.get('/api/reminders/settings', { headers }));
+    const { clientHash, ...subscription } = await pushService.subscribe(vapidPublicKey);
+    await apiJson(await request.post('/api/reminders/push-subscriptions', { headers, data: subscription }));
+    await apiJson(await request.put('/api/reminders/settings', { headers, data: { enabled: true, time: '20:00', push: true, email: false } }));
+    await request.put('/api/test/clock', { data: { now: `${chinaDay(0)}T20:00:00+08:00` } });
+    await apiJson(await request.put('/api/test/reminders/sweep'));
+    await expect.poll(() => pushService.messages(clientHash)).toHaveLength(1);
+    const [message] = await pushService.messages(clientHash);
+
+    // The page's worker, in control, allowed to notify.
+    await context.grantPermissions(['notifications']);
+    await page.goto('/home/settings');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // The next load is the worker's: a tab it controls is one it may send to MEMOS.
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const devtools = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) =>
+      devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const live = registrations.find((entry) => !entry.isDeleted);
+        if (live) resolve(live.registrationId);
+      }),
+    );
+    await devtools.send('ServiceWorker.enable');
+    await devtools.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId: await registration, data: message! });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({ title: notification.title, body: notification.body, url: (notification.data as { url: string }).url })),
+      );
+    await expect.poll(shown).toEqual([{ title: '复习提醒', body: '今天还有 2 条待复习', url: '/home/memos' }]);
+
+    // The tap: the worker receives notificationclick for that notification and sends this tab to MEMOS.
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await worker.evaluate(async () => {
+      // The worker's globals (the e2e compiles with the DOM's types, not a worker's).
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      } & EventTarget;
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
+    });
+    await page.waitForURL('**/home/memos');
+    await expect(feedPosts(page)).toHaveCount(2);
+  } finally {
+    await pushService.close();
   }
 });

@@ -36,9 +36,14 @@ async function openMemos(worker: ServiceWorkerGlobalScope, path: string): Promis
   const tabs = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const tab = tabs.find((client) => new URL(client.url).origin === worker.location.origin);
   if (tab) {
-    await tab.focus();
-    await tab.navigate(url).catch(() => undefined);
-    return;
+    // Navigate before focusing: where the browser refuses the focus, the tab is still on MEMOS when the learner
+    // switches to it. A tab this worker does not control cannot be navigated: a new window opens instead.
+    const moved = await tab.navigate(url).then(
+      (client) => client ?? tab,
+      () => null,
+    );
+    await (moved ?? tab).focus().catch(() => undefined);
+    if (moved) return;
   }
   await worker.clients.openWindow(url);
 }
