@@ -158,9 +158,15 @@ for (const backend of testBackends()) {
       assert.equal(form[1]!.replaceAll('&amp;', '&'), confirmPath);
       assert.equal((await settingsOf(learner)).emailConfirmed, false, 'opening the link alone confirms nothing');
       const post = (url: string) => running.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-      const tampered = await post(new URL(confirmLink).pathname + '?token=x' + new URL(confirmLink).search.slice(7));
+      const tamperedPath = new URL(confirmLink).pathname + '?token=x' + new URL(confirmLink).search.slice(7);
+      const tampered = await post(tamperedPath);
       assert.equal(tampered.statusCode, 404);
       assert.match(tampered.body, /链接无效或已过期/);
+      // A damaged or expired link says so when it is opened, without a button that could only fail.
+      const tamperedPage = await running.app.inject({ method: 'GET', url: tamperedPath });
+      assert.equal(tamperedPage.statusCode, 404);
+      assert.match(tamperedPage.body, /链接无效或已过期/);
+      assert.doesNotMatch(tamperedPage.body, /<form/);
       const confirmed = await post(confirmPath);
       assert.equal(confirmed.statusCode, 200);
       assert.match(confirmed.body, /邮箱已确认/);

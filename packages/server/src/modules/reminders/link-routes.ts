@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ReminderTokenQuery } from '@memory/contracts';
 import { confirmAskPage, confirmedPage, invalidLinkPage, unsubscribeAskPage, unsubscribedPage } from './link-pages';
 import type { RemindersService } from './service';
+import type { ReminderTokenPurpose } from './tokens';
 
 /**
  * What the links in reminder emails open, without signing in (the signed token is the permission). Pages for
@@ -19,13 +20,17 @@ export const reminderLinkRoutes: FastifyPluginAsyncTypebox<{ reminders: Reminder
    */
   const emailLink = (
     path: string,
+    purpose: ReminderTokenPurpose,
     summaries: { get: string; post: string },
     askPage: (action: string) => string,
     act: (token: string) => Promise<boolean>,
     donePage: () => string,
   ) => {
+    // An expired or damaged link says so at once, rather than after its button.
     app.get(path, { schema: { tags: ['reminders'], summary: summaries.get, querystring: ReminderTokenQuery, hide: true } }, async (request, reply) =>
-      reply.headers(html).send(askPage(`/api${path}?token=${encodeURIComponent(request.query.token)}`)),
+      (await reminders.linkIsValid(request.query.token, purpose))
+        ? reply.headers(html).send(askPage(`/api${path}?token=${encodeURIComponent(request.query.token)}`))
+        : reply.status(404).headers(html).send(invalidLinkPage()),
     );
     app.post(path, { schema: { tags: ['reminders'], summary: summaries.post, querystring: ReminderTokenQuery, hide: true } }, async (request, reply) => {
       const done = await act(request.query.token);
@@ -35,6 +40,7 @@ export const reminderLinkRoutes: FastifyPluginAsyncTypebox<{ reminders: Reminder
 
   emailLink(
     '/reminders/email/confirm',
+    'confirm-email',
     { get: '确认提醒邮箱页（邮件中的链接）：点按钮后以 POST 确认', post: '确认提醒邮箱（确认页的按钮）' },
     confirmAskPage,
     (token) => reminders.confirmEmail(token),
@@ -42,6 +48,7 @@ export const reminderLinkRoutes: FastifyPluginAsyncTypebox<{ reminders: Reminder
   );
   emailLink(
     '/reminders/unsubscribe',
+    'unsubscribe',
     { get: '退订页（邮件中的链接）：确认后以 POST 退订', post: '一键退订复习提醒邮件（List-Unsubscribe-Post）与退订页的按钮' },
     unsubscribeAskPage,
     (token) => reminders.unsubscribe(token),

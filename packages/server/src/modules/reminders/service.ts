@@ -21,7 +21,7 @@ import { createPushSender, newVapidKeys, type PushSender, type VapidKeys } from 
 import * as queries from './queries';
 import { storedSecret } from './stored-secret';
 import { checkedSubscription } from './subscription-input';
-import { createReminderTokens, newTokenKey } from './tokens';
+import { createReminderTokens, newTokenKey, type ReminderTokenPurpose } from './tokens';
 
 export type { DispatchResult };
 
@@ -44,6 +44,8 @@ export interface RemindersService {
   /** Link handlers (no sign-in: the token is the permission). False: the link is invalid, expired or outdated. */
   confirmEmail(token: string): Promise<boolean>;
   unsubscribe(token: string): Promise<boolean>;
+  /** Whether a link's token is still good for `purpose` (signed by us, not expired), acting on nothing. */
+  linkIsValid(token: string, purpose: ReminderTokenPurpose): Promise<boolean>;
   /** One sweep now (the periodic job, the test route). */
   sweep(): Promise<DispatchResult>;
 }
@@ -172,6 +174,8 @@ export async function createRemindersService(db: Database, deps: RemindersDepend
       const claims = await tokens.verify(token, 'unsubscribe', at);
       return claims ? queries.turnEmailOff(db, claims.userId, claims.address, at) : false;
     },
+
+    linkIsValid: async (token, purpose) => (await tokens.verify(token, purpose, now())) !== null,
 
     sweep: () => sendDueReminders(db, { dueCount: deps.timeline.dueCount, push, mailer, tokens, publicUrl: deps.publicUrl, log: deps.log }, now()),
 
