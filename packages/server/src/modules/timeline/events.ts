@@ -255,7 +255,7 @@ async function writeTargetGrades(tx: Database, userId: string, today: string, me
     const delivered = historyOf(row).filter((review) => review.index !== key.reviewIndex);
     delivered.push({ index: key.reviewIndex, day: recordedNow ? today : (row.review_day ?? today), grade: target.grade.grade });
     delivered.sort((a, b) => a.index - b.index);
-    const plan = smartSchedule(unitHistory(row, delivered), readDesiredRetention(row.retention), today);
+    const plan = smartSchedule(unitHistory(row, delivered), { retention: readDesiredRetention(row.retention), weights: row.weights }, today);
     const written = await writeGrade(tx, {
       userId,
       unitId: key.unitId,

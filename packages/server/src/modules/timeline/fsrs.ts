@@ -1,9 +1,10 @@
 import { DEFAULT_GRADE, type Grade } from '@memory/contracts';
-import { createEmptyCard, fsrs, Rating, type Card, type FSRS, type FSRSHistory, type Grade as FsrsGrade } from 'ts-fsrs';
+import { createEmptyCard, default_w, fsrs, Rating, type Card, type FSRS, type FSRSHistory, type Grade as FsrsGrade } from 'ts-fsrs';
 import { addDays, daysBetween } from '../../calendar';
 
 /**
- * 智能曲线: FSRS-6 through ts-fsrs with its default weights, at day granularity and without same-day
+ * 智能曲线: FSRS-6 through ts-fsrs with its default weights, or the learner's own adopted ones (fsrs_parameters,
+ * src/modules/fsrs-fit), at day granularity and without same-day
  * (re)learning steps (enable_short_term false), no fuzz (a schedule must be reproducible), request_retention from
  * the DESIRED_RETENTION setting.
  *
@@ -36,16 +37,57 @@ const RATINGS: Readonly<Record<Grade, FsrsGrade>> = {
   EASY: Rating.Easy,
 };
 
-const schedulers = new Map<number, FSRS>();
+/** FSRS-6's default parameters (ts-fsrs's), what 智能曲线 schedules with until a learner adopts their own. */
+export const DEFAULT_WEIGHTS: readonly number[] = Object.freeze([...default_w]);
 
-/** The scheduler for a desired retention in percent (80–97; one instance per value). */
-export function schedulerFor(retentionPercent: number): FSRS {
-  let scheduler = schedulers.get(retentionPercent);
-  if (!scheduler) {
-    scheduler = fsrs({ request_retention: retentionPercent / 100, enable_short_term: false, enable_fuzz: false });
-    schedulers.set(retentionPercent, scheduler);
+/**
+ * What a learner's 智能曲线 schedules with: the desired retention in percent (80–97) and the adopted parameters as
+ * stored (fsrs_parameters.weights as JSON text, read in the same statement as the retention), null: the defaults.
+ * The text is the scheduler cache's key, so a grade never parses or compares 21 numbers.
+ */
+export interface SmartParameters {
+  retention: number;
+  weights: string | null;
+}
+
+/** Schedulers by `retention|weights`: a handful of retentions × the adopted parameter sets in use, bounded. */
+const schedulers = new Map<string, FSRS>();
+const MAX_SCHEDULERS = 2000;
+
+/** The scheduler for a retention and a learner's parameters (one instance per pair, kept while in use). */
+export function schedulerFor(parameters: SmartParameters | number): FSRS {
+  const { retention, weights } = typeof parameters === 'number' ? { retention: parameters, weights: null } : parameters;
+  const key = weights === null ? String(retention) : `${retention}|${weights}`;
+  let scheduler = schedulers.get(key);
+  if (scheduler) {
+    if (weights !== null) {
+      // Least recently used last out: touch it.
+      schedulers.delete(key);
+      schedulers.set(key, scheduler);
+    }
+    return scheduler;
   }
+  const w = weights === null ? undefined : parseWeights(weights);
+  scheduler = fsrs({ request_retention: retention / 100, enable_short_term: false, enable_fuzz: false, ...(w ? { w } : {}) });
+  if (schedulers.size >= MAX_SCHEDULERS) {
+    const oldest = schedulers.keys().next().value;
+    if (oldest !== undefined) schedulers.delete(oldest);
+  }
+  schedulers.set(key, scheduler);
   return scheduler;
+}
+
+/** Stored weights (JSON text of 21 finite numbers); anything else means the defaults. */
+function parseWeights(text: string): number[] | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (Array.isArray(value) && value.length === DEFAULT_WEIGHTS.length && value.every((x) => typeof x === 'number' && Number.isFinite(x))) {
+      return value as number[];
+    }
+  } catch {
+    // fall through: defaults
+  }
+  return undefined;
 }
 
 /** Noon in Shanghai (04:00 UTC) of a day: the time every review of that day is taken to happen. */
@@ -58,7 +100,7 @@ function dayOf(time: Date): string {
 }
 
 /** The card after replaying the history with ts-fsrs's reschedule (the library's own replay). */
-export function replayHistory(history: readonly GradedReview[], retentionPercent: number): Card | null {
+export function replayHistory(history: readonly GradedReview[], parameters: SmartParameters | number): Card | null {
   const first = history[0];
   if (!first) return null;
   // Review 0 is ungraded here (a first exposure); only a history imported from elsewhere grades its first review,
@@ -67,7 +109,7 @@ export function replayHistory(history: readonly GradedReview[], retentionPercent
     rating: RATINGS[review.grade ?? DEFAULT_GRADE],
     review: reviewTime(review.day),
   }));
-  const { collections } = schedulerFor(retentionPercent).reschedule(createEmptyCard(reviewTime(first.day)), reviews, { skipManual: true });
+  const { collections } = schedulerFor(parameters).reschedule(createEmptyCard(reviewTime(first.day)), reviews, { skipManual: true });
   return collections.at(-1)?.card ?? null;
 }
 
@@ -75,9 +117,9 @@ export function replayHistory(history: readonly GradedReview[], retentionPercent
  * The schedule of a unit on 智能曲线 after `history` (oldest first). With no history the pending review is its first
  * exposure: its day stays as is, and the steps start from a new card reviewed on `entryDay`.
  */
-export function smartSchedule(history: readonly GradedReview[], retentionPercent: number, entryDay: string): SmartSchedule {
-  const scheduler = schedulerFor(retentionPercent);
-  const card = replayHistory(history, retentionPercent);
+export function smartSchedule(history: readonly GradedReview[], parameters: SmartParameters | number, entryDay: string): SmartSchedule {
+  const scheduler = schedulerFor(parameters);
+  const card = replayHistory(history, parameters);
   const last = history.at(-1);
   const dueDay = card && last ? addDays(last.day, intervalOf(card, last.day)) : null;
   let current: Card = card ?? createEmptyCard<Card>(reviewTime(entryDay));
