@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_GRADE, readDesiredRetention, type Grade, type GradeSource } from '@memory/contracts';
 import type { Database } from '../../db/database';
 import { preparedStatement } from '../../db/prepared';
-import type { GradedReview, SmartParameters } from './fsrs';
+import type { GradedReview, SmartParameters } from '../../domain/fsrs';
 
 /** What a grade writes. `reschedule`: the unit is on 智能曲线 and this review is its latest one. */
 export interface GradeWrite {

@@ -5,7 +5,7 @@ import { addDays } from '../../calendar';
 import { dayOf } from '../../clock';
 import type { Database } from '../../db/database';
 import { reviews, reviewUnits } from '../../db/schema/reviews';
-import { smartSchedule } from './fsrs';
+import { smartSchedule } from '../../domain/fsrs';
 import { storedSmartParameters } from './grade-queries';
 import { applyForecastChanges, stepsOfCurves, type ForecastChange } from './queries';
 

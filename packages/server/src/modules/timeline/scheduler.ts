@@ -1,8 +1,7 @@
 import { SMART_CURVE_ID } from '@memory/contracts';
 import { daysBetween as daysBetweenDays } from '../../calendar';
 import type { Database } from '../../db/database';
-import { smartSchedule } from './fsrs';
-import { unitHistory } from './events';
+import { historyOfUnit, smartSchedule } from '../../domain/fsrs';
 import { enterItemsWithHistory } from './imported-history';
 import { historiesOf, storedSmartParameters } from './grade-queries';
 import { applyForecastChanges, deleteUnit, insertUnit, stepsOfCurves, type UnitRow } from './queries';
@@ -39,7 +38,7 @@ export async function unscheduleMemo(tx: Database, userId: string, memoId: strin
   }
 }
 
-/** The fsrs_steps / fsrs_from of a unit on 智能曲线 (src/modules/timeline/fsrs.ts) whose next review is `from`. */
+/** The fsrs_steps / fsrs_from of a unit on 智能曲线 (src/domain/fsrs.ts) whose next review is `from`. */
 async function smartFields(tx: Database, userId: string, history: Parameters<typeof smartSchedule>[0], day: string, from: number) {
   const parameters = await storedSmartParameters(tx, userId);
   return { fsrsSteps: smartSchedule(history, parameters, day).steps, fsrsFrom: from };
@@ -70,7 +69,7 @@ export async function smartScheduleOf(
   const histories = await historiesOf(tx, userId, units.map((unit) => unit.id));
   const plans = new Map<string, { dueDay: string | null; fsrsSteps: number[]; fsrsFrom: number }>();
   for (const unit of units) {
-    const history = unitHistory({ unit_kind: unit.kind, unit_entered_day: unit.enteredDay }, histories.get(unit.id) ?? []);
+    const history = historyOfUnit(unit.kind, unit.enteredDay, histories.get(unit.id) ?? []);
     const plan = smartSchedule(history, parameters, unit.dueDay ?? unit.heldDueDay ?? unit.enteredDay);
     plans.set(unit.id, { dueDay: plan.dueDay, fsrsSteps: plan.steps, fsrsFrom: unit.nextReview });
   }

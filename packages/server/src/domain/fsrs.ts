@@ -1,6 +1,6 @@
 import { DEFAULT_GRADE, type Grade } from '@memory/contracts';
 import { createEmptyCard, default_w, fsrs, Rating, type Card, type FSRS, type FSRSHistory, type Grade as FsrsGrade } from 'ts-fsrs';
-import { addDays, daysBetween } from '../../calendar';
+import { addDays, daysBetween } from '../calendar';
 
 /**
  * 智能曲线: FSRS-6 through ts-fsrs with its default weights, or the learner's own adopted ones (fsrs_parameters,
@@ -97,6 +97,20 @@ export function reviewTime(day: string): Date {
 
 function dayOf(time: Date): string {
   return time.toISOString().slice(0, 10);
+}
+
+/**
+ * A unit's FSRS history from its recorded reviews (oldest first, with their review index). A jar item's review 0 is
+ * its batch post (another unit), so it is taken to have happened on the day the item entered its round.
+ */
+export function historyOfUnit(
+  kind: 'MEMO' | 'JAR_ITEM' | 'JAR_BATCH' | null,
+  enteredDay: string | null,
+  delivered: ReadonlyArray<{ index: number; day: string; grade: Grade | null }>,
+): GradedReview[] {
+  const history = delivered.map(({ day, grade }) => ({ day, grade }));
+  if (kind === 'JAR_ITEM' && delivered[0]?.index !== 0 && enteredDay) history.unshift({ day: enteredDay, grade: null });
+  return history;
 }
 
 /** The card after replaying the history with ts-fsrs's reschedule (the library's own replay). */
