@@ -30,6 +30,8 @@ import { importsRoutes } from './modules/imports/routes';
 import { exportsRoutes } from './modules/exports/routes';
 import { createExportsService } from './modules/exports/service';
 import { createJobQueue } from './jobs/queue';
+import { fsrsFitRoutes } from './modules/fsrs-fit/routes';
+import { createFsrsFitService } from './modules/fsrs-fit/service';
 import { blobRoutes } from './modules/attachments/blob-routes';
 import { attachmentsRoutes } from './modules/attachments/routes';
 import { createAttachmentsService, type StorageLimits } from './modules/attachments/service';
@@ -243,6 +245,24 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     log: (error) => app.log.error({ err: safeError(error) }, 'export failed'),
   });
   app.addHook('onReady', () => dataExports.resumeInterrupted());
+  // 智能曲线's personal parameters: fits run on the queue, adopting reschedules through the timeline.
+  const fsrsFit = createFsrsFitService(deps.db, {
+    queue,
+    timeline,
+    singleProcess: (deps.db as { $client?: unknown }).$client instanceof PGlite,
+    log: (error) => app.log.error({ err: safeError(error) }, 'parameter fit failed'),
+  });
+  app.addHook('onReady', () => fsrsFit.resumeInterrupted());
+  // The weekly automatic fit: learners due one are queued each hour (tests call queueAutomaticFits).
+  if (sweepEveryMs > 0) {
+    const fits = startPeriodicJob(deps.db, {
+      name: 'fsrs-fit.weekly',
+      everyMs: sweepEveryMs,
+      run: () => fsrsFit.queueAutomaticFits(),
+      onError: (error) => app.log.error({ err: safeError(error) }, 'queueing automatic parameter fits failed'),
+    });
+    app.addHook('onClose', async () => fits.stop());
+  }
   const reminders = await startReminders(app, deps.db, config, { timeline, jars });
   const store = createStoreService(deps.db, { account, marketplace, autoApprove: config.autoApprove ?? false });
   const aiSettings = config.ai ?? loadAiSettings({}); // not configured, default limits
@@ -306,6 +326,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         await signedIn.register(ordersRoutes, { orders });
         await signedIn.register(attachmentsRoutes, { attachments });
         await signedIn.register(timelineRoutes, { timeline });
+        await signedIn.register(fsrsFitRoutes, { fsrsFit });
         await signedIn.register(remindersRoutes, { reminders });
         await signedIn.register(jarsRoutes, { jars });
         await signedIn.register(importsRoutes, { imports });
