@@ -2,18 +2,7 @@ import { createEmptyCard, fsrs, Rating, type Card, type Grade as FsrsGrade } fro
 import type { Grade } from '@memory/contracts';
 import { addDays } from '../../src/calendar';
 import { reviewTime } from '../../src/domain/fsrs';
-
-/** A seeded random number generator (mulberry32): the same history every run. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../helpers/random';
 
 const GRADES: Grade[] = ['AGAIN', 'HARD', 'GOOD', 'EASY'];
 
@@ -33,7 +22,7 @@ export interface SimulatedUnit {
  * first exposure (ungraded), entering on a day spread over the first `spreadDays`.
  */
 export function simulate(options: { units: number; reviewsPerUnit: number; startDay: string; spreadDays: number; seed: number; mode: 'true' | 'random' | 'defaults' }): SimulatedUnit[] {
-  const random = seeded(options.seed);
+  const random = seededRandom(options.seed);
   const truth = fsrs({ w: TRUE_WEIGHTS, enable_short_term: false, enable_fuzz: false });
   const scheduler = fsrs({ enable_short_term: false, enable_fuzz: false });
   const units: SimulatedUnit[] = [];
