@@ -78,12 +78,12 @@ describe('spreading rescheduled due days', () => {
 });
 
 describe('calibration bins', () => {
-  it('every label lands in one of 10 bins, with its prediction and outcome', () => {
+  it('every label lands in one of 10 bins, with its prediction and outcome', async () => {
     const units: UnitOfReviews[] = [
       { kind: 'MEMO', enteredDay: '2026-01-01', reviews: [review(0, '2026-01-01', null), review(1, '2026-01-04', 'GOOD'), review(2, '2026-03-01', 'AGAIN')] },
       { kind: 'MEMO', enteredDay: '2026-01-01', reviews: [review(0, '2026-01-01', null), review(1, '2026-01-02', null), review(2, '2026-01-05', 'HARD')] },
     ];
-    const { bins, reviews } = calibrationBins(units, null);
+    const { bins, reviews } = await calibrationBins(units, null);
     assert.equal(reviews, 3);
     assert.equal(bins.length, 10);
     assert.equal(bins.reduce((sum, bin) => sum + bin.count, 0), 3);

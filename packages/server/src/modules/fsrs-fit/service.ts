@@ -106,7 +106,14 @@ export function createFsrsFitService(db: Database, deps: FsrsFitDependencies): F
 
   async function queueFit(userId: string, trigger: 'AUTO' | 'REQUEST'): Promise<FitRow | null> {
     const row = await insertFit(db, { id: randomUUID(), userId, trigger, at: now() });
-    if (row) await queue.send(FSRS_FIT_QUEUE, { fitId: row.id });
+    if (!row) return null;
+    try {
+      await queue.send(FSRS_FIT_QUEUE, { fitId: row.id });
+    } catch (error) {
+      // Never queued: it must not hold the learner's one place in line.
+      await finishFit(db, row.id, { status: 'FAILED', finishedAt: now() });
+      throw error;
+    }
     return row;
   }
 
@@ -193,7 +200,7 @@ export function createFsrsFitService(db: Database, deps: FsrsFitDependencies): F
     async calibration(userId) {
       const today = todayInChina();
       const adopted = await adoptedParameters(db, userId);
-      const { bins, reviews } = calibrationBins(await smartUnitsOfUser(db, userId), adopted ? JSON.stringify(adopted.weights) : null);
+      const { bins, reviews } = await calibrationBins(await smartUnitsOfUser(db, userId), adopted ? JSON.stringify(adopted.weights) : null);
       const adoptedFit = adopted ? await fitById(db, userId, adopted.fitId) : null;
       const figures = adoptedFit ? toFit(adoptedFit) : null;
       const rows = await trueRetentionByCurve(db, userId, today, MATURE_INTERVAL_DAYS);
