@@ -235,13 +235,37 @@ describeEachBackend('智能曲线 personal parameters', (ctx) => {
     );
     assert.deepEqual(calibration.personal, { errorReductionPercent: fit.errorReductionPercent, reviews: fit.reviewsCounted });
 
+    // A grade now re-times with the learner's parameters (the scheduler is per learner), not the defaults.
+    const [nextId, nextUnit] = [...(await units()).entries()]
+      .filter(([id, unit]) => smart.includes(id) && unit.dueDay !== null)
+      .sort(([, a], [, b]) => (a.dueDay! < b.dueDay! ? -1 : 1))[0]!;
+    const gradeDay = nextUnit.dueDay! < TODAY ? TODAY : nextUnit.dueDay!;
+    await setClock(app, `${gradeDay}T09:00:00`);
+    const postId = `${nextId}.${nextUnit.nextReview}`;
+    assert.ok((await fetchPage(client, 100)).entries.some((post) => post.id === postId));
+    const [, gradedResult] = (await report(client, [event(postId, 'revealed'), event(postId, 'graded', 'GOOD')])).results;
+    const gradedHistory = historyOfUnit(
+      'MEMO',
+      nextUnit.enteredDay,
+      (await db.select().from(reviews).where(and(eq(reviews.userId, 'fit-alice'), eq(reviews.unitId, nextId))).orderBy(reviews.reviewIndex)).map((review) => ({
+        index: review.reviewIndex,
+        day: review.day,
+        grade: review.grade,
+      })),
+    );
+    const personalDue = smartSchedule(gradedHistory, parameters, gradeDay).dueDay;
+    assert.equal(gradedResult!.review.nextDueDay, personalDue);
+    const gradedUnit = (await units()).get(nextId)!;
+    assert.deepEqual(gradedUnit.fsrsSteps, smartSchedule(gradedHistory, parameters, gradeDay).steps);
+    assert.notDeepEqual(gradedUnit.fsrsSteps, smartSchedule(gradedHistory, 90, gradeDay).steps, 'the defaults give other intervals');
+
     // Back to the defaults: source DEFAULT, units replayed with them, history still whole.
     const revert = await client.post('/api/smart-curve/revert');
     assert.equal(revert.statusCode, 200, revert.body);
     const reverted: SmartCurveChange = revert.json();
     assert.equal(reverted.status.source, 'DEFAULT');
     assert.equal(reverted.status.adopted, null);
-    assert.equal(await reviewCount(), reviewsBefore);
+    assert.equal(await reviewCount(), reviewsBefore + 1);
     for (const id of fixed) assert.deepEqual((await units()).get(id), before.get(id));
     // Again: nothing to undo.
     assert.equal((await client.post('/api/smart-curve/revert')).json().moved, 0);
