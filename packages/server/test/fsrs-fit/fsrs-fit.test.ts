@@ -20,6 +20,8 @@ import { reviewForecast, reviews, reviewUnits } from '../../src/db/tables';
 import { historyOfUnit, smartSchedule } from '../../src/domain/fsrs';
 import { fuzzDays, OVERDUE_SPREAD_DAYS } from '../../src/modules/timeline/replan';
 import { setClock } from '../helpers/clock';
+import { addItems, createJar, jarAction, settings as jarSettings } from '../helpers/jars';
+import { memberClient } from '../helpers/plans';
 import { event, fetchPage, report } from '../helpers/reviews';
 import { describeEachBackend, type SuiteContext } from '../helpers/suite';
 import { simulate, type SimulatedUnit } from './simulate';
@@ -65,6 +67,21 @@ async function optimize(client: Client): Promise<FsrsFit> {
     if (fit.status === 'DONE' || fit.status === 'FAILED') return fit;
     assert.ok(Date.now() < deadline, `fit still ${fit.status}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Each day from `from` to the day before `to`: the whole feed met, hidden posts graded (every fifth 忘了). */
+async function reviewDaily(app: SuiteContext['app'], client: Client, from: string, to: string): Promise<void> {
+  for (let day = from; day < to; day = addDays(day, 1)) {
+    await setClock(app, `${day}T09:00:00`);
+    const posts: Post[] = (await fetchPage(client, 100)).entries;
+    if (posts.length === 0) continue;
+    await report(
+      client,
+      posts.flatMap((post, i) =>
+        post.hidden ? [event(post.id, 'revealed'), event(post.id, 'graded', i % 5 === 0 ? 'AGAIN' : 'GOOD')] : [event(post.id, 'seen')],
+      ),
+    );
   }
 }
 
@@ -124,17 +141,7 @@ describeEachBackend('智能曲线 personal parameters', (ctx) => {
       assert.equal(created.statusCode, 201, created.body);
       (i < 12 ? smart : fixed).push(created.json().id);
     }
-    for (let day = start; day < TODAY; day = addDays(day, 1)) {
-      await setClock(app, `${day}T09:00:00`);
-      const posts: Post[] = (await fetchPage(client, 100)).entries;
-      if (posts.length === 0) continue;
-      await report(
-        client,
-        posts.flatMap((post, i) =>
-          post.hidden ? [event(post.id, 'revealed'), event(post.id, 'graded', i % 5 === 0 ? 'AGAIN' : 'GOOD')] : [event(post.id, 'seen')],
-        ),
-      );
-    }
+    await reviewDaily(app, client, start, TODAY);
     await setClock(app, `${TODAY}T09:00:00`);
 
     const fit = await optimize(client);
@@ -271,6 +278,62 @@ describeEachBackend('智能曲线 personal parameters', (ctx) => {
     assert.equal((await client.post('/api/smart-curve/revert')).json().moved, 0);
     // Every fit is kept.
     assert.equal((await client.get('/api/smart-curve/fits')).json().fits.length, 1);
+  });
+
+  it('jar items on 智能曲线 are replayed from their entry day; a paused jar’s items move their held day, outside the forecast', async () => {
+    const app = ctx().app;
+    const db = ctx().running.database.db;
+    const client = await memberClient(ctx(), 'fit-jars');
+    await seedHistory(ctx(), 'fit-jars', simulate({ units: 150, reviewsPerUnit: 6, startDay: '2025-06-01', spreadDays: 60, seed: 1, mode: 'true' }), 'sim');
+    const start = addDays(TODAY, -30);
+    await setClock(app, `${start}T09:00:00`);
+    const running = await createJar(client, { name: '在学' });
+    const paused = await createJar(client, { name: '暂停' });
+    for (const jar of [running, paused]) {
+      await addItems(client, jar.id, ['甲', '乙', '丙', '丁']);
+      await jarSettings(client, jar.id, { batchSize: 4, batchMode: 'SERIAL', curveId: SMART_CURVE_ID });
+      await jarAction(client, jar.id, 'start');
+    }
+    await reviewDaily(app, client, start, TODAY);
+    await setClock(app, `${TODAY}T09:00:00`);
+    await jarAction(client, paused.id, 'pause');
+    const itemUnits = async () => db.select().from(reviewUnits).where(and(eq(reviewUnits.userId, 'fit-jars'), eq(reviewUnits.kind, 'JAR_ITEM')));
+    const before = await itemUnits();
+    assert.equal(before.length, 8);
+    assert.equal(before.filter((unit) => unit.heldDueDay !== null).length, 4);
+
+    const fit = await optimize(client);
+    assert.equal(fit.decision, 'BETTER', JSON.stringify(fit));
+    const preview: ReschedulePreview = (await client.get(`/api/smart-curve/reschedule-preview?fitId=${fit.id}`)).json();
+    assert.equal(preview.replayed, 8);
+    const forecastBefore = await db.select().from(reviewForecast).where(eq(reviewForecast.userId, 'fit-jars'));
+    const adopted: SmartCurveChange = (await client.post('/api/smart-curve/adopt', { fitId: fit.id })).json();
+    assert.equal(adopted.moved, preview.moved);
+
+    const parameters = { retention: 90, weights: JSON.stringify(fit.parameters) };
+    for (const unit of await itemUnits()) {
+      const history = (await db.select().from(reviews).where(and(eq(reviews.userId, 'fit-jars'), eq(reviews.unitId, unit.id))).orderBy(reviews.reviewIndex)).map(
+        (review) => ({ index: review.reviewIndex, day: review.day, grade: review.grade }),
+      );
+      // Review 0 is the batch post: the item's history starts on its entry day.
+      assert.notEqual(history[0]!.index, 0);
+      const replayed = historyOfUnit('JAR_ITEM', unit.enteredDay, history);
+      assert.equal(replayed[0]!.day, unit.enteredDay);
+      const plan = smartSchedule(replayed, parameters, TODAY);
+      assert.deepEqual(unit.fsrsSteps, plan.steps);
+      const day = unit.dueDay ?? unit.heldDueDay!;
+      const old = before.find((candidate) => candidate.id === unit.id)!;
+      if ((old.dueDay ?? '9999') <= TODAY) continue;
+      const fuzz = plan.dueDay! <= TODAY ? OVERDUE_SPREAD_DAYS : fuzzDays(daysBetween(replayed.at(-1)!.day, plan.dueDay!));
+      assert.ok(Math.abs(daysBetween(plan.dueDay! <= TODAY ? TODAY : plan.dueDay!, day)) <= fuzz, `${day} near ${plan.dueDay}`);
+      assert.equal(unit.dueDay === null, old.dueDay === null, 'a held unit stays held');
+    }
+    // The paused jar's items are not in the forecast, before or after.
+    const forecastAfter = await db.select().from(reviewForecast).where(and(eq(reviewForecast.userId, 'fit-jars'), sql`${reviewForecast.units} > 0`));
+    const live = (await itemUnits()).filter((unit) => unit.dueDay !== null && unit.curveId === SMART_CURVE_ID);
+    const smartForecast = forecastAfter.filter((row) => row.curveId === SMART_CURVE_ID).reduce((sum, row) => sum + row.units, 0);
+    assert.equal(smartForecast, live.length);
+    assert.ok(forecastBefore.length > 0);
   });
 
   it('立即优化 refuses a second fit while one is queued or running', async () => {
