@@ -1,4 +1,5 @@
-import { computeParameters, FSRSBinding, FSRSBindingItem, FSRSBindingReview } from '@open-spaced-repetition/binding';
+import type * as OptimizerBinding from '@open-spaced-repetition/binding';
+import type { FSRSBindingItem } from '@open-spaced-repetition/binding';
 import { FSRS_MIN_REVIEWS, type FsrsDecision } from '@memory/contracts';
 import { DEFAULT_WEIGHTS } from '../../domain/fsrs';
 import type { TrainingSequence } from './items';
@@ -28,6 +29,14 @@ export interface FitOutcome {
   evaluationMs: number;
 }
 
+/**
+ * The optimizer, loaded on the first fit: it is a native addon (one prebuilt binary per platform), so a machine
+ * without one fails its fits (FAILED, 优化失败) instead of failing to start the server.
+ */
+type Binding = typeof OptimizerBinding;
+let binding: Promise<Binding> | null = null;
+const optimizer = (): Promise<Binding> => (binding ??= import('@open-spaced-repetition/binding'));
+
 /** Lets queued requests run between the synchronous parts (building items, evaluating a fold). */
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -35,6 +44,7 @@ const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolv
 const ITEMS_PER_SLICE = 2000;
 
 async function toItems(sequences: readonly TrainingSequence[]): Promise<FSRSBindingItem[]> {
+  const { FSRSBindingItem, FSRSBindingReview } = await optimizer();
   const items: FSRSBindingItem[] = [];
   for (let i = 0; i < sequences.length; i += 1) {
     items.push(new FSRSBindingItem(sequences[i]!.reviews.map(([rating, delta]) => new FSRSBindingReview(rating, delta))));
@@ -44,6 +54,7 @@ async function toItems(sequences: readonly TrainingSequence[]): Promise<FSRSBind
 }
 
 async function fit(items: FSRSBindingItem[]): Promise<number[]> {
+  const { computeParameters } = await optimizer();
   try {
     const weights = await computeParameters(items, { enableShortTerm: false });
     return weights.length === DEFAULT_WEIGHTS.length && weights.every(Number.isFinite) ? weights : [...DEFAULT_WEIGHTS];
@@ -63,6 +74,7 @@ async function fit(items: FSRSBindingItem[]): Promise<number[]> {
  * defaults must be judged on exactly the same held-out reviews, so the splits are made here.
  */
 export async function evaluateOnSplits(items: readonly FSRSBindingItem[]): Promise<{ defaults: Figures; fitted: Figures }> {
+  const { FSRSBinding } = await optimizer();
   const block = Math.floor(items.length / (EVALUATION_FOLDS + 1));
   const sums = { defaultLog: 0, defaultSq: 0, fittedLog: 0, fittedSq: 0, n: 0 };
   const defaults = new FSRSBinding([...DEFAULT_WEIGHTS]);
