@@ -134,6 +134,8 @@ export function serverModuleSchemaFiles() {
     curves: ['curves'],
     // 下载我的数据 reads everything one user owns, page by page, for data.json: a read-only dump of every table
     // rather than a dump method on ten services. It writes only its own table (account_exports).
+    // 智能曲线's fits read the reviews of the units on it (the training data) and curve names (true retention).
+    'fsrs-fit': ['fsrs', 'reviews', 'curves'],
     exports: ['exports', 'users', 'settings', 'curves', 'memos', 'jars', 'reviews', 'orders', 'marketplace'],
     imports: ['imports'],
     jars: ['jars', 'memos', 'reviews'],
@@ -145,7 +147,8 @@ export function serverModuleSchemaFiles() {
     settings: ['settings'],
     store: ['marketplace', 'jars'],
     subscriptions: ['marketplace', 'jars'],
-    timeline: ['reviews', 'curves'],
+    // fsrs: the grade path reads the learner's adopted parameters (fsrs_parameters) beside the retention.
+    timeline: ['reviews', 'curves', 'fsrs'],
     users: ['users'],
   };
 }

@@ -14,6 +14,7 @@ export * from './curves';
 export * from './marketplace';
 export * from './timeline';
 export * from './grades';
+export * from './smart-curve';
 export * from './jars';
 export * from './cloze';
 export * from './imports';

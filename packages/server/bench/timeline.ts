@@ -11,7 +11,7 @@
  * POST /api/reviews/events with 20 events (the posts of a fresh page met: seen, or revealed when hidden) p95 ≤ 5 ms
  * on PGlite; PUT /api/reviews/{id}/grade on reviews just met (half of their units moved onto 智能曲线, so half the
  * grades re-time a unit with ts-fsrs) p95 ≤ 5 ms on PGlite. GET /api/timeline/retention is printed too. Commits stay
- * synchronous throughout. The baseline line (SELECT 1) says how busy the machine was: compare runs through it.
+ * synchronous throughout. BENCH_PERSONAL=1 grades with adopted personal 智能曲线 parameters. The baseline line (SELECT 1) says how busy the machine was: compare runs through it.
  */
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -36,6 +36,8 @@ const STARTED_JARS = Number(process.env.BENCH_STARTED_JARS ?? 30);
 /** Each started jar has introduced this many items (batches of 10) so far. */
 const INTRODUCED_PER_JAR = Math.min(ITEMS_PER_JAR, 200);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
+/** BENCH_PERSONAL=1: the user grades with adopted personal 智能曲线 parameters (fsrs_parameters), not the defaults. */
+const PERSONAL = process.env.BENCH_PERSONAL === '1';
 const WARMUP = 30;
 const FEED_PAGE = 10;
 /** Posts per events batch: a page and a half of a learner's scrolling and 查看. */
@@ -153,6 +155,16 @@ async function measureGrades(app: App, token: string, db: Database): Promise<voi
     UPDATE review_units SET curve_id = 'SMART', fsrs_steps = '[3, 14, 57, 196, 586, 1559, 3760, 8346, 17267, 33631, 36501, 36501]',
       fsrs_from = next_review
     WHERE id IN (SELECT split_part(id, '.', 1) FROM unnest(${`{${ids.filter((_, index) => index % 2 === 0).join(',')}}`}::text[]) AS id)`);
+  if (PERSONAL) {
+    // The learner adopted personal parameters (issue 31): each 智能曲线 grade reads them beside the retention.
+    const weights = JSON.stringify([0.3, 1.2, 2.9, 14, 7.0, 0.6, 2.0, 0.01, 1.5, 0.15, 1.0, 1.9, 0.1, 0.3, 2.3, 0.2, 2.9, 0.5, 0.6, 0.1, 0.15]);
+    await db.execute(sql`
+      INSERT INTO fsrs_fits (id, user_id, trigger, status, requested_at, decision, weights)
+      VALUES ('bench-fit', ${USER}, 'REQUEST', 'DONE', now(), 'BETTER', ${weights}::jsonb) ON CONFLICT DO NOTHING`);
+    await db.execute(sql`
+      INSERT INTO fsrs_parameters (user_id, fit_id, weights, adopted_at) VALUES (${USER}, 'bench-fit', ${weights}::jsonb, now())
+      ON CONFLICT (user_id) DO NOTHING`);
+  }
   const grades = ['AGAIN', 'HARD', 'GOOD', 'EASY'] as const;
   await measure(
     app,

@@ -30,6 +30,8 @@ import { importsRoutes } from './modules/imports/routes';
 import { exportsRoutes } from './modules/exports/routes';
 import { createExportsService } from './modules/exports/service';
 import { createJobQueue } from './jobs/queue';
+import { fsrsFitRoutes } from './modules/fsrs-fit/routes';
+import { createFsrsFitService } from './modules/fsrs-fit/service';
 import { blobRoutes } from './modules/attachments/blob-routes';
 import { attachmentsRoutes } from './modules/attachments/routes';
 import { createAttachmentsService, type StorageLimits } from './modules/attachments/service';
@@ -182,6 +184,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     });
     app.addHook('onClose', async () => sweeper.stop());
   }
+  /** A job run each sweep period by one replica at a time (src/jobs/run-exclusive.ts); none when sweeps are off. */
+  const everySweep = (name: string, run: () => Promise<unknown>, failure: string) => {
+    if (sweepEveryMs <= 0) return;
+    const job = startPeriodicJob(deps.db, { name, everyMs: sweepEveryMs, run, onError: (error) => app.log.error({ err: safeError(error) }, failure) });
+    app.addHook('onClose', async () => job.stop());
+  };
   // PGlite has no autovacuum: without this the planner never learns that a table has grown.
   const maintenanceEveryMs = config.maintenanceEveryMs ?? (config.nodeEnv === 'test' ? 0 : 60 * 1000);
   if (maintenanceEveryMs > 0) {
@@ -243,6 +251,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     log: (error) => app.log.error({ err: safeError(error) }, 'export failed'),
   });
   app.addHook('onReady', () => dataExports.resumeInterrupted());
+  // 智能曲线's personal parameters: fits run on the queue, adopting reschedules through the timeline.
+  const fsrsFit = createFsrsFitService(deps.db, {
+    queue,
+    timeline,
+    singleProcess: (deps.db as { $client?: unknown }).$client instanceof PGlite,
+    log: (error) => app.log.error({ err: safeError(error) }, 'parameter fit failed'),
+  });
+  app.addHook('onReady', () => fsrsFit.resumeInterrupted());
+  // The weekly automatic fit: learners due one are queued each hour (tests call queueAutomaticFits).
+  everySweep('fsrs-fit.weekly', () => fsrsFit.queueAutomaticFits(), 'queueing automatic parameter fits failed');
   const reminders = await startReminders(app, deps.db, config, { timeline, jars });
   const store = createStoreService(deps.db, { account, marketplace, autoApprove: config.autoApprove ?? false });
   const aiSettings = config.ai ?? loadAiSettings({}); // not configured, default limits
@@ -262,15 +280,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const aiCalls = createRateLimiter(limits, { limit: aiSettings.rateLimitPerMinute, windowSeconds: 60 });
   const cardBuilder = createCardBuilderService(deps.db, { account, jars, ai, memos });
   // AI 制卡's inbox keeps a run 7 days; reads already hide an expired one, the sweep deletes it.
-  if (sweepEveryMs > 0) {
-    const expiry = startPeriodicJob(deps.db, {
-      name: 'card-builder.expire',
-      everyMs: sweepEveryMs,
-      run: () => cardBuilder.sweep(),
-      onError: (error) => app.log.error({ err: safeError(error) }, 'card builder expiry failed'),
-    });
-    app.addHook('onClose', async () => expiry.stop());
-  }
+  everySweep('card-builder.expire', () => cardBuilder.sweep(), 'card builder expiry failed');
 
   await app.register(
     async (api) => {
@@ -306,6 +316,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         await signedIn.register(ordersRoutes, { orders });
         await signedIn.register(attachmentsRoutes, { attachments });
         await signedIn.register(timelineRoutes, { timeline });
+        await signedIn.register(fsrsFitRoutes, { fsrsFit });
         await signedIn.register(remindersRoutes, { reminders });
         await signedIn.register(jarsRoutes, { jars });
         await signedIn.register(importsRoutes, { imports });

@@ -15,24 +15,13 @@ import { createAccountService } from '../src/modules/account/service';
 import { createUsersService } from '../src/modules/users/service';
 import { seedReferenceData } from '../src/seed';
 import { testBackends } from './helpers/backends';
+import { seededRandom } from './helpers/random';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const SEED = Number(process.env.CRASH_SEED ?? 20261123);
 const KILLS = 4;
 /** Noon in Beijing: every start pins the clock here, so the whole test is one review day. */
 const PINNED_NOW = '2026-03-10T04:00:00.000Z';
-
-/** mulberry32: a tiny seeded PRNG, so a failing run can be replayed with CRASH_SEED. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function freePort(): Promise<number> {
   const probe = createServer();

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { REVIEW_MESSAGES, type Grade, type Post, type RetentionReport, type ReviewState } from '@memory/contracts';
 import { addDays } from '../src/calendar';
 import { reviewForecast, reviews, reviewUnits } from '../src/db/tables';
-import { smartSchedule, type GradedReview } from '../src/modules/timeline/fsrs';
+import { smartSchedule, type GradedReview } from '../src/domain/fsrs';
 import { setClock } from './helpers/clock';
 import { addItems, createJar, drainFeed, jarAction, settings } from './helpers/jars';
 import { memberClient } from './helpers/plans';

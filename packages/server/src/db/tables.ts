@@ -14,3 +14,4 @@ export * from './schema/imports';
 export * from './schema/exports';
 export * from './schema/card-builder';
 export * from './schema/reminders';
+export * from './schema/fsrs';

@@ -7,7 +7,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { SYSTEM_CURVES, type ImportJob, type JarItem, type Post } from '@memory/contracts';
 import { addDays } from '../../src/calendar';
 import { reviews, reviewUnits } from '../../src/db/tables';
-import { smartSchedule } from '../../src/modules/timeline/fsrs';
+import { smartSchedule } from '../../src/domain/fsrs';
 import { setClock } from '../helpers/clock';
 import { progressOf, type Client } from '../helpers/jars';
 import { memberClient } from '../helpers/plans';

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { createEmptyCard, fsrs, Rating, type Card } from 'ts-fsrs';
 import type { Grade } from '@memory/contracts';
 import { addDays, daysBetween } from '../../src/calendar';
-import { replayHistory, reviewTime, smartSchedule, type GradedReview } from '../../src/modules/timeline/fsrs';
+import { replayHistory, reviewTime, smartSchedule, type GradedReview } from '../../src/domain/fsrs';
 import { dailyForecast } from '../../src/modules/timeline/schedule';
 
 const RATING: Record<Grade, Rating.Again | Rating.Hard | Rating.Good | Rating.Easy> = {

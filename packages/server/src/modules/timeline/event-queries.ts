@@ -51,6 +51,8 @@ export interface TargetRow {
   /** No unit: whether the id is still one of the user's (an abandoned memo, a review recorded before). */
   owned: boolean;
   retention: string | null;
+  /** The learner's adopted 智能曲线 parameters as JSON text (null: the defaults). */
+  weights: string | null;
   /** 智能曲线 units only: every recorded review of the unit, oldest first. */
   history: Array<{ index: number; day: string; grade: Grade | null }> | string | null;
 }
@@ -75,6 +77,7 @@ const storeAndReadTargets = preparedStatement<TargetRow & { fresh_ids: string[] 
      u.id IS NULL AND (EXISTS (SELECT 1 FROM memos m WHERE m.id = k.unit_id AND m.user_id = $1)
        OR EXISTS (SELECT 1 FROM reviews o WHERE o.user_id = $1 AND o.unit_id = k.unit_id)) AS owned,
      (SELECT s.value FROM user_settings s WHERE s.user_id = $1 AND s.name = 'DESIRED_RETENTION') AS retention,
+     CASE WHEN u.fsrs_steps IS NOT NULL THEN (SELECT p.weights::text FROM fsrs_parameters p WHERE p.user_id = $1) END AS weights,
      CASE WHEN u.fsrs_steps IS NOT NULL THEN
        (SELECT json_agg(json_build_object('index', h.review_index, 'day', h.day, 'grade', h.grade) ORDER BY h.review_index)
         FROM reviews h WHERE h.user_id = $1 AND h.unit_id = k.unit_id)

@@ -11,7 +11,7 @@ import { today as todayInChina, now } from '../../clock';
 import type { Database } from '../../db/database';
 import { preparedTransaction } from '../../db/prepared';
 import { badField, conflict, notFound } from '../../http/errors';
-import { smartSchedule } from './fsrs';
+import { historyOfUnit, smartSchedule, type GradedReview } from '../../domain/fsrs';
 import { writeGrade } from './grade-queries';
 import {
   EVENT_STATEMENTS,
@@ -255,7 +255,7 @@ async function writeTargetGrades(tx: Database, userId: string, today: string, me
     const delivered = historyOf(row).filter((review) => review.index !== key.reviewIndex);
     delivered.push({ index: key.reviewIndex, day: recordedNow ? today : (row.review_day ?? today), grade: target.grade.grade });
     delivered.sort((a, b) => a.index - b.index);
-    const plan = smartSchedule(unitHistory(row, delivered), readDesiredRetention(row.retention), today);
+    const plan = smartSchedule(unitHistory(row, delivered), { retention: readDesiredRetention(row.retention), weights: row.weights }, today);
     const written = await writeGrade(tx, {
       userId,
       unitId: key.unitId,
@@ -278,19 +278,12 @@ function historyOf(row: TargetRow): Array<{ index: number; day: string; grade: G
   return typeof row.history === 'string' ? JSON.parse(row.history) : row.history;
 }
 
-/**
- * A unit's FSRS history from its recorded reviews. A jar item's review 0 is its batch post (another unit), so it is
- * taken to have happened on the day the item entered its round.
- */
+/** A unit's FSRS history from its recorded reviews (src/domain/fsrs.ts `historyOfUnit`). */
 export function unitHistory(
   unit: { unit_kind: TargetRow['unit_kind']; unit_entered_day: string | null },
   delivered: ReadonlyArray<{ index: number; day: string; grade: Grade | null }>,
-): Array<{ day: string; grade: Grade | null }> {
-  const history = delivered.map(({ day, grade }) => ({ day, grade }));
-  if (unit.unit_kind === 'JAR_ITEM' && delivered[0]?.index !== 0 && unit.unit_entered_day) {
-    history.unshift({ day: unit.unit_entered_day, grade: null });
-  }
-  return history;
+): GradedReview[] {
+  return historyOfUnit(unit.unit_kind, unit.unit_entered_day, delivered);
 }
 
 function uniqueKeys(keys: readonly ReviewKey[]): ReviewKey[] {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_GRADE, type Grade, type GradeSource } from '@memory/contracts';
+import { DEFAULT_GRADE, readDesiredRetention, type Grade, type GradeSource } from '@memory/contracts';
 import type { Database } from '../../db/database';
 import { preparedStatement } from '../../db/prepared';
-import type { GradedReview } from './fsrs';
+import type { GradedReview, SmartParameters } from '../../domain/fsrs';
 
 /** What a grade writes. `reschedule`: the unit is on 智能曲线 and this review is its latest one. */
 export interface GradeWrite {
@@ -71,10 +71,13 @@ export async function writeGrade(db: Database, write: GradeWrite): Promise<{ wri
   return { written: (row?.graded ?? 0) > 0, nextDueDay: row?.next_due_day ?? null };
 }
 
-/** The DESIRED_RETENTION setting as stored (null: never set). */
-export async function storedDesiredRetention(db: Database, userId: string): Promise<string | null> {
-  const rows = await db.execute(sql`SELECT value FROM user_settings WHERE user_id = ${userId} AND name = 'DESIRED_RETENTION'`);
-  return (rows as unknown as { rows: Array<{ value: string }> }).rows[0]?.value ?? null;
+/** What 智能曲线 schedules this learner with: the DESIRED_RETENTION setting and the adopted parameters (one statement). */
+export async function storedSmartParameters(db: Database, userId: string): Promise<SmartParameters> {
+  const rows = await db.execute(sql`
+    SELECT (SELECT value FROM user_settings WHERE user_id = ${userId} AND name = 'DESIRED_RETENTION') AS retention,
+           (SELECT weights::text FROM fsrs_parameters WHERE user_id = ${userId}) AS weights`);
+  const row = (rows as unknown as { rows: Array<{ retention: string | null; weights: string | null }> }).rows[0];
+  return { retention: readDesiredRetention(row?.retention ?? null), weights: row?.weights ?? null };
 }
 
 /** Every recorded review of these units, oldest first per unit (replaying them onto 智能曲线). */

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { SMART_CURVE_ID, readDesiredRetention, type Grade } from '@memory/contracts';
+import { SMART_CURVE_ID, type Grade } from '@memory/contracts';
 import { addDays } from '../../calendar';
 import { dayOf } from '../../clock';
 import type { Database } from '../../db/database';
 import { reviews, reviewUnits } from '../../db/schema/reviews';
-import { smartSchedule } from './fsrs';
-import { storedDesiredRetention } from './grade-queries';
+import { smartSchedule } from '../../domain/fsrs';
+import { storedSmartParameters } from './grade-queries';
 import { applyForecastChanges, stepsOfCurves, type ForecastChange } from './queries';
 
 /** One review of another program's history (Anki's revlog), already on our grade scale. */
@@ -73,7 +73,7 @@ export async function enterItemsWithHistory(
   if (fresh.length === 0) return entered;
 
   const smart = jar.curveId === SMART_CURVE_ID;
-  const retention = smart ? readDesiredRetention(await storedDesiredRetention(tx, jar.userId)) : 0;
+  const parameters = smart ? await storedSmartParameters(tx, jar.userId) : null;
   const steps = smart ? [] : ((await stepsOfCurves(tx, [jar.curveId])).get(jar.curveId) ?? []);
   const units: Array<typeof reviewUnits.$inferInsert> = [];
   const rows: Array<typeof reviews.$inferInsert> = [];
@@ -87,7 +87,7 @@ export async function enterItemsWithHistory(
     if (smart) {
       const plan = smartSchedule(
         item.days.map((review) => ({ day: review.day, grade: review.grade })),
-        retention,
+        parameters!,
         today,
       );
       due = plan.dueDay;

@@ -1,10 +1,9 @@
-import { SMART_CURVE_ID, readDesiredRetention } from '@memory/contracts';
+import { SMART_CURVE_ID } from '@memory/contracts';
 import { daysBetween as daysBetweenDays } from '../../calendar';
 import type { Database } from '../../db/database';
-import { smartSchedule } from './fsrs';
-import { unitHistory } from './events';
+import { historyOfUnit, smartSchedule } from '../../domain/fsrs';
 import { enterItemsWithHistory } from './imported-history';
-import { historiesOf, storedDesiredRetention } from './grade-queries';
+import { historiesOf, storedSmartParameters } from './grade-queries';
 import { applyForecastChanges, deleteUnit, insertUnit, stepsOfCurves, type UnitRow } from './queries';
 import { enterSchedule } from './schedule';
 import type { ReviewSchedule } from './service';
@@ -39,10 +38,10 @@ export async function unscheduleMemo(tx: Database, userId: string, memoId: strin
   }
 }
 
-/** The fsrs_steps / fsrs_from of a unit on 智能曲线 (src/modules/timeline/fsrs.ts) whose next review is `from`. */
+/** The fsrs_steps / fsrs_from of a unit on 智能曲线 (src/domain/fsrs.ts) whose next review is `from`. */
 async function smartFields(tx: Database, userId: string, history: Parameters<typeof smartSchedule>[0], day: string, from: number) {
-  const retention = readDesiredRetention(await storedDesiredRetention(tx, userId));
-  return { fsrsSteps: smartSchedule(history, retention, day).steps, fsrsFrom: from };
+  const parameters = await storedSmartParameters(tx, userId);
+  return { fsrsSteps: smartSchedule(history, parameters, day).steps, fsrsFrom: from };
 }
 
 /**
@@ -50,8 +49,8 @@ async function smartFields(tx: Database, userId: string, history: Parameters<typ
  * feed's steps from there. `firstStep` is also the jar's batch rhythm on 智能曲线 (src/modules/jars/scheduler.ts).
  */
 export async function smartItemEntry(tx: Database, userId: string, day: string): Promise<{ dueDay: string; fsrsSteps: number[]; fsrsFrom: number; firstStep: number }> {
-  const retention = readDesiredRetention(await storedDesiredRetention(tx, userId));
-  const plan = smartSchedule([{ day, grade: null }], retention, day);
+  const parameters = await storedSmartParameters(tx, userId);
+  const plan = smartSchedule([{ day, grade: null }], parameters, day);
   const dueDay = plan.dueDay ?? day;
   return { dueDay, fsrsSteps: plan.steps, fsrsFrom: 1, firstStep: Math.max(1, daysBetweenDays(day, dueDay)) };
 }
@@ -66,12 +65,12 @@ export async function smartScheduleOf(
   userId: string,
   units: readonly UnitRow[],
 ): Promise<Map<string, { dueDay: string | null; fsrsSteps: number[]; fsrsFrom: number }>> {
-  const retention = readDesiredRetention(await storedDesiredRetention(tx, userId));
+  const parameters = await storedSmartParameters(tx, userId);
   const histories = await historiesOf(tx, userId, units.map((unit) => unit.id));
   const plans = new Map<string, { dueDay: string | null; fsrsSteps: number[]; fsrsFrom: number }>();
   for (const unit of units) {
-    const history = unitHistory({ unit_kind: unit.kind, unit_entered_day: unit.enteredDay }, histories.get(unit.id) ?? []);
-    const plan = smartSchedule(history, retention, unit.dueDay ?? unit.heldDueDay ?? unit.enteredDay);
+    const history = historyOfUnit(unit.kind, unit.enteredDay, histories.get(unit.id) ?? []);
+    const plan = smartSchedule(history, parameters, unit.dueDay ?? unit.heldDueDay ?? unit.enteredDay);
     plans.set(unit.id, { dueDay: plan.dueDay, fsrsSteps: plan.steps, fsrsFrom: unit.nextReview });
   }
   return plans;

@@ -10,8 +10,9 @@ import { isHiddenReview, summarise } from './schedule';
 import { reviewSchedule } from './scheduler';
 import { createGradingService, type GradingService } from './grading';
 import type { EnteredItem, ItemHistory } from './imported-history';
+import { applySmartReschedule, planSmartReschedule, type SmartMove, type SmartReplan } from './replan';
 
-export type { EnteredItem, ForecastChange, ItemHistory, UnitRow };
+export type { EnteredItem, ForecastChange, ItemHistory, SmartMove, SmartReplan, UnitRow };
 
 /** Our choice: the heat map asks for a year; a few years of history is the most one call returns. */
 const ACTIVITY_MAX_DAYS = 1100;
@@ -65,6 +66,17 @@ export interface TimelineService extends GradingService, ReviewSchedule {
   activities(userId: string, start: string): Promise<ActivityEntry[]>;
   /** Posts due on `today` and not yet reviewed (the feed's rule), leaving out the given jars (复习提醒). */
   dueCount(userId: string, today: string, excludedJarIds: readonly string[]): Promise<number>;
+  /**
+   * What scheduling 智能曲线 with `weights` (JSON text of the parameters; null: the defaults) would do to the
+   * learner's units: each one's history replayed, the new due days spread, the 30-day forecast before and after.
+   * Writes nothing (src/modules/timeline/replan.ts).
+   */
+  previewSmartReschedule(userId: string, weights: string | null, today: string): Promise<SmartReplan>;
+  /**
+   * In the caller's transaction, after the learner's parameters changed to `weights`: the same plan made under the
+   * units' row locks, then written. Answers the plan and how many units changed day.
+   */
+  rescheduleSmart(tx: Database, userId: string, weights: string | null, today: string): Promise<{ plan: SmartReplan; moved: number }>;
 }
 
 interface TimelineDependencies {
@@ -127,6 +139,13 @@ export function createTimelineService(db: Database, deps: TimelineDependencies):
     },
 
     dueCount: (userId, today, excludedJarIds) => dueAndUnreviewedCount(db, userId, today, excludedJarIds),
+
+    previewSmartReschedule: (userId, weights, today) => planSmartReschedule(db, userId, weights, today),
+
+    async rescheduleSmart(tx, userId, weights, today) {
+      const plan = await planSmartReschedule(tx, userId, weights, today, true);
+      return { plan, moved: await applySmartReschedule(tx, userId, plan) };
+    },
   };
 }
 
