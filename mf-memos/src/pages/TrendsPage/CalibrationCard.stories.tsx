@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { MemoryRouter } from 'react-router';
 import { fn } from 'storybook/test';
 import { sampleCalibration } from '@memory/api/testing';
 import { CalibrationCard } from './CalibrationCard';
@@ -6,6 +7,14 @@ import { CalibrationCard } from './CalibrationCard';
 const meta = {
   title: 'mf-memos/CalibrationCard',
   component: CalibrationCard,
+  // 去设置 is a router link.
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
   args: { report: sampleCalibration(), onRetry: fn() },
 } satisfies Meta<typeof CalibrationCard>;
 

@@ -4,6 +4,8 @@ import { brandColors } from '@memory/design-system';
 import { smartCurveTexts } from './smartCurveTexts';
 
 const HEIGHT = 72;
+/** 现在's bars: a muted text colour, which both themes keep readable (a border colour vanishes on dark). */
+const BEFORE_COLOUR = 'var(--memory-color-text-tertiary, #A39E93)';
 
 /** The 30-day forecast before and after a rescheduling: two thin bars a day, 现在 grey and 改期后 gold. */
 export function ReschedulePreviewChart({ forecast }: { forecast: ReschedulePreview['forecast'] }) {
@@ -16,7 +18,7 @@ export function ReschedulePreviewChart({ forecast }: { forecast: ReschedulePrevi
       <Flex align="end" gap={2} style={{ height: HEIGHT }} role="img" aria-label={`${smartCurveTexts.forecastCaption}：${forecast.map((day) => `${day.date.slice(5)} ${day.before}→${day.after}`).join('，')}`}>
         {forecast.map((day) => (
           <Flex key={day.date} align="end" style={{ flex: 1, height: '100%' }} title={`${day.date}：${smartCurveTexts.before} ${day.before}，${smartCurveTexts.after} ${day.after}`}>
-            {bar(day.before, 'var(--memory-color-border, #D9D4C7)')}
+            {bar(day.before, BEFORE_COLOUR)}
             {bar(day.after, brandColors.primary)}
           </Flex>
         ))}
@@ -26,7 +28,7 @@ export function ReschedulePreviewChart({ forecast }: { forecast: ReschedulePrevi
           {forecast[0]?.date.slice(5).replace('-', '/')}
         </Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          <span aria-hidden style={{ display: 'inline-block', width: 8, height: 8, background: 'var(--memory-color-border, #D9D4C7)', marginInlineEnd: 4 }} />
+          <span aria-hidden style={{ display: 'inline-block', width: 8, height: 8, background: BEFORE_COLOUR, marginInlineEnd: 4 }} />
           {smartCurveTexts.before}
           <span aria-hidden style={{ display: 'inline-block', width: 8, height: 8, background: brandColors.primary, margin: '0 4px 0 12px' }} />
           {smartCurveTexts.after}
