@@ -29,6 +29,7 @@ export const API_TAG_TYPES = [
   'AccountExport',
   'CardBuilderRun',
   'CardBuilderUsage',
+  'SmartCurve',
 ] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 

@@ -41,4 +41,5 @@ export * from './endpoints/account';
 export * from './endpoints/imports';
 export * from './endpoints/exports';
 export * from './endpoints/cardBuilder';
+export * from './endpoints/smartCurve';
 // The AI stream client is the subpath '@memory/api/ai': only AI screens load it, not every first load.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { addDays, chinaDayOf, dayOfMonth, monthOf, STORAGE_KEYS, type ActivityEntry } from '@memory/contracts';
 import { createAppStore, userStorageKey } from '@memory/api';
+import { sampleCalibration } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
@@ -103,5 +104,39 @@ describe('数据趋势: true retention and the forecast', () => {
     expect(alert).toHaveTextContent('服务暂时不可用');
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByText(/还没有评分的复习/)).toBeInTheDocument();
+  });
+});
+
+describe('数据趋势: how well 智能曲线 predicts (issue 31)', () => {
+  it('draws predicted against actual in ten bins with their counts, and true retention young and mature per curve', async () => {
+    fake.backend.state.smartCurve.calibration = sampleCalibration();
+    renderRemote({ routes, path: paths.trends, store: createAppStore() });
+    const card = await screen.findByRole('region', { name: '智能曲线预测准确度' });
+    expect(await within(card).findByRole('img', { name: '预测 90%–100%：预测 95%，实际 91%，431 次复习' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: '预测 0%–10%：没有复习' })).toBeInTheDocument();
+    expect(within(card).getAllByRole('img')).toHaveLength(10);
+    expect(within(card).getByText('共 800 次评分复习')).toBeInTheDocument();
+    expect(within(card).getByText(/正在使用默认参数/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '去设置' })).toHaveAttribute('href', '/home/settings');
+
+    const table = screen.getByRole('region', { name: '新旧内容的真实记忆率' });
+    const smart = within(table).getByRole('row', { name: /^智能曲线/ });
+    expect(within(smart).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['88%371/420', '93%352/380', '90%723/800']);
+    const ebbinghaus = within(table).getByRole('row', { name: /^艾宾浩斯曲线/ });
+    expect(within(ebbinghaus).getAllByRole('cell')[1]).toHaveTextContent('—0/0');
+  });
+
+  it('with personal parameters says by how much they cut the error, over how many reviews', async () => {
+    fake.backend.state.smartCurve.calibration = sampleCalibration({ source: 'PERSONAL', personal: { errorReductionPercent: 12.5, reviews: 812 } });
+    renderRemote({ routes, path: paths.trends, store: createAppStore() });
+    expect(await screen.findByText('个性化参数已启用：预测误差降低 12.5%（812 次复习）')).toBeInTheDocument();
+    expect(screen.queryByText(/正在使用默认参数/)).not.toBeInTheDocument();
+  });
+
+  it('says there is nothing to compare yet for a new learner', async () => {
+    fake.backend.state.smartCurve.calibration = sampleCalibration({ bins: [], reviews: 0, curves: [] });
+    renderRemote({ routes, path: paths.trends, store: createAppStore() });
+    expect(await screen.findByText(/还没有智能曲线上的评分复习/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '新旧内容的真实记忆率' })).not.toBeInTheDocument();
   });
 });

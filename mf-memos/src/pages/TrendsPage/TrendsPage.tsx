@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Card, Flex, Skeleton, Typography } from 'antd';
-import { useGetActivitiesQuery, useGetRetentionQuery, useGetTrendSummaryQuery } from '@memory/api';
+import { useGetActivitiesQuery, useGetCalibrationQuery, useGetRetentionQuery, useGetTrendSummaryQuery } from '@memory/api';
 import { LoadError, PageFrame } from '@memory/design-system';
 import { addDays, chinaDayOf, mondayOf } from '@memory/contracts';
 import { ActivityHeatMap } from './ActivityHeatMap';
+import { CalibrationCard } from './CalibrationCard';
 import { ForecastChart } from './ForecastChart';
 import { RetentionTable } from './RetentionTable';
 import { retentionTexts } from './retentionTexts';
@@ -22,11 +23,15 @@ const HEAT_MAP_TITLE = '过去一年的复习';
 /** A year back from this week: 53 Monday-first columns. */
 const WEEKS_SHOWN = 53;
 
-/** 数据趋势: what is left to review, true retention per curve, the coming month's load, and a year of reviews. */
+/**
+ * 数据趋势: what is left to review, true retention per curve, the coming month's load, how well 智能曲线 predicts
+ * (and true retention young and mature), and a year of reviews.
+ */
 export function TrendsPage() {
   const summary = useGetTrendSummaryQuery();
   // Grades and deliveries elsewhere change it: asked again on every visit.
   const retention = useGetRetentionQuery(undefined, { refetchOnMountOrArgChange: true });
+  const calibration = useGetCalibrationQuery(undefined, { refetchOnMountOrArgChange: true });
   const today = chinaDayOf(new Date());
   const windowStart = mondayOf(addDays(today, -7 * (WEEKS_SHOWN - 1)));
   const [cached] = useState(readActivityCache);
@@ -75,6 +80,12 @@ export function TrendsPage() {
             </Card>
           </>
         )}
+        <CalibrationCard
+          report={calibration.data}
+          loadError={calibration.error}
+          retrying={calibration.isFetching}
+          onRetry={() => void calibration.refetch()}
+        />
         <Card size="small" title={HEAT_MAP_TITLE}>
           <ActivityHeatMap entries={entries} start={mondayOf(addDays(end, -7 * (WEEKS_SHOWN - 1)))} end={end} />
         </Card>

@@ -33,6 +33,7 @@ import type { FakePublicJar } from './marketplaceHandlers';
 import type { FakeImport } from './importHandlers';
 import type { CardBuilderRun, ReminderSettings } from '@memory/contracts';
 import { createFakeReminders } from './reminderHandlers';
+import { createFakeSmartCurve, type FakeSmartCurve } from './smartCurveHandlers';
 
 export interface FakeState {
   user: CurrentUser;
@@ -40,6 +41,8 @@ export interface FakeState {
   settings: Partial<Record<SettingName, string>>;
   /** 复习提醒 (reminderHandlers.ts). */
   reminders: ReminderSettings;
+  /** 智能曲线's personal parameters and 数据趋势's calibration (smartCurveHandlers.ts). */
+  smartCurve: FakeSmartCurve;
   memos: Memo[];
   /** System curves first, then the user's own. */
   curves: Curve[];
@@ -117,6 +120,7 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
     account: createTrialAccount(),
     settings: {},
     reminders: createFakeReminders(),
+    smartCurve: createFakeSmartCurve(),
     memos: [],
     curves: SYSTEM_CURVES.map((curve) => ({ ...curve, steps: [...curve.steps] })),
     categories: [

@@ -33,6 +33,7 @@ import { buildAiHandlers, type AiScriptSource } from './aiHandlers';
 import { buildOrderHandlers } from './orderHandlers';
 import { buildExportHandlers } from './exportHandlers';
 import { buildReminderHandlers } from './reminderHandlers';
+import { buildSmartCurveHandlers } from './smartCurveHandlers';
 import { buildMarketplaceHandlers, buildStoreHandlers } from './marketplaceHandlers';
 import { buildImportHandlers } from './importHandlers';
 import { buildCardBuilderHandlers } from './cardBuilderHandlers';
@@ -206,6 +207,7 @@ function buildHandlers(state: FakeState, { requiredToken, ai, aiDelayMs }: FakeB
     ...buildOrderHandlers(state),
     ...buildExportHandlers(state, newId),
     ...buildReminderHandlers(state),
+    ...buildSmartCurveHandlers(state),
     ...buildJarHandlers(state, newId),
     ...buildTagMemoHandlers(state),
     ...buildAiHandlers(state, ai, { delayMs: aiDelayMs }),

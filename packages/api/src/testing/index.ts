@@ -20,4 +20,5 @@ export { createFakePublicJar, createFakePublishTask, type FakePublicJar } from '
 export { samplePublicJars, samplePublishTasks } from './sampleMarketplace';
 export { previewWithChoices, type FakeImport } from './importHandlers';
 export { createFakeCardBuilderRun, fakeProposalsFor } from './cardBuilderHandlers';
+export { createFakeFit, createFakeSmartCurve, sampleCalibration, type FakeSmartCurve } from './smartCurveHandlers';
 export { createFakeImport, sampleAnkiPreview, sampleCsvPreview, sampleFlomoPreview, samplePreviewFor } from './sampleImports';
