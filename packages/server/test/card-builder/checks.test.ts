@@ -226,7 +226,8 @@ describe('重复 when one answer names the other shorter', () => {
 describe('无出处 of a number the question names itself', () => {
   const en = 'PEP 8, the Python style guide, recommends four spaces per indentation level and lines of at most 79 characters.';
   it('flags an answer that is only the question’s own number (PEP 8 → eight)', () => {
-    assert.deepEqual(flagsOf({ front: 'How many spaces per indentation level does PEP 8 recommend?', content: 'Eight' }, en), ['UNSUPPORTED']);
+    // The question's own number is also in the question: 答案泄露 too.
+    assert.deepEqual(flagsOf({ front: 'How many spaces per indentation level does PEP 8 recommend?', content: 'Eight' }, en), ['ANSWER_LEAK', 'UNSUPPORTED']);
   });
   it('does not flag the right number, or an answer with more to it than the number', () => {
     assert.deepEqual(flagsOf({ front: 'How many spaces per indentation level does PEP 8 recommend?', content: 'Four' }, en), []);
@@ -239,8 +240,65 @@ describe('多个知识点 of two items each stating its own number', () => {
     assert.ok(flagsOf({ front: 'When were Python 0.9.0 and Python 3.0 released?', content: 'Python 0.9.0 in February 1991, and Python 3.0 in December 2008.' }, 'Python 0.9.0 came out in February 1991; Python 3.0 came out in December 2008.').includes('MULTIPLE_FACTS'));
     assert.ok(flagsOf({ front: '两个版本分别何时发布？', content: '0.9.0 版发布于 1991 年 2 月，3.0 版发布于 2008 年 12 月' }, '0.9.0 版发布于 1991 年 2 月，3.0 版发布于 2008 年 12 月。').includes('MULTIPLE_FACTS'));
   });
-  it('does not flag a range, or a date with its place', () => {
+  it('does not flag a range, or a date with its place asked as one thing', () => {
     assert.deepEqual(flagsOf({ front: 'During which years did the war last?', content: 'Between 1939 and 1945' }, 'The war lasted from 1939 to 1945, between 1939 and 1945.'), []);
-    assert.deepEqual(flagsOf({ front: 'When and where did Fleming notice the mould?', content: 'In 1928, in London' }, 'Fleming noticed the mould in 1928 in London.').includes('MULTIPLE_FACTS'), false);
+    // Asked "when and where", the same answer is two facts (多个知识点 of a question asking two things, below).
+    assert.deepEqual(flagsOf({ front: 'On which occasion did Fleming notice the mould?', content: 'In 1928, in London' }, 'Fleming noticed the mould in 1928 in London.').includes('MULTIPLE_FACTS'), false);
+  });
+});
+
+describe('多个知识点 of a question asking two things, or each of two, or two clauses', () => {
+  it('flags two things asked and two given, Chinese and English', () => {
+    assert.ok(flagsOf({ front: '青霉素是谁在哪一年发现的？', content: '弗莱明，1928 年' }, '1928 年，弗莱明发现了青霉素。').includes('MULTIPLE_FACTS'));
+    assert.ok(flagsOf({ front: '青霉素发现于何时、何地？', content: '1928 年，伦敦' }, '1928 年，弗莱明在伦敦发现了青霉素。').includes('MULTIPLE_FACTS'));
+    assert.ok(flagsOf({ front: 'Who noticed the mould, and in which year?', content: 'Fleming, in 1928' }, 'Fleming noticed the mould in 1928.').includes('MULTIPLE_FACTS'));
+    assert.ok(flagsOf({ front: 'When and where did Fleming notice the mould?', content: 'In 1928, in London' }, 'Fleming noticed the mould in 1928 in London.').includes('MULTIPLE_FACTS'));
+  });
+  it('flags each of two (分别, respectively), a second clause joined by 并, two people named in full, 甲、乙和丙', () => {
+    assert.ok(flagsOf({ front: '叶绿素主要吸收的两种光分别是什么？', content: '红光和蓝紫光' }, ZH_PASSAGE).includes('MULTIPLE_FACTS'));
+    assert.ok(flagsOf({ front: '气孔有什么作用？', content: '让气体进出，并调节水分蒸发' }, '气孔让气体进出叶片，并调节水分蒸发。').includes('MULTIPLE_FACTS'));
+    assert.ok(flagsOf({ front: 'Who first described the structure of DNA?', content: 'James Watson and Francis Crick' }, 'James Watson and Francis Crick described the structure of DNA in 1953.').includes('MULTIPLE_FACTS'));
+    assert.ok(flagsOf({ front: '光合作用的原料有哪些？', content: '二氧化碳、水和光能' }, ZH_PASSAGE).includes('MULTIPLE_FACTS'));
+  });
+  it('does not flag one thing asked, a pair asked as one, a relative who, or 和 inside one item', () => {
+    assert.deepEqual(flagsOf({ front: '叶绿素主要吸收哪两种光？', content: '红光和蓝紫光' }, ZH_PASSAGE), []);
+    assert.deepEqual(flagsOf({ front: 'Who was the scientist who argued that mitochondria descend from bacteria?', content: 'Lynn Margulis, in 1967' }, EN_PASSAGE).includes('MULTIPLE_FACTS'), false);
+    assert.deepEqual(flagsOf({ front: 'Who described the structure of DNA with Crick?', content: 'James Watson' }, 'James Watson and Francis Crick described the structure of DNA.'), []);
+    assert.deepEqual(flagsOf({ front: '光合作用把什么合成有机物？', content: '二氧化碳和水' }, ZH_PASSAGE), []);
+    assert.deepEqual(flagsOf({ front: '叶子为什么看起来是绿色的？', content: '叶绿素几乎不吸收绿光，反射绿光' }, '叶绿素几乎不吸收绿光，反射绿光，所以叶子看起来是绿色的。'), []);
+  });
+});
+
+describe('答案泄露 by a word made from the answer, or the question’s own number', () => {
+  it('flags a derived English word, and a number the question says (双 for 两个), Chinese and English', () => {
+    assert.ok(flagsOf({ front: 'Which science did the voyage found, the first oceanographic one?', content: 'Oceanography' }, 'The voyage founded oceanography.').includes('ANSWER_LEAK'));
+    assert.ok(flagsOf({ front: 'What did the pope declare the charter when he nullified it?', content: 'Null and void' }, 'The pope declared the charter null and void.').includes('ANSWER_LEAK'));
+    assert.ok(flagsOf({ front: '“一钟双音”指一件钟能发出几个乐音？', content: '两个' }, '每件钟能发出两个乐音，称为“一钟双音”。').includes('ANSWER_LEAK'));
+    assert.ok(flagsOf({ front: 'They programmed ENIAC by hand. What did the six women do?', content: 'They programmed it' }, 'Six women programmed ENIAC by hand.').includes('ANSWER_LEAK'));
+  });
+  it('does not flag the question’s category word said again, nor another number', () => {
+    assert.deepEqual(flagsOf({ front: 'Which pope declared the charter null and void?', content: 'Pope Innocent III' }, 'Pope Innocent III declared the charter null and void.'), []);
+    assert.deepEqual(flagsOf({ front: '每件钟能发出几个乐音？', content: '两个' }, '每件钟能发出两个乐音，称为“一钟双音”。'), []);
+    assert.deepEqual(flagsOf({ front: 'How many moons did Galileo see around Jupiter, twice over?', content: 'Four' }, 'Galileo saw four moons around Jupiter.'), []);
+  });
+});
+
+describe('lengths and masses in one unit, English hundreds and thousands, possessives', () => {
+  it('reads a length or mass in any unit as millimetres or grams, and large English numbers as digits', () => {
+    assert.equal(normalise('约2.5吨'), normalise('约两千五百公斤'));
+    assert.equal(normalise('About 8.2 km'), normalise('about 8,200 metres'));
+    assert.equal(normalise('27 metric tons'), normalise('27 tonnes'));
+    assert.equal(normalise('Three hundred and sixty-two'), '362');
+    assert.equal(normalise('Roughly five thousand'), normalise('5,000'));
+    assert.equal(normalise("Halley's Comet"), 'halley comet');
+    assert.equal(normalise('门捷列夫的首张元素周期表'), normalise('门捷列夫的第一张元素周期表'));
+    assert.deepEqual(flagsOf({ front: '编钟总重约多少？', content: '约2.5吨' }, '全套编钟总重量约两千五百公斤。'), []);
+    assert.deepEqual(flagsOf({ front: 'About how long is the nucleus?', content: 'Roughly 15 km' }, 'The nucleus is about 15 kilometres long.'), []);
+  });
+  it('leaves a number without a unit, a unit-like word and 哪一年 alone; another amount is unsupported', () => {
+    assert.equal(normalise('In 1986 the m'), 'in 1986 the m');
+    assert.equal(normalise('哪一年'), '哪一年');
+    assert.equal(normalise('the American one'), 'the american one');
+    assert.deepEqual(flagsOf({ front: '编钟总重约多少？', content: '约2.5公斤' }, '全套编钟总重量约两千五百公斤。'), ['UNSUPPORTED']);
   });
 });

@@ -12,7 +12,8 @@
 //   sentences hold it (`questionSentences`).
 // - 重复: nearly the same card, or the same answer to a question asked in other words.
 import { cardSides, clozesOf, type CardFlag } from '@memory/contracts';
-import { coverage, holdsUnit, normalise, similarity, unitsOf } from './text-units';
+import { stemmer } from 'stemmer';
+import { coverage, holdsUnit, normalise, numbersOf, similarity, unitsOf } from './text-units';
 
 export type { CardFlag };
 
@@ -78,10 +79,27 @@ function namesHead(question: string, answer: string): boolean {
   return (question.match(/\p{Lu}\p{L}*/gu) ?? []).some((word) => word.toLowerCase().startsWith(head.toLowerCase()));
 }
 
+/**
+ * Whether the question holds a word made from one of the answer's (nullified for "null and void", oceanographic for
+ * oceanography): an English word of four letters or more whose stem starts a question word of another stem. The
+ * same word again ("Which pope?" → "Pope Innocent III") is the question's category, not a leak.
+ */
+function derivedInQuestion(question: string, answer: string): boolean {
+  const asked = (question.toLowerCase().match(/\p{L}+/gu) ?? []).map((word) => [word, stemmer(word)] as const);
+  return (answer.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((word) => {
+    const stem = stemmer(word);
+    return stem.length >= 4 && /^[a-z]+$/.test(stem) && asked.some(([other, otherStem]) => otherStem !== stem && other.startsWith(stem));
+  });
+}
+
+/** Words of a question that say "two" without a numeral: 一钟双音 asks 两个. */
+const SAYS_TWO = /[双俩]|\b(?:pair|twin|twice|double)\b/gi;
+
 function leaks(question: string, answer: string): boolean {
+  if (numberFromQuestion(question.replace(SAYS_TWO, ' 2 '), answer)) return true;
   if (normalise(answer).replace(/ /g, '').length < CHECK_THRESHOLDS.leakMinLength) return false;
   if (unitsOf(answer).length === 0) return false;
-  return coverage(answer, question) >= CHECK_THRESHOLDS.leak || namesHead(question, answer);
+  return coverage(answer, question) >= CHECK_THRESHOLDS.leak || namesHead(question, answer) || derivedInQuestion(question, answer);
 }
 
 const LIST_SEPARATORS = /[、，,；;\n]|\s+(?:and|or)\s+|^\s*(?:[-*•]|\d+[.)、])\s+/gim;
@@ -90,9 +108,43 @@ const SENTENCE_ENDS = /[。！？!?]+|\.(?=\s+\S)/g;
 /** An item stating a fact of its own: a number (a date, an amount) and two words or more besides it. */
 const statesFact = (item: string) => /\d/.test(normalise(item)) && unitsOf(item.replace(/[\d０-９]+/g, ' ')).length >= 2;
 
-function severalFacts(answer: string): boolean {
-  const items = answer.split(LIST_SEPARATORS).filter((item) => item && item.trim().length > 0);
+/** Chinese interrogatives (为什么 before 什么; not 几乎, 任何); English ones start a question or follow "and", "or", a comma. */
+const CHINESE_ASKING = /为什么|什么|哪|谁|多少|几(?![乎何])|(?<![任如为])何|怎么|怎样|如何|多[大长高宽重久远深]/g;
+const ENGLISH_ASKING = /(?:^|,|\band\b|\bor\b)\s*(?:(?:at|on|in|by|from|for|to|with)\s+)?(?:who|whom|whose|what|which|when|where|why|how)\b/gi;
+/** A question asking for each of several things: 分别, 各自, respectively, each. */
+const ASKS_EACH = /分别|各自|各是|各为|\brespectively\b|\beach\b/i;
+/** A second clause joined by a conjunction of clauses: "减轻重量，并增加泄洪能力". */
+const SECOND_CLAUSE = /^\s*(?:并且?|而且|又|还|同时|且|从而|进而)/;
+/** A full English name: two capitalised words or more ("Jean Bartik"). */
+const FULL_NAME = /^\s*(?:\p{Lu}[\p{L}'’.-]*\s+)+\p{Lu}[\p{L}'’.-]*\s*$/u;
+
+/** A Chinese interrogative with its measure word (哪一年, 几个, 多少): what the question asks, none of its content. */
+const ASKING_PHRASE = /为什么|什么|哪一?\p{Script=Han}?|谁|多少|几(?![乎何])\p{Script=Han}?|(?<![任如为])何[时地处人]?|怎么|怎样|如何|多[大长高宽重久远深]/gu;
+
+/** Whether the question asks two things: two Chinese interrogatives, or two English ones in two clauses. */
+function asksTwo(question: string): boolean {
+  return (question.match(CHINESE_ASKING) ?? []).length >= 2 || (question.match(ENGLISH_ASKING) ?? []).length >= 2;
+}
+
+/**
+ * The answer's items: split at commas, semicolons, 、 and "and"; at 和, 与, 及 too when 、 lists (甲、乙和丙) or the
+ * question asks for several (`several`): elsewhere 和 may be inside a word (和平).
+ */
+function itemsOf(answer: string, several: boolean): string[] {
+  const separators = several || answer.includes('、') ? new RegExp(`${LIST_SEPARATORS.source}|以及|[和与及]`, 'gim') : LIST_SEPARATORS;
+  return answer.split(separators).filter((item) => item && item.trim().length > 0);
+}
+
+function severalFacts(answer: string, question = ''): boolean {
+  const asksSeveral = asksTwo(question) || ASKS_EACH.test(question);
+  const items = itemsOf(answer, asksSeveral);
   if (items.length >= CHECK_THRESHOLDS.listItems) return true;
+  if (items.length === 2) {
+    // Two things asked and two given (何时、何地 → 十九世纪末，英国), or each of two (两类凝固剂分别是什么).
+    if (asksSeveral) return true;
+    // Two clauses, the second joined by 并, 而且…; two people named in full.
+    if (SECOND_CLAUSE.test(items[1]!) || items.every((item) => FULL_NAME.test(item))) return true;
+  }
   // Two items each with its own number and words: "0.9.0 in February 1991, and 3.0 in December 2008".
   if (items.length === 2 && items.every(statesFact)) return true;
   // Two sentences (a terminator with more text after it).
@@ -125,7 +177,7 @@ function sentencesOf(passage: string): string[] {
 function questionSentences(question: string, answer: string, passage: string): string[] | null {
   const sentences = sentencesOf(passage);
   const answerUnits = new Set(unitsOf(answer));
-  const keys = [...new Set(unitsOf(question))].filter((unit) => !answerUnits.has(unit));
+  const keys = [...new Set(unitsOf(question.replace(ASKING_PHRASE, ' ')))].filter((unit) => !answerUnits.has(unit));
   const holders = sentences.map(holdsUnit);
   const weights = keys.map((key) => {
     const holding = holders.filter((holds) => holds(key)).length;
@@ -240,7 +292,7 @@ export function checkCard(card: CardText, context: CheckContext): CheckedCard {
   const { question, answers } = sides(card);
   if (question && answers.some((answer) => leaks(question, answer))) flags.push('ANSWER_LEAK');
   const distinctClozes = new Set(clozesOf(card.content).map((cloze) => normalise(cloze.answer)));
-  if (distinctClozes.size >= CHECK_THRESHOLDS.clozes || answers.some(severalFacts)) flags.push('MULTIPLE_FACTS');
+  if (distinctClozes.size >= CHECK_THRESHOLDS.clozes || answers.some((answer) => severalFacts(answer, question))) flags.push('MULTIPLE_FACTS');
   const answer = answers.join(' ');
   if (!supported(question, answer, context.passage)) flags.push('UNSUPPORTED');
 
