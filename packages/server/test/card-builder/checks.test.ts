@@ -302,3 +302,33 @@ describe('lengths and masses in one unit, English hundreds and thousands, posses
     assert.deepEqual(flagsOf({ front: '编钟总重约多少？', content: '约2.5公斤' }, '全套编钟总重量约两千五百公斤。'), ['UNSUPPORTED']);
   });
 });
+
+describe('无出处 below sentence level: another number of its kind, the other of two names, the same frame', () => {
+  const zh = '鱼嘴把江水分为两股，枯水期约六成江水流入内江，洪水期则约四成流入内江。宫殿分三层八组排列。';
+  it('flags the number of the next clause, a number of another kind, and a year said of another thing', () => {
+    assert.ok(flagsOf({ front: '枯水期大约几成江水流入内江？', content: '约四成' }, zh).includes('UNSUPPORTED'));
+    assert.ok(flagsOf({ front: '宫殿分几组排列？', content: '三组' }, zh).includes('UNSUPPORTED'));
+    const en = 'The report filled 50 volumes; it was published over twenty years.';
+    assert.ok(flagsOf({ front: 'Over how many years was the report published?', content: 'Fifty years' }, en).includes('UNSUPPORTED'));
+    const elements = '1875年，法国化学家布瓦博德朗发现了镓。1886年，德国化学家文克勒发现了锗。';
+    assert.ok(flagsOf({ front: '锗是在哪一年被发现的？', content: '1875年' }, elements).includes('UNSUPPORTED'));
+  });
+  it('flags the other of two names said together, and a name from a sentence of the same frame', () => {
+    const novel = '1791 年，程伟元和高鹗排印了全书，通常认为后四十回由高鹗续写。';
+    assert.ok(flagsOf({ front: '通常认为后四十回是谁续写的？', content: '程伟元' }, novel).includes('UNSUPPORTED'));
+    const elements = '1875年，法国化学家布瓦博德朗发现了镓。1886年，德国化学家文克勒发现了锗。';
+    assert.ok(flagsOf({ front: '镓是由哪位化学家发现的？', content: '文克勒' }, elements).includes('UNSUPPORTED'));
+  });
+  it('does not flag the right clause’s number, a count said with another measure word, nor the right name', () => {
+    assert.deepEqual(flagsOf({ front: '洪水期大约几成江水流入内江？', content: '约四成' }, zh), []);
+    assert.deepEqual(flagsOf({ front: '宫殿分几层排列？', content: '三层' }, zh), []);
+    assert.deepEqual(flagsOf({ front: '桥上有几座亭子？', content: '两个' }, '桥上有两座亭子。'), []);
+    const elements = '1875年，法国化学家布瓦博德朗发现了镓。1886年，德国化学家文克勒发现了锗。';
+    assert.deepEqual(flagsOf({ front: '镓是在哪一年被发现的？', content: '1875年' }, elements), []);
+    assert.deepEqual(flagsOf({ front: '锗是由哪位化学家发现的？', content: '文克勒' }, elements), []);
+    const novel = '1791 年，程伟元和高鹗排印了全书，通常认为后四十回由高鹗续写。';
+    assert.deepEqual(flagsOf({ front: '通常认为后四十回是谁续写的？', content: '高鹗' }, novel), []);
+    assert.deepEqual(flagsOf({ front: 'In which year was the second part published?', content: '1615' }, 'The first part came out in 1605 and the second part ten years later, in 1615.'), []);
+    assert.deepEqual(flagsOf({ front: '这座桥位于哪座城市？', content: '在伦敦' }, '这座桥位于伦敦市中心。'), []);
+  });
+});

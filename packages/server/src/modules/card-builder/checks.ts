@@ -31,6 +31,8 @@ export const CHECK_THRESHOLDS = {
   support: 0.6,
   /** …the sentences scoring at least this share of the best sentence's score for the question's words. */
   nearQuestion: 0.5,
+  /** 无出处 by another number of the answer's kind: the question's clause scores at least this many times the next one. */
+  clearClause: 1.5,
   /** 答案泄露: at least this share of the answer's units is in the question… */
   leak: 0.8,
   /** …for an answer of at least this many characters once normalised (a one-character answer is in most questions). */
@@ -121,6 +123,9 @@ const FULL_NAME = /^\s*(?:\p{Lu}[\p{L}'’.-]*\s+)+\p{Lu}[\p{L}'’.-]*\s*$/u;
 /** A Chinese interrogative with its measure word (哪一年, 几个, 多少): what the question asks, none of its content. */
 const ASKING_PHRASE = /为什么|什么|哪一?\p{Script=Han}?|谁|多少|几(?![乎何])\p{Script=Han}?|(?<![任如为])何[时地处人]?|怎么|怎样|如何|多[大长高宽重久远深]/gu;
 
+/** A Chinese question for a year: the sentences saying one (年) are the ones it may be about. */
+const ASKS_YEAR = /哪一?年|何年/g;
+
 /** Whether the question asks two things: two Chinese interrogatives, or two English ones in two clauses. */
 function asksTwo(question: string): boolean {
   return (question.match(CHINESE_ASKING) ?? []).length >= 2 || (question.match(ENGLISH_ASKING) ?? []).length >= 2;
@@ -177,7 +182,7 @@ function sentencesOf(passage: string): string[] {
 function questionSentences(question: string, answer: string, passage: string): string[] | null {
   const sentences = sentencesOf(passage);
   const answerUnits = new Set(unitsOf(answer));
-  const keys = [...new Set(unitsOf(question.replace(ASKING_PHRASE, ' ')))].filter((unit) => !answerUnits.has(unit));
+  const keys = [...new Set(unitsOf(question.replace(ASKS_YEAR, ' 年 ')))].filter((unit) => !answerUnits.has(unit));
   const holders = sentences.map(holdsUnit);
   const weights = keys.map((key) => {
     const holding = holders.filter((holds) => holds(key)).length;
@@ -268,10 +273,152 @@ function numberFromQuestion(question: string, answer: string): boolean {
   return numbers.every((number) => asked.has(number));
 }
 
+/**
+ * Whether a number of the answer with its kind (3 组, 50 years, 1945 the year) is in the passage only as another kind:
+ * 三组 where the passage says 三层八组, "fifty years" where it says 50 volumes.
+ */
+function numberOfAnotherKind(answer: string, passage: string): boolean {
+  const inPassage = numbersOf(passage);
+  return numbersOf(answer).some(({ value, kind }) => {
+    // 个 counts anything (两个 for 两座); a number the passage says bare may be of any kind.
+    if (kind === null || kind === '个') return false;
+    const same = inPassage.filter((number) => number.value === value);
+    return same.length > 0 && same.every((number) => number.kind !== null && number.kind !== kind);
+  });
+}
+
+/**
+ * The passage's clauses, each with its sentence: Chinese sentences cut at ，；：, English ones at semicolons and colons
+ * only (a comma there lists as often as it joins clauses); a clause with nothing but a number (1875年，… ) is part of
+ * the next one.
+ */
+function clausesOf(passage: string): Array<{ clause: string; sentence: string }> {
+  return sentencesOf(passage).flatMap((sentence) => {
+    const clauses: string[] = [];
+    let bare = '';
+    for (const part of sentence.split(/[，；：]|[;:](?=\s)/)) {
+      const clause = `${bare}${part}`.trim();
+      if (!clause) continue;
+      bare = unitsOf(clause.replace(/[\d０-９]+/g, ' ')).length <= 1 && /\d/.test(normalise(clause)) ? `${clause}，` : '';
+      if (!bare) clauses.push(clause);
+    }
+    if (bare) clauses.push(bare);
+    return clauses.map((clause) => ({ clause, sentence }));
+  });
+}
+
+/** The clause a question is about (`questionClause`), and whether it scores clearly above any other. */
+interface AskedClause {
+  clause: string;
+  clear: boolean;
+}
+
+/** Characters too common in Chinese to say what a question is about. */
+const COMMON_CHARACTERS = new Set([...'的是在了和与及被把将为于由其中这那个一也都而就从对以之所等着过吗呢么哪什谁几多少何有上下中后前时年月日']);
+
+/**
+ * The one clause of the passage the question is most about, or null when two tie or none shares a word: as in
+ * `questionSentences`, but by clauses, without the question's interrogatives, and counting the question's single
+ * Chinese characters too (half a pair's weight), so that a one-character name (镓) counts.
+ */
+function questionClause(question: string, answer: string, passage: string): AskedClause | null {
+  const clauses = clausesOf(passage);
+  if (clauses.length < 2) return null;
+  const asked = wordRoots(question.replace(ASKING_PHRASE, ' '));
+  const answerUnits = new Set(unitsOf(wordRoots(answer)));
+  const answerText = normalise(answer);
+  const keys: Array<[string, number]> = [
+    ...[...new Set(unitsOf(asked))].filter((unit) => !answerUnits.has(unit)).map((unit) => [unit, 1] as [string, number]),
+    ...[...new Set(asked.match(/\p{Script=Han}/gu) ?? [])]
+      .filter((character) => !COMMON_CHARACTERS.has(character) && !answerText.includes(character))
+      .map((character) => [character, 0.5] as [string, number]),
+  ];
+  const holders = clauses.map(({ clause }) => {
+    const holds = holdsUnit(wordRoots(clause));
+    const text = normalise(clause);
+    return (key: string) => (key.length === 1 && /\p{Script=Han}/u.test(key) ? text.includes(key) : holds(key));
+  });
+  const scores = holders.map((holds) =>
+    keys.reduce((sum, [key, weight]) => {
+      if (!holds(key)) return sum;
+      return sum + weight / holders.filter((other) => other(key)).length;
+    }, 0),
+  );
+  const best = Math.max(0, ...scores);
+  if (best === 0 || scores.filter((score) => score === best).length > 1) return null;
+  const second = Math.max(0, ...scores.filter((score) => score !== best));
+  return { ...clauses[scores.indexOf(best)]!, clear: best >= CHECK_THRESHOLDS.clearClause * second };
+}
+
+/**
+ * Whether the clause the question is about states another number of the answer's kind and not the answer's: 洪水期约
+ * 四成 asked of the clause on 枯水期, which says 六成; 1875 年 asked of the clause on 锗, found in 1886 年.
+ */
+function anotherNumberAsked(answer: string, asked: { clause: string }): boolean {
+  const inClause = numbersOf(asked.clause);
+  return numbersOf(answer).some(({ value, kind }) => {
+    const ofKind = inClause.filter((number) => kind !== null && number.kind === kind);
+    return ofKind.length > 0 && !ofKind.some((number) => number.value === value);
+  });
+}
+
+/**
+ * Whether the answer is named in the passage beside another (程伟元和高鹗, Franklin and Wilkins) and the clause the
+ * question is about names that other, not the answer: the model took one of two names said together.
+ */
+function namesTheOther(answer: string, asked: { clause: string }, passage: string): boolean {
+  const name = answer.trim().replace(/^(?:the|a|an)\s+/i, '').replace(/[。.!?！？]+$/, '');
+  if (name.length < 2 || asked.clause.includes(name)) return false;
+  const at = passage.indexOf(name);
+  if (at < 0) return false;
+  const after = /^(?:和|与|及|、|\s+and\s+)([\p{L}·]{2,12})/u.exec(passage.slice(at + name.length));
+  const before = /([\p{L}·]{2,12})(?:和|与|及|、|\s+and\s+)$/u.exec(passage.slice(Math.max(0, at - 20), at));
+  const candidates: string[] = [];
+  // The other name: the longest start (after) or end (before) of the words beside it that the clause has.
+  if (after) for (let end = after[1]!.length; end >= 2; end -= 1) candidates.push(after[1]!.slice(0, end));
+  if (before) for (let start = 0; start <= before[1]!.length - 2; start += 1) candidates.push(before[1]!.slice(start));
+  return candidates.some((other) => other.length >= 2 && asked.clause.includes(other));
+}
+
+/**
+ * Whether the clause the question is about says, in the words around the answer where the passage has it, something
+ * else: 化学家文克勒发现 where the question's clause says 化学家布瓦博德朗发现 (Chinese: the two characters either side).
+ */
+function sameFrameOtherFiller(answer: string, asked: { clause: string }, passage: string): boolean {
+  const name = answer.trim().replace(/[。！？]+$/, '');
+  if (!/^\p{Script=Han}[\p{Script=Han}·]*$/u.test(name) || asked.clause.includes(name)) return false;
+  for (let at = passage.indexOf(name); at >= 0; at = passage.indexOf(name, at + 1)) {
+    const [left, right] = [passage.slice(Math.max(0, at - 2), at), passage.slice(at + name.length, at + name.length + 2)];
+    if (!/^\p{Script=Han}{2}$/u.test(left) || !/^\p{Script=Han}{2}$/u.test(right)) continue;
+    const start = asked.clause.indexOf(left);
+    const end = start < 0 ? -1 : asked.clause.indexOf(right, start + 2);
+    const filler = end < 0 ? '' : asked.clause.slice(start + 2, end);
+    if (filler.length >= 1 && filler.length <= 12 && filler !== name) return true;
+  }
+  return false;
+}
+
+/**
+ * The answer without a Chinese preposition before it or a particle after it (在伦敦 is 伦敦, 按相对原子质量 is
+ * 相对原子质量): its pair 在伦 is in no passage, and a two-pair answer would lose half its support; nor the 个 of a
+ * count, which stands for any measure word.
+ */
+const answerCore = (answer: string) =>
+  normalise(
+    answer
+      .trim()
+      .replace(/^(?:按照|按|在|于|从|由|被|用|以|是|为|到|向|对|靠|通过)(?=\p{Script=Han}{2})/u, '')
+      .replace(/(?<=\p{Script=Han}{2})[的了]$/u, ''),
+  ).replace(/(?<=\d) 个/g, '');
+
 /** Whether the answer's units and numbers are in the passage, and in the sentences its question is about. */
-function supported(question: string, answer: string, passage: string): boolean {
+function supported(question: string, fullAnswer: string, passage: string): boolean {
+  const answer = answerCore(fullAnswer);
   if (coverage(answer, passage) < CHECK_THRESHOLDS.support || numbersMissing(answer, passage)) return false;
+  if (numberOfAnotherKind(answer, passage)) return false;
   if (question && numberFromQuestion(question, answer)) return false;
+  const asked = question ? questionClause(question, answer, passage) : null;
+  if (asked && ((asked.clear && anotherNumberAsked(answer, asked)) || namesTheOther(fullAnswer, asked, passage) || sameFrameOtherFiller(fullAnswer, asked, passage))) return false;
   const near = question ? questionSentences(question, answer, passage) : null;
   if (!near) return true;
   const text = near.join(' ');
