@@ -332,3 +332,37 @@ describe('无出处 below sentence level: another number of its kind, the other 
     assert.deepEqual(flagsOf({ front: '这座桥位于哪座城市？', content: '在伦敦' }, '这座桥位于伦敦市中心。'), []);
   });
 });
+
+describe('重复 of one fact asked again: the same amount, an initialism, the one sentence stating the answer', () => {
+  it('flags the same year with or without 年, a hedged amount, an initialism or clipped name, Chinese and English', () => {
+    const zh = '1869年，门捷列夫发表了第一张元素周期表。主拱的跨度为37.02米。';
+    assert.deepEqual(flagsOf({ front: '门捷列夫的首张元素周期表发表于哪年？', content: '1869' }, zh, [], [{ id: 'p1', front: '门捷列夫在哪一年发表了第一张元素周期表？', content: '1869年' }]), ['DUPLICATE']);
+    assert.deepEqual(flagsOf({ front: '主拱跨度有多大？', content: '约37米' }, zh, [{ front: '主拱的跨度是多少？', content: '37.02米' }]), ['DUPLICATE']);
+    const en = 'The machine was built at the University of Pennsylvania and paid for by the United States Army.';
+    assert.deepEqual(flagsOf({ front: 'Who funded the machine?', content: 'The U.S. Army' }, en, [], [{ id: 'p1', front: 'Which organisation paid for the machine?', content: 'The United States Army' }]), ['DUPLICATE']);
+    assert.deepEqual(flagsOf({ front: 'Where was the machine built?', content: 'UPenn' }, en, [{ front: 'At which university was the machine built?', content: 'The University of Pennsylvania' }]), ['DUPLICATE']);
+  });
+  it('flags the same answer to questions on one topic, the answer stated in one sentence only', () => {
+    const zh = '编钟于1978年出土。如今这套编钟收藏在湖北省博物馆。';
+    assert.deepEqual(flagsOf({ front: '编钟现藏于哪座博物馆？', content: '湖北省博物馆' }, zh, [{ front: '编钟现收藏在哪里？', content: '湖北省博物馆' }]), ['DUPLICATE']);
+    const en = 'The ship was converted for science. Led by Charles Wyville Thomson, the expedition sailed far.';
+    assert.deepEqual(flagsOf({ front: 'Who was the leader of the Challenger voyage?', content: 'Wyville Thomson' }, en, [], [{ id: 'p1', front: 'Who led the Challenger expedition?', content: 'Charles Wyville Thomson' }]), ['DUPLICATE']);
+  });
+  it('does not flag another year, an unhedged near amount, letters that are no initialism, or another topic', () => {
+    const zh = '1875年，布瓦博德朗发现了镓。1876年，他测定了镓的密度。主拱的跨度为37.02米。';
+    assert.deepEqual(flagsOf({ front: '镓的密度是哪一年测定的？', content: '1876年' }, zh, [{ front: '镓是哪一年发现的？', content: '1875年' }]), []);
+    assert.deepEqual(flagsOf({ front: 'What is the span of the arch?', content: '37 m' }, 'The arch spans 37 m; the old one spanned 37.02 m.', [{ front: 'What did the old arch span?', content: '37.02 m' }]), []);
+    assert.deepEqual(flagsOf({ front: 'Who paid for the machine?', content: 'The army' }, 'The United States Army paid for the machine.', [{ front: 'Which country paid?', content: 'The United States' }]), []);
+    assert.deepEqual(flagsOf({ front: '紫禁城始建于哪个朝代？', content: '明朝' }, '紫禁城始建于明朝。', [], [{ id: 'p1', front: '现存的长城大多是哪个朝代修建的？', content: '明朝' }]), []);
+  });
+});
+
+describe('无出处 of a rounded amount or an initialism, and the point of an initial', () => {
+  it('supports a hedged rounded amount and an initialism of the passage’s words; not an unhedged or far one', () => {
+    assert.deepEqual(flagsOf({ front: '主拱的跨度大约是多少？', content: '约37米' }, '主拱的跨度为37.02米。'), []);
+    assert.deepEqual(flagsOf({ front: 'Who paid for the machine?', content: 'The U.S. Army' }, 'The machine was paid for by the United States Army.'), []);
+    assert.deepEqual(flagsOf({ front: '主拱的跨度是多少？', content: '37米' }, '主拱的跨度为37.02米。'), ['UNSUPPORTED']);
+    assert.deepEqual(flagsOf({ front: 'About how large was the room?', content: 'About 270 square metres' }, 'It filled a room of about 170 square metres.'), ['UNSUPPORTED']);
+    assert.deepEqual(flagsOf({ front: 'Who paid for the machine?', content: 'The U.K. Army' }, 'The machine was paid for by the United States Army.'), ['UNSUPPORTED']);
+  });
+});

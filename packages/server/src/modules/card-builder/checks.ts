@@ -33,6 +33,8 @@ export const CHECK_THRESHOLDS = {
   nearQuestion: 0.5,
   /** 无出处 by another number of the answer's kind: the question's clause scores at least this many times the next one. */
   clearClause: 1.5,
+  /** 无出处: a hedged number (约, about) is the passage's rounded, this close to it at most (约37米 of 37.02 米). */
+  roundedNumber: 0.05,
   /** 答案泄露: at least this share of the answer's units is in the question… */
   leak: 0.8,
   /** …for an answer of at least this many characters once normalised (a one-character answer is in most questions). */
@@ -57,7 +59,12 @@ export interface CheckedCard {
 }
 
 /** The card's question and answer: 正面 and content, the masked text and its cloze answers, or the content alone. */
-function sides(card: CardText): { question: string; answers: string[] } {
+interface CardSides {
+  question: string;
+  answers: string[];
+}
+
+function sides(card: CardText): CardSides {
   const found = cardSides(card.front, card.content);
   if (!found) return { question: '', answers: [card.content] };
   return { question: found.question, answers: card.front?.trim() ? [found.answer] : found.answers };
@@ -105,7 +112,8 @@ function leaks(question: string, answer: string): boolean {
 }
 
 const LIST_SEPARATORS = /[、，,；;\n]|\s+(?:and|or)\s+|^\s*(?:[-*•]|\d+[.)、])\s+/gim;
-const SENTENCE_ENDS = /[。！？!?]+|\.(?=\s+\S)/g;
+/** A sentence's end; not the point of an initial (U.S. Army, J. Presper Eckert). */
+const SENTENCE_ENDS = /[。！？!?]+|(?<!(?:^|[\s.])\p{L})\.(?=\s+\S)/gu;
 
 /** An item stating a fact of its own: a number (a date, an amount) and two words or more besides it. */
 const statesFact = (item: string) => /\d/.test(normalise(item)) && unitsOf(item.replace(/[\d０-９]+/g, ' ')).length >= 2;
@@ -162,6 +170,24 @@ function severalFacts(answer: string, question = ''): boolean {
 function numbersMissing(answer: string, passage: string): boolean {
   const inPassage = new Set(normalise(passage).match(/\d+/g) ?? []);
   return (normalise(answer).match(/\d+/g) ?? []).some((number) => !inPassage.has(number));
+}
+
+/**
+ * A hedged answer (约, about) with the passage's numbers for those it rounds (约37米 of 37.02 米, about 2.5 t of
+ * 2,468 kg; within `roundedNumber`, never a year), so that it is supported as the passage's own.
+ */
+function passageNumbers(answer: string, passage: string): string {
+  const inPassage = [...new Set(normalise(passage).match(/\d+/g) ?? [])];
+  return normalise(answer).replace(/\d+/g, (number) => (inPassage.includes(number) ? number : (inPassage.find((other) => roundsTo(Number(other), number)) ?? number)));
+}
+
+/** Whether `value` rounded to the significant digits of `rounded` is it (37020 to 37000), and within `roundedNumber`. */
+function roundsTo(value: number, rounded: string): boolean {
+  const target = Number(rounded);
+  if (/^(?:1\d{3}|20\d{2})$/.test(rounded) || target === 0) return false;
+  const digits = rounded.replace(/0+$/, '').length;
+  const scale = 10 ** (rounded.length - digits);
+  return Math.round(value / scale) * scale === target && Math.abs(value - target) <= CHECK_THRESHOLDS.roundedNumber * target;
 }
 
 /** The passage's sentences, and clauses after a semicolon: where one fact is stated. */
@@ -231,9 +257,92 @@ function isHeadOf(short: string, long: string): boolean {
  * Chinese abbreviation.
  */
 function sameAnswer(first: string, second: string): boolean {
-  if (similarity(first, second) >= CHECK_THRESHOLDS.duplicate) return true;
+  if (similarity(first, second) >= CHECK_THRESHOLDS.duplicate || sameAmount(first, second)) return true;
   const [short, long] = normalise(first).length <= normalise(second).length ? [first, second] : [second, first];
-  return isHeadOf(short, long) || abbreviates(normalise(short), normalise(long));
+  return isHeadOf(short, long) || abbreviates(normalise(short), normalise(long)) || initialism(short, long);
+}
+
+const HEDGED = /约|大约|大概|左右|将近|\b(?:about|around|roughly|approximately|nearly|some|almost)\b/i;
+
+/**
+ * Whether two answers are the same amount: the same numbers (within 1 % when either is hedged, 约37米 and 37.02米;
+ * never a year), nothing else to them but a measure word or unit (1869 and 1869年).
+ */
+function sameAmount(first: string, second: string): boolean {
+  const [left, right] = [numbersOf(first), numbersOf(second)];
+  if (left.length === 0 || left.length !== right.length) return false;
+  const rest = (text: string) => unitsOf(normalise(text).replace(/\d+|\b(?:mm|g)\b/g, ' ')).length;
+  if (rest(first) > 1 || rest(second) > 1) return false;
+  const hedged = HEDGED.test(first) || HEDGED.test(second);
+  return left.every(({ value, kind }, index) => {
+    const other = right[index]!;
+    if (value === other.value) return true;
+    const [a, b] = [Number(value), Number(other.value)];
+    return hedged && kind !== 'year' && other.kind !== 'year' && Math.abs(a - b) <= 0.01 * Math.max(a, b);
+  });
+}
+
+/**
+ * Whether the short English answer is the long one's initialism or clipped form: each word of the long answer (stop
+ * words aside) gives it the start of itself, in order (U.S. Army of United States Army, UPenn of University of
+ * Pennsylvania).
+ */
+function initialism(short: string, long: string): boolean {
+  const letters = normalise(short).replace(/^(?:the|a|an) /, '').replace(/[^a-z]/g, '');
+  const words = normalise(long)
+    .split(' ')
+    .filter((word) => /^[a-z]+$/.test(word) && !['the', 'a', 'an', 'of', 'and', 'for', 'in', 'at'].includes(word));
+  if (letters.length < 2 || words.length < 2 || letters.length >= words.join('').length) return false;
+  const match = (from: number, word: number): boolean => {
+    if (word === words.length) return from === letters.length;
+    for (let end = from + 1; end <= letters.length; end += 1) {
+      if (!words[word]!.startsWith(letters.slice(from, end))) break;
+      if (match(end, word + 1)) return true;
+    }
+    return false;
+  };
+  return match(0, 0);
+}
+
+/**
+ * The words of the passage a short English answer is the initialism or clipped form of (U.S. Army: United States
+ * Army, UPenn: University of Pennsylvania), or null.
+ */
+function initialismIn(answer: string, passage: string): string | null {
+  if (!/^[\p{Script=Latin}\s.'’-]{2,24}$/u.test(answer.trim()) || coverage(answer, passage) >= CHECK_THRESHOLDS.support) return null;
+  const words = passage.split(/[^\p{L}\p{Nd}]+/u).filter(Boolean);
+  for (let start = 0; start < words.length; start += 1) {
+    for (let end = start + 2; end <= Math.min(words.length, start + 6); end += 1) {
+      const span = words.slice(start, end).join(' ');
+      if (initialism(answer, span)) return span;
+    }
+  }
+  return null;
+}
+
+/** What a question is about: its units (English words by root) without what it asks for (哪个朝代, which organisation). */
+function topicOf(question: string, answer: string): Set<string> {
+  const answerUnits = new Set(unitsOf(wordRoots(answer)));
+  const asked = question.replace(/哪一?\p{Script=Han}{0,3}|什么\p{Script=Han}{0,2}|\b(?:which|what)\s+\p{L}+/giu, ' ').replace(ASKING_PHRASE, ' ');
+  return new Set(unitsOf(wordRoots(asked)).filter((unit) => !answerUnits.has(unit)));
+}
+
+/**
+ * Whether two questions with the same answer test one fact of the passage: the answer (either form of it) is stated
+ * in one sentence only, the two questions share a topic word, and one of them a word with that sentence. A point of
+ * the jar from another text, with the same answer to another question (明朝 of 长城 and of 紫禁城), shares no topic.
+ */
+function oneFactAsked(first: CardSides, second: CardSides, passage: string): boolean {
+  if (!passage || !first.question || !second.question) return false;
+  const [answer, otherAnswer] = [first.answers.join(' '), second.answers.join(' ')];
+  const holding = sentencesOf(passage).filter((sentence) =>
+    [answer, otherAnswer].some((text) => unitsOf(text).length > 0 && coverage(text, sentence) >= CHECK_THRESHOLDS.duplicate && !numbersMissing(text, sentence)),
+  );
+  if (holding.length !== 1) return false;
+  const [topic, otherTopic] = [topicOf(first.question, answer), topicOf(second.question, otherAnswer)];
+  if (![...topic].some((unit) => otherTopic.has(unit))) return false;
+  const inSentence = holdsUnit(wordRoots(holding[0]!));
+  return [...topic, ...otherTopic].some(inSentence);
 }
 
 /**
@@ -250,6 +359,8 @@ export function sameCard(a: CardText, b: CardText, passage = ''): boolean {
   if (similarity(cardText(a), cardText(b)) >= CHECK_THRESHOLDS.duplicate && answerSimilarity >= CHECK_THRESHOLDS.duplicateAnswer) return true;
   if (!sameAnswer(left.answers.join(' '), right.answers.join(' '))) return false;
   if (similarity(wordRoots(left.question), wordRoots(right.question)) >= CHECK_THRESHOLDS.duplicateQuestion) return true;
+  // The same answer, found in one sentence of the passage only: both cards test that sentence's fact.
+  if (oneFactAsked(left, right, passage)) return true;
   return sameSentence(left.question, right.question, left.answers.join(' '), passage);
 }
 
@@ -413,7 +524,9 @@ const answerCore = (answer: string) =>
 
 /** Whether the answer's units and numbers are in the passage, and in the sentences its question is about. */
 function supported(question: string, fullAnswer: string, passage: string): boolean {
-  const answer = answerCore(fullAnswer);
+  const core = answerCore(fullAnswer);
+  const hedged = HEDGED.test(fullAnswer);
+  const answer = hedged ? passageNumbers(core, passage) : (initialismIn(fullAnswer, passage) ?? core);
   if (coverage(answer, passage) < CHECK_THRESHOLDS.support || numbersMissing(answer, passage)) return false;
   if (numberOfAnotherKind(answer, passage)) return false;
   if (question && numberFromQuestion(question, answer)) return false;
