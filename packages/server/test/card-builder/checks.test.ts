@@ -366,3 +366,20 @@ describe('无出处 of a rounded amount or an initialism, and the point of an in
     assert.deepEqual(flagsOf({ front: 'Who paid for the machine?', content: 'The U.K. Army' }, 'The machine was paid for by the United States Army.'), ['UNSUPPORTED']);
   });
 });
+
+describe('ordinals, percentages, temperatures and English stems written one way', () => {
+  it('reads nineteenth and 19th, 百分之六十 and 60 %, 八十摄氏度 and 80 °C alike; died and die alike', () => {
+    assert.equal(normalise('the nineteenth century'), normalise('the 19th century'));
+    assert.equal(normalise('the twenty-first century'), 'the 21 century');
+    assert.equal(normalise('百分之六十'), normalise('60%'));
+    assert.equal(normalise('60 per cent'), '60 percent');
+    assert.equal(normalise('八十摄氏度'), normalise('80 °C'));
+    assert.deepEqual(unitsOf('died'), unitsOf('die'));
+    assert.deepEqual(flagsOf({ front: '点豆腐时豆浆约多少度？', content: '约80°C' }, '点豆腐时豆浆的温度一般控制在八十摄氏度左右。'), []);
+    assert.deepEqual(flagsOf({ front: 'In which year did Halley die?', content: '1742' }, 'Halley argued this in 1705. Halley died in 1742.'), []);
+  });
+  it('leaves first and second as words, and another percentage unsupported', () => {
+    assert.equal(normalise('the first part, one second'), 'the first part one second');
+    assert.deepEqual(flagsOf({ front: '枯水期多少江水流入内江？', content: '百分之四十' }, '枯水期约60%的江水流入内江。'), ['UNSUPPORTED']);
+  });
+});

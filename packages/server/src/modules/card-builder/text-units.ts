@@ -15,7 +15,9 @@
 //   sixty-two" is 362; "one" stays, unless a hundred or thousand follows: it is more often a pronoun);
 // - a length or a mass with its unit is written in millimetres or grams, whatever unit the text used (`measures`): 2.5 吨
 //   and 两千五百公斤, 8.2 km and 8,200 metres, 27 tonnes and 27 metric tons are the same units.
-// An English possessive's s goes (Halley's Comet is Halley Comet), and English pronouns are stop words.
+// Ordinals (nineteenth, 19th), percentages (百分之六十, 60 %) and temperatures (80 ℃, 八十摄氏度) are written one way
+// (`otherForms`). An English possessive's s goes (Halley's Comet is Halley Comet); English pronouns, auxiliaries and
+// "because", "so", "also" are stop words.
 // Hedges on a number say nothing about the fact (`dropHedges`): 约, 大约, 大概, 将近, 接近, 超过, 不到 before a number;
 // 多, 余 right after one and 左右, 上下 after its measure word; about, around, approximately, roughly, nearly, almost,
 // circa, c., some, over, under, more than, less than, fewer than, at least, at most, up to before one.
@@ -140,6 +142,32 @@ function chineseNumbers(text: string): string {
     .replace(/(\d+(?:\.\d+)?)\s*(?:多|余)?\s*([万亿])/g, (_, amount: string, unit: string) => ` ${Math.round(Number(amount) * (unit === '亿' ? 1e8 : 1e4))} `);
 }
 
+const ENGLISH_ORDINALS = new Map<string, string>(
+  [
+    ...'third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth'
+      .split(' ')
+      .map((word, index) => [word, String(index + 3)] as const),
+    ...'twentieth thirtieth fortieth fiftieth sixtieth seventieth eightieth ninetieth'.split(' ').map((word, index) => [word, String((index + 2) * 10)] as const),
+  ],
+);
+
+/**
+ * Ordinals, percentages and temperatures written one way: "nineteenth" and 19th are 19 (not first and second, more
+ * often words); 百分之六十, 60 % and 60 per cent are "60 percent"; 80 ℃, 80 °C and 八十摄氏度 are "80 celsius".
+ */
+function otherForms(text: string): string {
+  return text
+    .replace(/\b(\d+)(?:st|nd|rd|th)\b/g, '$1')
+    .replace(
+      /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ -](first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/g,
+      (_, tens: string, unit: string) => String(ENGLISH_NUMBERS.get(tens)! + 'first second third fourth fifth sixth seventh eighth ninth'.split(' ').indexOf(unit) + 1),
+    )
+    .replace(/\p{L}+/gu, (word) => ENGLISH_ORDINALS.get(word) ?? word)
+    .replace(/百分之\s*(\d+(?:\.\d+)?)/g, ' $1 percent ')
+    .replace(/(\d)\s*(?:%|per\s?cent\b)/g, '$1 percent ')
+    .replace(/(\d)\s*(?:°\s*c\b|℃|摄氏度|degrees? (?:celsius|centigrade|c\b))/g, '$1 celsius ');
+}
+
 /** Units of length and mass, in millimetres or grams (`measures`): Chinese ones start the text after a number, English ones are it. */
 const MEASURE_UNITS: Array<[RegExp, RegExp, number, string]> = [
   [/^(?:千米|公里)/, /^(?:km|kilometres?|kilometers?)$/, 1e6, 'mm'],
@@ -179,7 +207,7 @@ export function normalise(text: string): string {
     .toLowerCase()
     .replace(/(?<=\p{L})['’]s\b/gu, '');
   // Punctuation goes but a decimal point (2.5 吨), number words in digits, lengths and masses in one unit, then the point.
-  const spaced = chineseNumbers(lower)
+  const spaced = otherForms(chineseNumbers(lower))
     .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
     .replace(/[^\p{L}\p{Nd}.]+/gu, ' ')
     .replace(/ +/g, ' ');
@@ -191,7 +219,7 @@ export function normalise(text: string): string {
 
 /** English words too common to say anything about a fact (the answer "the cat" is supported by "cat"). */
 const STOP_WORDS = new Set(
-  'a an the of to in on at by for with from and or is are was were be been it its this that these those as into than then which who whom what when where how he she him his her they them their we us our you your i'.split(
+  'a an the of to in on at by for with from and or is are was were be been being it its this that these those as into than then which who whom what when where how he she him his her they them their we us our you your i has have had do does did will would can could may might shall should must because so also just very'.split(
     ' ',
   ),
 );
@@ -212,7 +240,8 @@ export function unitsOf(text: string): string[] {
       han = '';
     };
     const flushLatin = () => {
-      if (latin && !STOP_WORDS.has(latin)) units.push(/\p{L}/u.test(latin) ? stemmer(latin) : latin);
+      // A stem's last e goes: Porter leaves "die" but makes "died" di.
+      if (latin && !STOP_WORDS.has(latin)) units.push(/\p{L}/u.test(latin) ? stemmer(latin).replace(/(?<=..)e$/, '') : latin);
       latin = '';
     };
     for (const character of run) {
