@@ -13,7 +13,7 @@
 // - 重复: nearly the same card, or the same answer to a question asked in other words.
 import { cardSides, clozesOf, type CardFlag } from '@memory/contracts';
 import { stemmer } from 'stemmer';
-import { coverage, holdsUnit, normalise, numbersOf, similarity, unitsOf } from './text-units';
+import { coverage, holdsUnit, normalise, numbersOf, remembered, similarity, unitsOf } from './text-units';
 
 export type { CardFlag };
 
@@ -191,12 +191,12 @@ function roundsTo(value: number, rounded: string): boolean {
 }
 
 /** The passage's sentences, and clauses after a semicolon: where one fact is stated. */
-function sentencesOf(passage: string): string[] {
-  return passage
+const sentencesOf = remembered((passage: string): readonly string[] =>
+  passage
     .split(/(?<=[。！？!?；;])|\n+|(?<=\.)\s+/)
     .map((sentence) => sentence.trim())
-    .filter(Boolean);
-}
+    .filter(Boolean),
+);
 
 /**
  * The sentences of the passage the question is about, or null when it shares no word with the passage. Each sentence
@@ -403,8 +403,8 @@ function numberOfAnotherKind(answer: string, passage: string): boolean {
  * only (a comma there lists as often as it joins clauses); a clause with nothing but a number (1875年，… ) is part of
  * the next one.
  */
-function clausesOf(passage: string): Array<{ clause: string; sentence: string }> {
-  return sentencesOf(passage).flatMap((sentence) => {
+const clausesOf = remembered((passage: string): ReadonlyArray<{ clause: string; sentence: string }> =>
+  sentencesOf(passage).flatMap((sentence) => {
     const clauses: string[] = [];
     let bare = '';
     for (const part of sentence.split(/[，；：]|[;:](?=\s)/)) {
@@ -415,8 +415,8 @@ function clausesOf(passage: string): Array<{ clause: string; sentence: string }>
     }
     if (bare) clauses.push(bare);
     return clauses.map((clause) => ({ clause, sentence }));
-  });
-}
+  }),
+);
 
 /** The clause a question is about (`questionClause`), and whether it scores clearly above any other. */
 interface AskedClause {

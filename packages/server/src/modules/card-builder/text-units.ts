@@ -201,7 +201,26 @@ export function dropHedges(text: string): string {
 }
 
 /** Lower case, full width folded to half (ＡＢＣ１２ → abc12), numbers in digits, hedges dropped, everything but letters and digits gone. */
-export function normalise(text: string): string {
+/**
+ * A function of a text remembered for the texts last asked (a card is checked against its passage's sentences and
+ * clauses and every earlier card: the same texts again and again); forgets all at `limit` texts.
+ */
+export function remembered<T>(compute: (text: string) => T, limit = 4000): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text) => {
+    let value = cache.get(text);
+    if (value === undefined) {
+      if (cache.size >= limit) cache.clear();
+      value = compute(text);
+      cache.set(text, value);
+    }
+    return value;
+  };
+}
+
+export const normalise = remembered(normaliseText);
+
+function normaliseText(text: string): string {
   const lower = text
     .normalize('NFKC')
     .toLowerCase()
@@ -228,7 +247,10 @@ const STOP_WORDS = new Set(
  * The text's units: each Latin word (stemmed) or number (stop words left out) and each pair of adjacent Han characters (a
  * lone Han character between non-Han ones counts as itself).
  */
-export function unitsOf(text: string): string[] {
+export const unitsOf = (text: string): string[] => [...unitsOfText(text)];
+const unitsOfText = remembered(textUnits);
+
+function textUnits(text: string): string[] {
   const units: string[] = [];
   for (const run of normalise(text).split(' ')) {
     if (!run) continue;
@@ -264,8 +286,8 @@ export function unitsOf(text: string): string[] {
 
 /** Dice's coefficient of the two texts' units as multisets: 1 for the same text, 0 for nothing shared. */
 export function similarity(a: string, b: string): number {
-  const left = unitsOf(a);
-  const right = unitsOf(b);
+  const left = unitsOfText(a);
+  const right = unitsOfText(b);
   if (left.length === 0 || right.length === 0) return normalise(a) === normalise(b) ? 1 : 0;
   const counts = new Map<string, number>();
   for (const unit of left) counts.set(unit, (counts.get(unit) ?? 0) + 1);
@@ -284,15 +306,15 @@ export function similarity(a: string, b: string): number {
  * Whether `whole` has a unit: among its units, or, for a lone character (马, the 年 of 1994 年), anywhere in its
  * text (`whole` holds it inside its pairs, not as a unit).
  */
-export function holdsUnit(whole: string): (unit: string) => boolean {
-  const present = new Set(unitsOf(whole));
+export const holdsUnit = remembered((whole: string): ((unit: string) => boolean) => {
+  const present = new Set(unitsOfText(whole));
   const text = normalise(whole);
   return (unit) => present.has(unit) || (UNSPACED_SCRIPT.test(unit) && [...unit].length === 1 && text.includes(unit));
-}
+});
 
 /** The share of `part`'s distinct units found in `whole` (1 when `part` has none; see `holdsUnit`). */
 export function coverage(part: string, whole: string): number {
-  const wanted = new Set(unitsOf(part));
+  const wanted = new Set(unitsOfText(part));
   if (wanted.size === 0) return 1;
   const holds = holdsUnit(whole);
   let found = 0;
@@ -313,7 +335,9 @@ export interface CountedNumber {
  * and "twenty years" of "years", 3 组 of 组, 50 volumes of "volume", 8200000 mm of "mm"; a number with nothing of
  * these after it has no kind.
  */
-export function numbersOf(text: string): CountedNumber[] {
+export const numbersOf = remembered(countedNumbers);
+
+function countedNumbers(text: string): readonly CountedNumber[] {
   const tokens = normalise(text).match(/\d+|\p{Script=Han}|[^\d\s\p{Script=Han}]+/gu) ?? [];
   const numbers: CountedNumber[] = [];
   tokens.forEach((token, index) => {
