@@ -2,15 +2,25 @@
 // in the question), 多个知识点 (more than one fact), 无出处 (the answer is not in its passage), 重复 (near the same
 // as another proposal or a point already in the target jar). A flagged card is shown with its flags, never dropped:
 // the learner decides. The thresholds are named here, one place to tune them; texts are compared by the units of
-// text-units.ts (character pairs and stemmed words, numbers in digits whatever the text wrote, hedges dropped).
+// text-units.ts (character pairs and stemmed words, numbers in digits whatever the text wrote, lengths and masses in
+// one unit, hedges dropped).
 // - 答案泄露: most of the answer's units are in the question, or the question names the head of an English name
-//   answer (Keynes, said as Keynesian, for John Maynard Keynes).
-// - 多个知识点: a list, two sentences, a long answer, or two different clozes.
+//   answer (Keynes, said as Keynesian, for John Maynard Keynes), or a word made from one of the answer's (nullified
+//   for "null and void"), or the answer is only a number the question says (PEP 8 → eight; 一钟双音 → 两个).
+// - 多个知识点: a list (甲、乙和丙), two sentences, a long answer, two different clozes; or two items when the question
+//   asks two things (何时、何地; "who…, and on which night") or each of several (分别, respectively), when the second
+//   is a clause of its own (…，并…), or when both are full names.
 // - 无出处: the answer's units or numbers are not in the passage, or not in the sentences the question is about:
 //   an answer whose words are in the passage but said of something else (the month another event happened in) is
 //   not supported. A question is about the sentences holding most of its words, each word weighted by how few
-//   sentences hold it (`questionSentences`).
-// - 重复: nearly the same card, or the same answer to a question asked in other words.
+//   sentences hold it (`questionSentences`). Below the sentence, in the clause the question is about
+//   (`questionClause`): another number of the answer's kind (四成 where it says 六成), the other of two names said
+//   together (程伟元和高鹗), another name in the answer's own frame (化学家文克勒发现 / 化学家布瓦博德朗发现); and a
+//   number of another kind (三组 where the passage says 三层八组). A hedged rounded amount (约37米 of 37.02 米) and an
+//   initialism of the passage's words (U.S. Army) are supported.
+// - 重复: nearly the same card, or the same answer (the same amount, a head, an abbreviation or initialism) to a
+//   question asked in other words, or about the sentence stating it, or stated in one sentence only and asked by
+//   questions sharing a topic word (`oneFactAsked`).
 import { cardSides, clozesOf, type CardFlag } from '@memory/contracts';
 import { stemmer } from 'stemmer';
 import { coverage, holdsUnit, normalise, numbersOf, remembered, similarity, unitsOf } from './text-units';
