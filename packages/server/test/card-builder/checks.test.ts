@@ -383,3 +383,18 @@ describe('ordinals, percentages, temperatures and English stems written one way'
     assert.deepEqual(flagsOf({ front: '枯水期多少江水流入内江？', content: '百分之四十' }, '枯水期约60%的江水流入内江。'), ['UNSUPPORTED']);
   });
 });
+
+describe('无出处 not flagged for a 的 inside a Chinese answer, a British spelling, or a year its own sentence states', () => {
+  it('supports 西藏的拉萨, anemia for anaemia, and a year of the sentence the question’s verb is in', () => {
+    assert.deepEqual(flagsOf({ front: '铁路的西端是哪里？', content: '西藏的拉萨' }, '铁路东起西宁市，西至西藏自治区拉萨市。'), []);
+    assert.equal(normalise('anaemia, colour, organised, centre'), normalise('anemia, color, organized, center'));
+    const en = 'Marie Curie was born in Warsaw in 1867. She moved to Paris in 1891. She died in 1934 of aplastic anaemia.';
+    assert.deepEqual(flagsOf({ front: 'In what year did Marie Curie die?', content: '1934' }, en), []);
+    assert.deepEqual(flagsOf({ front: 'What illness did Marie Curie die of?', content: 'Aplastic anemia' }, en), []);
+  });
+  it('still flags a year from the sentence the question is not about', () => {
+    const en = 'Marie Curie was born in Warsaw in 1867. She moved to Paris in 1891. She died in 1934 of aplastic anaemia.';
+    assert.ok(flagsOf({ front: 'In what year did Marie Curie die?', content: '1891' }, en).includes('UNSUPPORTED'));
+    assert.ok(flagsOf({ front: '铁路的西端是哪里？', content: '西藏的林芝' }, '铁路东起西宁市，西至西藏自治区拉萨市。').includes('UNSUPPORTED'));
+  });
+});

@@ -41,8 +41,10 @@ export const CHECK_THRESHOLDS = {
   support: 0.6,
   /** …the sentences scoring at least this share of the best sentence's score for the question's words. */
   nearQuestion: 0.5,
-  /** 无出处 by another number of the answer's kind: the question's clause scores at least this many times the next one. */
+  /** 无出处 by another number of the answer's kind: the question's clause scores at least this many times the next one… */
   clearClause: 1.5,
+  /** …and no clause stating the answer's number scores this share of it or more. */
+  otherClauseNear: 0.6,
   /** 无出处: a hedged number (约, about) is the passage's rounded, this close to it at most (约37米 of 37.02 米). */
   roundedNumber: 0.05,
   /** 答案泄露: at least this share of the answer's units is in the question… */
@@ -428,10 +430,14 @@ const clausesOf = remembered((passage: string): ReadonlyArray<{ clause: string; 
   }),
 );
 
+const PRONOUN_START = /^(?:he|she|it|they|his|her|its|their)\b/i;
+
 /** The clause a question is about (`questionClause`), and whether it scores clearly above any other. */
 interface AskedClause {
   clause: string;
   clear: boolean;
+  /** Whether `clause` of the passage scores at least `otherClauseNear` × this one for the question (it may be asked too). */
+  near: (clause: string) => boolean;
 }
 
 /** Characters too common in Chinese to say what a question is about. */
@@ -448,14 +454,22 @@ function questionClause(question: string, answer: string, passage: string): Aske
   const asked = wordRoots(question.replace(ASKING_PHRASE, ' '));
   const answerUnits = new Set(unitsOf(wordRoots(answer)));
   const answerText = normalise(answer);
+  const pairs = unitsOf(asked);
+  const inPassage = holdsUnit(passage);
   const keys: Array<[string, number]> = [
-    ...[...new Set(unitsOf(asked))].filter((unit) => !answerUnits.has(unit)).map((unit) => [unit, 1] as [string, number]),
+    ...[...new Set(pairs)].filter((unit) => !answerUnits.has(unit)).map((unit) => [unit, 1] as [string, number]),
+    // A character none of whose pairs the passage has (镓 of 镓是由): a one-character name; 发 of 发现 counts as 发现.
     ...[...new Set(asked.match(/\p{Script=Han}/gu) ?? [])]
       .filter((character) => !COMMON_CHARACTERS.has(character) && !answerText.includes(character))
+      .filter((character) => !pairs.some((pair) => pair.length === 2 && pair.includes(character) && inPassage(pair)))
       .map((character) => [character, 0.5] as [string, number]),
   ];
-  const holders = clauses.map(({ clause }) => {
-    const holds = holdsUnit(wordRoots(clause));
+  const sentences = sentencesOf(passage);
+  const holders = clauses.map(({ clause, sentence }) => {
+    // A sentence starting with he, she, it… is about the names of the one before it (She died in 1934, after Marie Curie…).
+    const before = PRONOUN_START.test(sentence) ? sentences[sentences.indexOf(sentence) - 1] : undefined;
+    const names = before && clause === clausesOf(passage).find((other) => other.sentence === sentence)?.clause ? (before.match(/\b\p{Lu}\p{L}+/gu) ?? []).join(' ') : '';
+    const holds = holdsUnit(wordRoots(`${clause} ${names}`));
     const text = normalise(clause);
     return (key: string) => (key.length === 1 && /\p{Script=Han}/u.test(key) ? text.includes(key) : holds(key));
   });
@@ -468,18 +482,24 @@ function questionClause(question: string, answer: string, passage: string): Aske
   const best = Math.max(0, ...scores);
   if (best === 0 || scores.filter((score) => score === best).length > 1) return null;
   const second = Math.max(0, ...scores.filter((score) => score !== best));
-  return { ...clauses[scores.indexOf(best)]!, clear: best >= CHECK_THRESHOLDS.clearClause * second };
+  const near = (clause: string) => clauses.some((other, index) => other.clause === clause && scores[index]! >= CHECK_THRESHOLDS.otherClauseNear * best);
+  return { ...clauses[scores.indexOf(best)]!, clear: best >= CHECK_THRESHOLDS.clearClause * second, near };
 }
 
 /**
- * Whether the clause the question is about states another number of the answer's kind and not the answer's: 洪水期约
- * 四成 asked of the clause on 枯水期, which says 六成; 1875 年 asked of the clause on 锗, found in 1886 年.
+ * Whether the clause the question is about states another number of the answer's kind and not the answer's, and no
+ * clause near the question states the answer's: 洪水期约四成 asked of the clause on 枯水期, which says 六成; 1875 年
+ * asked of the clause on 锗, found in 1886 年.
  */
-function anotherNumberAsked(answer: string, asked: { clause: string }): boolean {
+function anotherNumberAsked(answer: string, asked: AskedClause, passage: string): boolean {
   const inClause = numbersOf(asked.clause);
   return numbersOf(answer).some(({ value, kind }) => {
     const ofKind = inClause.filter((number) => kind !== null && number.kind === kind);
-    return ofKind.length > 0 && !ofKind.some((number) => number.value === value);
+    if (ofKind.length === 0 || ofKind.some((number) => number.value === value)) return false;
+    // Not when a clause stating the answer's number is near the question too (died in 1934, of the sentence after
+    // the one naming Marie Curie, born in 1867).
+    const stating = clausesOf(passage).filter(({ clause }) => numbersOf(clause).some((number) => number.value === value && number.kind === kind));
+    return !stating.some(({ clause }) => asked.near(clause));
   });
 }
 
@@ -522,14 +542,16 @@ function sameFrameOtherFiller(answer: string, asked: { clause: string }, passage
 /**
  * The answer without a Chinese preposition before it or a particle after it (在伦敦 is 伦敦, 按相对原子质量 is
  * 相对原子质量): its pair 在伦 is in no passage, and a two-pair answer would lose half its support; nor the 个 of a
- * count, which stands for any measure word.
+ * count, which stands for any measure word; cut at a 的 inside it (西藏的拉萨: 西藏, 拉萨).
  */
 const answerCore = (answer: string) =>
   normalise(
     answer
       .trim()
       .replace(/^(?:按照|按|在|于|从|由|被|用|以|是|为|到|向|对|靠|通过)(?=\p{Script=Han}{2})/u, '')
-      .replace(/(?<=\p{Script=Han}{2})[的了]$/u, ''),
+      .replace(/(?<=\p{Script=Han}{2})[的了]$/u, '')
+      // 的 joins a modifier to its head (西藏的拉萨): the pairs across it are no words.
+      .replace(/(?<=\p{Script=Han})的(?=\p{Script=Han})/gu, ' '),
   ).replace(/(?<=\d) 个/g, '');
 
 /** Whether the answer's units and numbers are in the passage, and in the sentences its question is about. */
@@ -541,7 +563,7 @@ function supported(question: string, fullAnswer: string, passage: string): boole
   if (numberOfAnotherKind(answer, passage)) return false;
   if (question && numberFromQuestion(question, answer)) return false;
   const asked = question ? questionClause(question, answer, passage) : null;
-  if (asked && ((asked.clear && anotherNumberAsked(answer, asked)) || namesTheOther(fullAnswer, asked, passage) || sameFrameOtherFiller(fullAnswer, asked, passage))) return false;
+  if (asked && ((asked.clear && anotherNumberAsked(answer, asked, passage)) || namesTheOther(fullAnswer, asked, passage) || sameFrameOtherFiller(fullAnswer, asked, passage))) return false;
   const near = question ? questionSentences(question, answer, passage) : null;
   if (!near) return true;
   const text = near.join(' ');

@@ -15,8 +15,8 @@
 //   sixty-two" is 362; "one" stays, unless a hundred or thousand follows: it is more often a pronoun);
 // - a length or a mass with its unit is written in millimetres or grams, whatever unit the text used (`measures`): 2.5 吨
 //   and 两千五百公斤, 8.2 km and 8,200 metres, 27 tonnes and 27 metric tons are the same units.
-// Ordinals (nineteenth, 19th), percentages (百分之六十, 60 %) and temperatures (80 ℃, 八十摄氏度) are written one way
-// (`otherForms`). An English possessive's s goes (Halley's Comet is Halley Comet); English pronouns, auxiliaries and
+// Ordinals (nineteenth, 19th), percentages (百分之六十, 60 %), temperatures (80 ℃, 八十摄氏度) and British spellings
+// (anaemia, colour, organise, centre) are written one way (`otherForms`). An English possessive's s goes (Halley's Comet is Halley Comet); English pronouns, auxiliaries and
 // "because", "so", "also" are stop words.
 // Hedges on a number say nothing about the fact (`dropHedges`): 约, 大约, 大概, 将近, 接近, 超过, 不到 before a number;
 // 多, 余 right after one and 左右, 上下 after its measure word; about, around, approximately, roughly, nearly, almost,
@@ -151,6 +151,17 @@ const ENGLISH_ORDINALS = new Map<string, string>(
   ],
 );
 
+/** A British spelling the American way, so that both are one word: anaemia, colour, organise, centre, catalogue. */
+function americanSpelling(word: string): string {
+  if (!/^[a-z]{5,}$/.test(word)) return word;
+  return word
+    .replace(/(?<=[a-z])ae(?=[a-z])/g, 'e')
+    .replace(/our$/, 'or')
+    .replace(/(?<=[a-z]{3})is(e|ed|es|ing|ation|ations)$/, 'iz$1')
+    .replace(/tre(s?)$/, 'ter$1')
+    .replace(/ogue$/, 'og');
+}
+
 /**
  * Ordinals, percentages and temperatures written one way: "nineteenth" and 19th are 19 (not first and second, more
  * often words); 百分之六十, 60 % and 60 per cent are "60 percent"; 80 ℃, 80 °C and 八十摄氏度 are "80 celsius".
@@ -162,7 +173,7 @@ function otherForms(text: string): string {
       /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ -](first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/g,
       (_, tens: string, unit: string) => String(ENGLISH_NUMBERS.get(tens)! + 'first second third fourth fifth sixth seventh eighth ninth'.split(' ').indexOf(unit) + 1),
     )
-    .replace(/\p{L}+/gu, (word) => ENGLISH_ORDINALS.get(word) ?? word)
+    .replace(/\p{L}+/gu, (word) => ENGLISH_ORDINALS.get(word) ?? americanSpelling(word))
     .replace(/百分之\s*(\d+(?:\.\d+)?)/g, ' $1 percent ')
     .replace(/(\d)\s*(?:%|per\s?cent\b)/g, '$1 percent ')
     .replace(/(\d)\s*(?:°\s*c\b|℃|摄氏度|degrees? (?:celsius|centigrade|c\b))/g, '$1 celsius ');
@@ -238,7 +249,7 @@ function normaliseText(text: string): string {
 
 /** English words too common to say anything about a fact (the answer "the cat" is supported by "cat"). */
 const STOP_WORDS = new Set(
-  'a an the of to in on at by for with from and or is are was were be been being it its this that these those as into than then which who whom what when where how he she him his her they them their we us our you your i has have had do does did will would can could may might shall should must because so also just very'.split(
+  'a an the of to in on at by for with from and or is are was were be been being it its this that these those as into than then which who whom what when where how he she him his her they them their we us our you your i has have had do does did will would can could may might shall should must because so also just very there here'.split(
     ' ',
   ),
 );
