@@ -392,6 +392,13 @@ describe('无出处 not flagged for a 的 inside a Chinese answer, a British spe
     assert.deepEqual(flagsOf({ front: 'In what year did Marie Curie die?', content: '1934' }, en), []);
     assert.deepEqual(flagsOf({ front: 'What illness did Marie Curie die of?', content: 'Aplastic anemia' }, en), []);
   });
+  it('does not take the clause of the question’s verb for its own when it lacks the name the question asks about', () => {
+    const en =
+      'Marie Curie was born in Warsaw in 1867. In 1898 she and her husband Pierre announced the discovery of polonium and radium. ' +
+      'In 1903 the Curies shared the Nobel Prize in Physics. After Pierre was killed in a street accident in 1906, she took over his professorship. ' +
+      'In 1911 she won a second Nobel Prize, in Chemistry. She died in 1934.';
+    assert.deepEqual(flagsOf({ front: 'In which year did Pierre Curie die?', content: '1906' }, en), []);
+  });
   it('still flags a year from the sentence the question is not about', () => {
     const en = 'Marie Curie was born in Warsaw in 1867. She moved to Paris in 1891. She died in 1934 of aplastic anaemia.';
     assert.ok(flagsOf({ front: 'In what year did Marie Curie die?', content: '1891' }, en).includes('UNSUPPORTED'));

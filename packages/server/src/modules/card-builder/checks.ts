@@ -432,7 +432,10 @@ const clausesOf = remembered((passage: string): ReadonlyArray<{ clause: string; 
 
 const PRONOUN_START = /^(?:he|she|it|they|his|her|its|their)\b/i;
 
-/** The clause a question is about (`questionClause`), and whether it scores clearly above any other. */
+/**
+ * The clause a question is about (`questionClause`), and whether it is clearly that one: scoring well above any other
+ * and holding the names the question says (an English question's capitalised words the passage has).
+ */
 interface AskedClause {
   clause: string;
   clear: boolean;
@@ -465,11 +468,14 @@ function questionClause(question: string, answer: string, passage: string): Aske
       .map((character) => [character, 0.5] as [string, number]),
   ];
   const sentences = sentencesOf(passage);
-  const holders = clauses.map(({ clause, sentence }) => {
+  const texts = clauses.map(({ clause, sentence }) => {
     // A sentence starting with he, she, it… is about the names of the one before it (She died in 1934, after Marie Curie…).
     const before = PRONOUN_START.test(sentence) ? sentences[sentences.indexOf(sentence) - 1] : undefined;
-    const names = before && clause === clausesOf(passage).find((other) => other.sentence === sentence)?.clause ? (before.match(/\b\p{Lu}\p{L}+/gu) ?? []).join(' ') : '';
-    const holds = holdsUnit(wordRoots(`${clause} ${names}`));
+    const names = before && clause === clauses.find((other) => other.sentence === sentence)?.clause ? (before.match(/\b\p{Lu}\p{L}+/gu) ?? []).join(' ') : '';
+    return `${clause} ${names}`;
+  });
+  const holders = clauses.map(({ clause }, index) => {
+    const holds = holdsUnit(wordRoots(texts[index]!));
     const text = normalise(clause);
     return (key: string) => (key.length === 1 && /\p{Script=Han}/u.test(key) ? text.includes(key) : holds(key));
   });
@@ -483,7 +489,11 @@ function questionClause(question: string, answer: string, passage: string): Aske
   if (best === 0 || scores.filter((score) => score === best).length > 1) return null;
   const second = Math.max(0, ...scores.filter((score) => score !== best));
   const near = (clause: string) => clauses.some((other, index) => other.clause === clause && scores[index]! >= CHECK_THRESHOLDS.otherClauseNear * best);
-  return { ...clauses[scores.indexOf(best)]!, clear: best >= CHECK_THRESHOLDS.clearClause * second, near };
+  const index = scores.indexOf(best);
+  // An English question's names (Pierre Curie) the clause does not hold: it is not clearly about what they name.
+  const names = (question.match(/(?<!^\s*)\b\p{Lu}\p{L}+/gu) ?? []).filter((name) => coverage(name, passage) === 1);
+  const clear = best >= CHECK_THRESHOLDS.clearClause * second && names.every((name) => coverage(name, texts[index]!) === 1);
+  return { ...clauses[index]!, clear, near };
 }
 
 /**
