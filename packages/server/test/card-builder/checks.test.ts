@@ -405,3 +405,18 @@ describe('无出处 not flagged for a 的 inside a Chinese answer, a British spe
     assert.ok(flagsOf({ front: '铁路的西端是哪里？', content: '西藏的林芝' }, '铁路东起西宁市，西至西藏自治区拉萨市。').includes('UNSUPPORTED'));
   });
 });
+
+describe('a name said again counts once in the sentences a question is about; 千克 and 千米 after numerals', () => {
+  const zh =
+    '郑州商城遗址位于河南省郑州市区，是商代前期的一座都城遗址，距今约三千六百年。' +
+    '遗址于1950年被发现，城墙周长近七千米。考古学家在城内发现了宫殿基址和铸铜作坊。';
+  it('supports the year of the sentence saying 发现 of the 遗址, not only of the one repeating the whole name', () => {
+    assert.deepEqual(flagsOf({ front: '郑州商城遗址是哪一年发现的？', content: '1950年' }, zh), []);
+    assert.equal(normalise('八十六千克'), normalise('八十六公斤'));
+    assert.equal(normalise('二十千米'), normalise('20 km'));
+    assert.deepEqual(flagsOf({ front: '郑州商城的城墙周长接近多少？', content: '近7千米' }, zh), []);
+  });
+  it('still flags a year no sentence near the question states', () => {
+    assert.ok(flagsOf({ front: '郑州商城遗址是哪一年发现的？', content: '1951年' }, zh).includes('UNSUPPORTED'));
+  });
+});

@@ -144,6 +144,7 @@ const FULL_NAME = /^\s*(?:\p{Lu}[\p{L}'’.-]*\s+)+\p{Lu}[\p{L}'’.-]*\s*$/u;
 const ASKING_PHRASE = /为什么|什么|哪一?\p{Script=Han}?|谁|多少|几(?![乎何])\p{Script=Han}?|(?<![任如为])何[时地处人]?|怎么|怎样|如何|多[大长高宽重久远深]/gu;
 
 /** A Chinese question for a year: the sentences saying one (年) are the ones it may be about. */
+const HAN_PAIR = /^\p{Script=Han}{2}$/u;
 const ASKS_YEAR = /哪一?年|何年/g;
 
 /** Whether the question asks two things: two Chinese interrogatives, or two English ones in two clauses. */
@@ -226,7 +227,27 @@ function questionSentences(question: string, answer: string, passage: string): s
     const holding = holders.filter((holds) => holds(key)).length;
     return holding === 0 ? 0 : 1 / holding;
   });
-  const scores = holders.map((holds) => keys.reduce((sum, key, index) => sum + (holds(key) ? weights[index]! : 0), 0));
+  // Chinese pairs running on in the question and held together by a sentence (郑州商城遗址 said again) are one name:
+  // they count once, as their rarest pair, not once a pair.
+  const ordered = [...new Set(unitsOf(question.replace(ASKS_YEAR, ' 年 ')))];
+  const scores = holders.map((holds) => {
+    let sum = 0;
+    let run = 0;
+    ordered.forEach((unit, position) => {
+      const index = keys.indexOf(unit);
+      const held = index >= 0 && holds(unit);
+      const chained = held && run > 0 && HAN_PAIR.test(unit) && HAN_PAIR.test(ordered[position - 1]!) && ordered[position - 1]![1] === unit[0];
+      if (!held) {
+        sum += run;
+        run = 0;
+      } else if (chained) run = Math.max(run, weights[index]!);
+      else {
+        sum += run;
+        run = weights[index]!;
+      }
+    });
+    return sum + run;
+  });
   const best = Math.max(0, ...scores);
   if (best === 0) return null;
   const own = (holds: (unit: string) => boolean) => keys.some((key, index) => weights[index] === 1 && holds(key));

@@ -130,9 +130,13 @@ function chineseNumbers(text: string): string {
   return text
     .replace(/首(?=[次届位个张批])/g, '第一')
     .replace(/(?<=\d),(?=\d{3}(?!\d))/g, '')
-    .replace(CHINESE_NUMERAL_RUN, (run, offset: number, whole: string) => {
+    .replace(CHINESE_NUMERAL_RUN, (found: string, offset: number, whole: string) => {
+      // The 千 of 千克, 千米, 千瓦 is the unit's: 八十六千克 is 86 千克.
+      const unit = /千$/.test(found) && /^[克米瓦卡]/.test(whole[offset + found.length] ?? '') && found.length > 1;
+      const run = unit ? found.slice(0, -1) : found;
       const value = chineseNumeralValue(run);
-      if (value === null) return run;
+      if (value !== null && unit) return ` ${value} 千`;
+      if (value === null) return found;
       const lone = [...run].length === 1;
       if (lone && !MEASURE_WORDS.has(whole[offset + run.length] ?? '') && whole[offset - 1] !== '第') return run;
       // 哪一年, 这一次, 那一位: which, this, that one, no number.
