@@ -420,3 +420,12 @@ describe('a name said again counts once in the sentences a question is about; �
     assert.ok(flagsOf({ front: '郑州商城遗址是哪一年发现的？', content: '1951年' }, zh).includes('UNSUPPORTED'));
   });
 });
+
+describe('English clauses cut at a comma before but, while, or "and" with a new subject', () => {
+  const en = 'After the war, the stone passed to the British under a treaty in 1801, and it has been on display in the museum since 1802.';
+  it('flags the year of the other clause, and supports the clause’s own', () => {
+    assert.ok(flagsOf({ front: 'In which year did the stone pass to the British?', content: '1802' }, en).includes('UNSUPPORTED'));
+    assert.deepEqual(flagsOf({ front: 'In which year did the stone pass to the British?', content: '1801' }, en), []);
+    assert.deepEqual(flagsOf({ front: 'Since when has the stone been on display in the museum?', content: 'Since 1802' }, en), []);
+  });
+});

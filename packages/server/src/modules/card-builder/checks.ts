@@ -432,15 +432,21 @@ function numberOfAnotherKind(answer: string, passage: string): boolean {
 }
 
 /**
- * The passage's clauses, each with its sentence: Chinese sentences cut at ，；：, English ones at semicolons and colons
- * only (a comma there lists as often as it joins clauses); a clause with nothing but a number (1875年，… ) is part of
- * the next one.
+ * Where a clause ends: Chinese ，；：, English semicolons and colons, and a comma before but, while, whereas, although,
+ * yet, or before "and" with a new subject (", and it has been on display…").
+ */
+const CLAUSE_BREAK =
+  /[，；：]|[;:](?=\s)|,\s+(?=(?:but|while|whereas|although|though|yet)\s)|,\s+and\s+(?=(?:it|he|she|they|this|these|its|his|her|their|the)\s)/i;
+
+/**
+ * The passage's clauses, each with its sentence: cut at `CLAUSE_BREAK` (an English comma alone lists as often as it
+ * joins clauses); a clause with nothing but a number (1875年，… ) is part of the next one.
  */
 const clausesOf = remembered((passage: string): ReadonlyArray<{ clause: string; sentence: string }> =>
   sentencesOf(passage).flatMap((sentence) => {
     const clauses: string[] = [];
     let bare = '';
-    for (const part of sentence.split(/[，；：]|[;:](?=\s)/)) {
+    for (const part of sentence.split(CLAUSE_BREAK)) {
       const clause = `${bare}${part}`.trim();
       if (!clause) continue;
       bare = unitsOf(clause.replace(/[\d０-９]+/g, ' ')).length <= 1 && /\d/.test(normalise(clause)) ? `${clause}，` : '';
