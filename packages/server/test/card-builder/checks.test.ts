@@ -429,3 +429,17 @@ describe('English clauses cut at a comma before but, while, or "and" with a new 
     assert.deepEqual(flagsOf({ front: 'Since when has the stone been on display in the museum?', content: 'Since 1802' }, en), []);
   });
 });
+
+describe('a count question looks for its measure word; two things named in the question and answered apart', () => {
+  const zh = '《天工开物》是明代宋应星编著的一部科学技术著作，初刊于1637年。全书分上、中、下三卷，共十八篇，附有一百二十三幅插图。';
+  it('supports the count of a sentence that does not name the book, and flags a count of another measure word', () => {
+    assert.deepEqual(flagsOf({ front: '《天工开物》分为几卷？', content: '3卷' }, zh), []);
+    assert.deepEqual(flagsOf({ front: '《天工开物》共有多少篇？', content: '十八篇' }, zh), []);
+    assert.ok(flagsOf({ front: '《天工开物》共有多少卷？', content: '十八卷' }, zh).includes('UNSUPPORTED'));
+  });
+  it('flags two things named in the question and answered at a comma, not one thing with 和 in its answer', () => {
+    assert.ok(flagsOf({ front: '《天工开物》的作者和初刊年份是什么？', content: '宋应星，1637年' }, zh).includes('MULTIPLE_FACTS'));
+    assert.ok(flagsOf({ front: 'Who wrote the book and when was it printed?', content: 'Song Yingxing, in 1637' }, 'Song Yingxing wrote the book; it was printed in 1637.').includes('MULTIPLE_FACTS'));
+    assert.deepEqual(flagsOf({ front: '《天工开物》的作者是谁？', content: '明代的宋应星' }, zh), []);
+  });
+});

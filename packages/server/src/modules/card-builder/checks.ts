@@ -143,9 +143,15 @@ const FULL_NAME = /^\s*(?:\p{Lu}[\p{L}'’.-]*\s+)+\p{Lu}[\p{L}'’.-]*\s*$/u;
 /** A Chinese interrogative with its measure word (哪一年, 几个, 多少): what the question asks, none of its content. */
 const ASKING_PHRASE = /为什么|什么|哪一?\p{Script=Han}?|谁|多少|几(?![乎何])\p{Script=Han}?|(?<![任如为])何[时地处人]?|怎么|怎样|如何|多[大长高宽重久远深]/gu;
 
-/** A Chinese question for a year: the sentences saying one (年) are the ones it may be about. */
 const HAN_PAIR = /^\p{Script=Han}{2}$/u;
+/**
+ * A Chinese question for a year or a count (哪一年, 几卷, 多少篇): the sentences saying a number with that measure word
+ * are the ones it may be about, the answer's own 年 or 卷 notwithstanding.
+ */
 const ASKS_YEAR = /哪一?年|何年/g;
+const ASKS_COUNT = /(?:几|多少)(\p{Script=Han})/gu;
+const askedMeasures = (question: string) =>
+  [...question.matchAll(ASKS_COUNT)].map((match) => match[1]!).filter((measure) => measure !== '年' && !/[个种样么]/.test(measure));
 
 /** Whether the question asks two things: two Chinese interrogatives, or two English ones in two clauses. */
 function asksTwo(question: string): boolean {
@@ -162,7 +168,9 @@ function itemsOf(answer: string, several: boolean): string[] {
 }
 
 function severalFacts(answer: string, question = ''): boolean {
-  const asksSeveral = asksTwo(question) || ASKS_EACH.test(question);
+  // Two things named in the question (作者和成书年代是什么) and answered apart, at a comma or semicolon.
+  const namesTwo = /[和与及]|\band\b/.test(question) && /[，,；;]/.test(answer);
+  const asksSeveral = asksTwo(question) || ASKS_EACH.test(question) || namesTwo;
   const items = itemsOf(answer, asksSeveral);
   if (items.length >= CHECK_THRESHOLDS.listItems) return true;
   if (items.length === 2) {
@@ -221,7 +229,9 @@ const sentencesOf = remembered((passage: string): readonly string[] =>
 function questionSentences(question: string, answer: string, passage: string): string[] | null {
   const sentences = sentencesOf(passage);
   const answerUnits = new Set(unitsOf(answer));
-  const keys = [...new Set(unitsOf(question.replace(ASKS_YEAR, ' 年 ')))].filter((unit) => !answerUnits.has(unit));
+  const asked = question.replace(ASKS_YEAR, ' 年 ');
+  const measures = [...(asked === question ? [] : ['年']), ...askedMeasures(question)];
+  const keys = [...new Set([...unitsOf(asked).filter((unit) => !answerUnits.has(unit)), ...measures])];
   const holders = sentences.map(holdsUnit);
   const weights = keys.map((key) => {
     const holding = holders.filter((holds) => holds(key)).length;
@@ -229,7 +239,7 @@ function questionSentences(question: string, answer: string, passage: string): s
   });
   // Chinese pairs running on in the question and held together by a sentence (郑州商城遗址 said again) are one name:
   // they count once, as their rarest pair, not once a pair.
-  const ordered = [...new Set(unitsOf(question.replace(ASKS_YEAR, ' 年 ')))];
+  const ordered = [...new Set([...unitsOf(asked), ...measures])];
   const scores = holders.map((holds) => {
     let sum = 0;
     let run = 0;
