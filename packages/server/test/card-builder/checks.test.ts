@@ -443,3 +443,20 @@ describe('a count question looks for its measure word; two things named in the q
     assert.deepEqual(flagsOf({ front: '《天工开物》的作者是谁？', content: '明代的宋应星' }, zh), []);
   });
 });
+
+describe('English names counted once, irregular verbs, "how many X", two numbers for two things named', () => {
+  const en =
+    'The Trans-Siberian Railway links Moscow with Vladivostok. Construction began in 1891, and the main line was completed in 1916. ' +
+    'At about 9,289 kilometres, it is the longest railway line in the world. A journey takes about seven days and crosses eight time zones.';
+  it('supports the sentence saying began or the length, not only the one naming the railway in full', () => {
+    assert.deepEqual(unitsOf('began built'), unitsOf('begin build'));
+    assert.deepEqual(flagsOf({ front: 'When did construction of the Trans-Siberian Railway begin?', content: '1891' }, en), []);
+    assert.deepEqual(flagsOf({ front: 'How long is the Trans-Siberian Railway?', content: 'About 9,300 km' }, en), []);
+    assert.deepEqual(flagsOf({ front: 'How many time zones does the railway cross?', content: 'Eight' }, en), []);
+  });
+  it('flags a count of other things, and two numbers for the two things the question names', () => {
+    assert.ok(flagsOf({ front: 'How many time zones does the railway cross?', content: 'Seven' }, en).includes('UNSUPPORTED'));
+    assert.ok(flagsOf({ front: 'When did construction begin and end?', content: '1891 and 1916' }, en).includes('MULTIPLE_FACTS'));
+    assert.deepEqual(flagsOf({ front: 'During which years was the line built?', content: 'Between 1891 and 1916' }, en).includes('MULTIPLE_FACTS'), false);
+  });
+});

@@ -168,8 +168,10 @@ function itemsOf(answer: string, several: boolean): string[] {
 }
 
 function severalFacts(answer: string, question = ''): boolean {
-  // Two things named in the question (作者和成书年代是什么) and answered apart, at a comma or semicolon.
-  const namesTwo = /[和与及]|\band\b/.test(question) && /[，,；;]/.test(answer);
+  // Two things named in the question (作者和成书年代是什么, begin and end) and answered apart: at a comma or
+  // semicolon, or as two numbers.
+  const twoNumbers = (normalise(answer).match(/\d+/g) ?? []).length === 2 && /[和与及]|\band\b/.test(answer);
+  const namesTwo = /[和与及]|\band\b/.test(question) && (/[，,；;]/.test(answer) || twoNumbers);
   const asksSeveral = asksTwo(question) || ASKS_EACH.test(question) || namesTwo;
   const items = itemsOf(answer, asksSeveral);
   if (items.length >= CHECK_THRESHOLDS.listItems) return true;
@@ -211,6 +213,21 @@ function roundsTo(value: number, rounded: string): boolean {
   return Math.round(value / scale) * scale === target && Math.abs(value - target) <= CHECK_THRESHOLDS.roundedNumber * target;
 }
 
+/**
+ * Whether a bare number answering "how many X" is not the count of X the passage gives: "Seven" time zones where
+ * the passage says eight time zones (and seven days).
+ */
+function countOfAnotherThing(question: string, answer: string, passage: string): boolean {
+  const asked = /\bhow many\s+(\p{L}+)/iu.exec(question)?.[1];
+  const numbers = normalise(answer).match(/\d+/g) ?? [];
+  if (!asked || numbers.length !== 1 || unitsOf(normalise(answer).replace(/\d+/g, ' ')).length > 0) return false;
+  const [thing] = unitsOf(asked);
+  const words = normalise(passage).split(' ');
+  // The numbers the passage counts that thing with, within two words of it.
+  const counted = words.flatMap((word, index) => (/^\d+$/.test(word) && unitsOf(words.slice(index + 1, index + 3).join(' ')).includes(thing!) ? [word] : []));
+  return counted.length > 0 && !counted.includes(numbers[0]!);
+}
+
 /** The passage's sentences, and clauses after a semicolon: where one fact is stated. */
 const sentencesOf = remembered((passage: string): readonly string[] =>
   passage
@@ -237,16 +254,19 @@ function questionSentences(question: string, answer: string, passage: string): s
     const holding = holders.filter((holds) => holds(key)).length;
     return holding === 0 ? 0 : 1 / holding;
   });
-  // Chinese pairs running on in the question and held together by a sentence (郑州商城遗址 said again) are one name:
-  // they count once, as their rarest pair, not once a pair.
+  // Chinese pairs running on in the question and held together by a sentence (郑州商城遗址 said again), and the words
+  // of an English name (Trans-Siberian Railway), are one name: they count once, as their rarest unit.
   const ordered = [...new Set([...unitsOf(asked), ...measures])];
+  const named = new Set(unitsOf((question.match(/(?<!^\s*)\b\p{Lu}[\p{L}-]*/gu) ?? []).join(' ')));
+  const runsOn = (unit: string, previous: string | undefined) =>
+    previous !== undefined && ((HAN_PAIR.test(unit) && HAN_PAIR.test(previous) && previous[1] === unit[0]) || (named.has(unit) && named.has(previous)));
   const scores = holders.map((holds) => {
     let sum = 0;
     let run = 0;
     ordered.forEach((unit, position) => {
       const index = keys.indexOf(unit);
       const held = index >= 0 && holds(unit);
-      const chained = held && run > 0 && HAN_PAIR.test(unit) && HAN_PAIR.test(ordered[position - 1]!) && ordered[position - 1]![1] === unit[0];
+      const chained = held && run > 0 && runsOn(unit, ordered[position - 1]);
       if (!held) {
         sum += run;
         run = 0;
@@ -607,7 +627,7 @@ function supported(question: string, fullAnswer: string, passage: string): boole
   const hedged = HEDGED.test(fullAnswer);
   const answer = hedged ? passageNumbers(core, passage) : (initialismIn(fullAnswer, passage) ?? core);
   if (coverage(answer, passage) < CHECK_THRESHOLDS.support || numbersMissing(answer, passage)) return false;
-  if (numberOfAnotherKind(answer, passage)) return false;
+  if (numberOfAnotherKind(answer, passage) || (question && countOfAnotherThing(question, fullAnswer, passage))) return false;
   if (question && numberFromQuestion(question, answer)) return false;
   const asked = question ? questionClause(question, answer, passage) : null;
   if (asked && ((asked.clear && anotherNumberAsked(answer, asked, passage)) || namesTheOther(fullAnswer, asked, passage) || sameFrameOtherFiller(fullAnswer, asked, passage))) return false;

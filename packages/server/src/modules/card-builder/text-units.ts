@@ -17,7 +17,7 @@
 //   and 两千五百公斤, 8.2 km and 8,200 metres, 27 tonnes and 27 metric tons are the same units.
 // Ordinals (nineteenth, 19th), percentages (百分之六十, 60 %), temperatures (80 ℃, 八十摄氏度) and British spellings
 // (anaemia, colour, organise, centre) are written one way (`otherForms`). An English possessive's s goes (Halley's Comet is Halley Comet); English pronouns, auxiliaries and
-// "because", "so", "also" are stop words.
+// "because", "so", "also" are stop words; common irregular past forms are their verbs (began, built).
 // Hedges on a number say nothing about the fact (`dropHedges`): 约, 大约, 大概, 将近, 接近, 超过, 不到 before a number;
 // 多, 余 right after one and 左右, 上下 after its measure word; about, around, approximately, roughly, nearly, almost,
 // circa, c., some, over, under, more than, less than, fewer than, at least, at most, up to before one.
@@ -251,6 +251,22 @@ function normaliseText(text: string): string {
     .trim();
 }
 
+/** English irregular past forms, as their verb (began is begin, built build): the stemmer knows only -ed. */
+const IRREGULAR_VERBS = new Map<string, string>(
+  (
+    'began:begin begun:begin built:build won:win wrote:write written:write took:take taken:take led:lead made:make ' +
+    'became:become gave:give given:give held:hold bought:buy fought:fight sold:sell told:tell knew:know known:know ' +
+    'grew:grow grown:grow drew:draw drawn:draw flew:fly flown:fly ran:run rose:rise risen:rise fell:fall fallen:fall ' +
+    'sank:sink sunk:sink struck:strike stood:stand thought:think brought:bring caught:catch taught:teach sent:send ' +
+    'spent:spend went:go gone:go came:come saw:see seen:see chose:choose chosen:choose drove:drive driven:drive ' +
+    'spoke:speak spoken:speak broke:break broken:break froze:freeze frozen:freeze hid:hide hidden:hide lay:lie ' +
+    'met:meet paid:pay said:say sought:seek shot:shoot slew:slay slain:slay swam:swim threw:throw thrown:throw ' +
+    'wore:wear worn:wear left:leave lost:lose kept:keep felt:feel dug:dig wove:weave woven:weave'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
+
 /** English words too common to say anything about a fact (the answer "the cat" is supported by "cat"). */
 const STOP_WORDS = new Set(
   'a an the of to in on at by for with from and or is are was were be been being it its this that these those as into than then which who whom what when where how he she him his her they them their we us our you your i has have had do does did will would can could may might shall should must because so also just very there here'.split(
@@ -278,7 +294,7 @@ function textUnits(text: string): string[] {
     };
     const flushLatin = () => {
       // A stem's last e goes: Porter leaves "die" but makes "died" di.
-      if (latin && !STOP_WORDS.has(latin)) units.push(/\p{L}/u.test(latin) ? stemmer(latin).replace(/(?<=..)e$/, '') : latin);
+      if (latin && !STOP_WORDS.has(latin)) units.push(/\p{L}/u.test(latin) ? stemmer(IRREGULAR_VERBS.get(latin) ?? latin).replace(/(?<=..)e$/, '') : latin);
       latin = '';
     };
     for (const character of run) {
