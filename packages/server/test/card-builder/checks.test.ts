@@ -460,3 +460,19 @@ describe('English names counted once, irregular verbs, "how many X", two numbers
     assert.deepEqual(flagsOf({ front: 'During which years was the line built?', content: 'Between 1891 and 1916' }, en).includes('MULTIPLE_FACTS'), false);
   });
 });
+
+describe('无出处 of an answer only in a clause set against the one asked (而, but)', () => {
+  it('flags the place or name of the contrasting clause, Chinese and English', () => {
+    const zh = '公元138年，地动仪的一个龙口吐出铜丸，数日后陇西果然传来地震的消息，而洛阳的人并没有感觉到震动。';
+    assert.ok(flagsOf({ front: '龙口吐出铜丸后，哪里传来了地震的消息？', content: '洛阳' }, zh).includes('UNSUPPORTED'));
+    const en = 'Thomas Young made early progress in the 1810s, but it was Jean-François Champollion who announced the decipherment of hieroglyphs in 1822.';
+    assert.ok(flagsOf({ front: 'Who announced the decipherment of hieroglyphs in 1822?', content: 'Thomas Young' }, en).includes('UNSUPPORTED'));
+  });
+  it('does not flag the asked clause’s own answer', () => {
+    const zh = '公元138年，地动仪的一个龙口吐出铜丸，数日后陇西果然传来地震的消息，而洛阳的人并没有感觉到震动。';
+    assert.deepEqual(flagsOf({ front: '龙口吐出铜丸后，哪里传来了地震的消息？', content: '陇西' }, zh), []);
+    const en = 'Thomas Young made early progress in the 1810s, but it was Jean-François Champollion who announced the decipherment of hieroglyphs in 1822.';
+    assert.deepEqual(flagsOf({ front: 'Who announced the decipherment of hieroglyphs in 1822?', content: 'Jean-François Champollion' }, en), []);
+    assert.deepEqual(flagsOf({ front: 'Who made early progress in the 1810s?', content: 'Thomas Young' }, en), []);
+  });
+});

@@ -237,6 +237,38 @@ const sentencesOf = remembered((passage: string): readonly string[] =>
 );
 
 /**
+ * Whether a unit of the question runs on from the one before it as one name: Chinese pairs overlapping (郑州商城遗址
+ * said again), or the words of an English name (Trans-Siberian Railway).
+ */
+function runsOnIn(question: string): (unit: string, previous: string | undefined) => boolean {
+  const named = new Set(unitsOf((question.match(/(?<!^\s*)\b\p{Lu}[\p{L}-]*/gu) ?? []).join(' ')));
+  return (unit, previous) =>
+    previous !== undefined && ((HAN_PAIR.test(unit) && HAN_PAIR.test(previous) && previous[1] === unit[0]) || (named.has(unit) && named.has(previous)));
+}
+
+/**
+ * A text's score for the question's units in order (`weightOf`: 0 for no key): the units the text holds, those
+ * running on (`runsOnIn`) counting once, as their rarest, so that a name said again weighs as one word.
+ */
+function runScore(ordered: readonly string[], weightOf: (unit: string) => number, holds: (unit: string) => boolean, runsOn: (unit: string, previous: string | undefined) => boolean): number {
+  let sum = 0;
+  let run = 0;
+  ordered.forEach((unit, position) => {
+    const weight = weightOf(unit);
+    const held = weight > 0 && holds(unit);
+    if (!held) {
+      sum += run;
+      run = 0;
+    } else if (run > 0 && runsOn(unit, ordered[position - 1])) run = Math.max(run, weight);
+    else {
+      sum += run;
+      run = weight;
+    }
+  });
+  return sum + run;
+}
+
+/**
  * The sentences of the passage the question is about, or null when it shares no word with the passage. Each sentence
  * scores the question's units it holds (the answer's own left out), each weighted by 1 / the number of sentences
  * holding it: the topic, in every sentence, counts little; a word only one sentence has counts fully. The sentences
@@ -254,30 +286,13 @@ function questionSentences(question: string, answer: string, passage: string): s
     const holding = holders.filter((holds) => holds(key)).length;
     return holding === 0 ? 0 : 1 / holding;
   });
-  // Chinese pairs running on in the question and held together by a sentence (郑州商城遗址 said again), and the words
-  // of an English name (Trans-Siberian Railway), are one name: they count once, as their rarest unit.
   const ordered = [...new Set([...unitsOf(asked), ...measures])];
-  const named = new Set(unitsOf((question.match(/(?<!^\s*)\b\p{Lu}[\p{L}-]*/gu) ?? []).join(' ')));
-  const runsOn = (unit: string, previous: string | undefined) =>
-    previous !== undefined && ((HAN_PAIR.test(unit) && HAN_PAIR.test(previous) && previous[1] === unit[0]) || (named.has(unit) && named.has(previous)));
-  const scores = holders.map((holds) => {
-    let sum = 0;
-    let run = 0;
-    ordered.forEach((unit, position) => {
-      const index = keys.indexOf(unit);
-      const held = index >= 0 && holds(unit);
-      const chained = held && run > 0 && runsOn(unit, ordered[position - 1]);
-      if (!held) {
-        sum += run;
-        run = 0;
-      } else if (chained) run = Math.max(run, weights[index]!);
-      else {
-        sum += run;
-        run = weights[index]!;
-      }
-    });
-    return sum + run;
-  });
+  const runsOn = runsOnIn(question);
+  const weightOf = (unit: string) => {
+    const index = keys.indexOf(unit);
+    return index < 0 ? 0 : weights[index]!;
+  };
+  const scores = holders.map((holds) => runScore(ordered, weightOf, holds, runsOn));
   const best = Math.max(0, ...scores);
   if (best === 0) return null;
   const own = (holds: (unit: string) => boolean) => keys.some((key, index) => weights[index] === 1 && holds(key));
@@ -495,6 +510,7 @@ const PRONOUN_START = /^(?:he|she|it|they|his|her|its|their)\b/i;
  */
 interface AskedClause {
   clause: string;
+  sentence: string;
   clear: boolean;
   /** Whether `clause` of the passage scores at least `otherClauseNear` × this one for the question (it may be asked too). */
   near: (clause: string) => boolean;
@@ -536,12 +552,10 @@ function questionClause(question: string, answer: string, passage: string): Aske
     const text = normalise(clause);
     return (key: string) => (key.length === 1 && /\p{Script=Han}/u.test(key) ? text.includes(key) : holds(key));
   });
-  const scores = holders.map((holds) =>
-    keys.reduce((sum, [key, weight]) => {
-      if (!holds(key)) return sum;
-      return sum + weight / holders.filter((other) => other(key)).length;
-    }, 0),
-  );
+  const weights = new Map(keys.map(([key, weight]) => [key, weight / Math.max(1, holders.filter((holds) => holds(key)).length)]));
+  const ordered = keys.map(([key]) => key);
+  const runsOn = runsOnIn(question);
+  const scores = holders.map((holds) => runScore(ordered, (unit) => weights.get(unit) ?? 0, holds, runsOn));
   const best = Math.max(0, ...scores);
   if (best === 0 || scores.filter((score) => score === best).length > 1) return null;
   const second = Math.max(0, ...scores.filter((score) => score !== best));
@@ -621,6 +635,18 @@ const answerCore = (answer: string) =>
       .replace(/(?<=\p{Script=Han})的(?=\p{Script=Han})/gu, ' '),
   ).replace(/(?<=\d) 个/g, '');
 
+/**
+ * Whether the answer is only in a clause of the sentence set against the one the question clearly asks about, one of
+ * the two starting with 而, 但, but, while… (…陇西传来地震的消息，而洛阳的人并没有感觉到; "Young made early progress,
+ * but it was Champollion who announced…"): that clause says something else.
+ */
+function inContrastingClause(answer: string, asked: AskedClause, passage: string): boolean {
+  if (!asked.clear || coverage(answer, asked.clause) >= CHECK_THRESHOLDS.support) return false;
+  const holding = clausesOf(passage).filter(({ clause }) => coverage(answer, clause) >= CHECK_THRESHOLDS.support && !numbersMissing(answer, clause));
+  return holding.length > 0 && holding.every(({ clause, sentence }) => sentence === asked.sentence && (CONTRAST.test(clause) || CONTRAST.test(asked.clause)));
+}
+const CONTRAST = /^(?:而|但|却|然而|不过|可是|but|while|whereas|yet)(?:\s|\p{Script=Han})/iu;
+
 /** Whether the answer's units and numbers are in the passage, and in the sentences its question is about. */
 function supported(question: string, fullAnswer: string, passage: string): boolean {
   const core = answerCore(fullAnswer);
@@ -630,7 +656,7 @@ function supported(question: string, fullAnswer: string, passage: string): boole
   if (numberOfAnotherKind(answer, passage) || (question && countOfAnotherThing(question, fullAnswer, passage))) return false;
   if (question && numberFromQuestion(question, answer)) return false;
   const asked = question ? questionClause(question, answer, passage) : null;
-  if (asked && ((asked.clear && anotherNumberAsked(answer, asked, passage)) || namesTheOther(fullAnswer, asked, passage) || sameFrameOtherFiller(fullAnswer, asked, passage))) return false;
+  if (asked && ((asked.clear && anotherNumberAsked(answer, asked, passage)) || namesTheOther(fullAnswer, asked, passage) || inContrastingClause(answer, asked, passage) || sameFrameOtherFiller(fullAnswer, asked, passage))) return false;
   const near = question ? questionSentences(question, answer, passage) : null;
   if (!near) return true;
   const text = near.join(' ');
