@@ -8,16 +8,19 @@
 //   answer (Keynes, said as Keynesian, for John Maynard Keynes), or a word made from one of the answer's (nullified
 //   for "null and void"), or the answer is only a number the question says (PEP 8 → eight; 一钟双音 → 两个).
 // - 多个知识点: a list (甲、乙和丙), two sentences, a long answer, two different clozes; or two items when the question
-//   asks two things (何时、何地; "who…, and on which night") or each of several (分别, respectively), when the second
-//   is a clause of its own (…，并…), or when both are full names.
+//   asks two things (何时、何地; "who…, and on which night"), names two (作者和年代; begin and end) answered apart, or
+//   asks each of several (分别, respectively), when the second is a clause of its own (…，并…), or when both are
+//   full names.
 // - 无出处: the answer's units or numbers are not in the passage, or not in the sentences the question is about:
 //   an answer whose words are in the passage but said of something else (the month another event happened in) is
 //   not supported. A question is about the sentences holding most of its words, each word weighted by how few
-//   sentences hold it (`questionSentences`). Below the sentence, in the clause the question is about
-//   (`questionClause`): another number of the answer's kind (四成 where it says 六成), the other of two names said
-//   together (程伟元和高鹗), another name in the answer's own frame (化学家文克勒发现 / 化学家布瓦博德朗发现); and a
-//   number of another kind (三组 where the passage says 三层八组). A hedged rounded amount (约37米 of 37.02 米) and an
-//   initialism of the passage's words (U.S. Army) are supported.
+//   sentences hold it, a name said again counting once (`questionSentences`, `runScore`); a count question (几卷)
+//   also looks for its measure word. Below the sentence, in the clause the question is about (`questionClause`):
+//   another number of the answer's kind (四成 where it says 六成), the other of two names said together (程伟元和
+//   高鹗), another name in the answer's own frame (化学家文克勒发现 / 化学家布瓦博德朗发现), an answer only in a
+//   clause set against it (…，而洛阳…; ", but…"); and a number of another kind (三组 where the passage says 三层八组),
+//   or a count of other things ("how many time zones?" Seven, where it says eight time zones). A hedged rounded
+//   amount (约37米 of 37.02 米) and an initialism of the passage's words (U.S. Army) are supported.
 // - 重复: nearly the same card, or the same answer (the same amount, a head, an abbreviation or initialism) to a
 //   question asked in other words, or about the sentence stating it, or stated in one sentence only and asked by
 //   questions sharing a topic word (`oneFactAsked`).
