@@ -476,3 +476,11 @@ describe('无出处 of an answer only in a clause set against the one asked (而
     assert.deepEqual(flagsOf({ front: 'Who made early progress in the 1810s?', content: 'Thomas Young' }, en), []);
   });
 });
+
+describe('重复 not of two questions sharing only 是哪一年提出的', () => {
+  it('does not flag the same year asked of two subjects, and still flags one subject asked again', () => {
+    const zh = '光合作用的场所是叶绿体。植物的根位于土壤中。';
+    assert.deepEqual(flagsOf({ front: '植物的根是哪一年提出的？', content: '1999 年' }, zh, [{ front: '光合作用的场所是哪一年提出的？', content: '1999 年' }]).includes('DUPLICATE'), false);
+    assert.ok(flagsOf({ front: '光合作用的场所是在哪一年提出的？', content: '1999 年' }, zh, [{ front: '光合作用的场所是哪一年提出的？', content: '1999 年' }]).includes('DUPLICATE'));
+  });
+});

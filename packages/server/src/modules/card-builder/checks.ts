@@ -439,7 +439,9 @@ export function sameCard(a: CardText, b: CardText, passage = ''): boolean {
   const answerSimilarity = similarity(left.answers.join(' '), right.answers.join(' '));
   if (similarity(cardText(a), cardText(b)) >= CHECK_THRESHOLDS.duplicate && answerSimilarity >= CHECK_THRESHOLDS.duplicateAnswer) return true;
   if (!sameAnswer(left.answers.join(' '), right.answers.join(' '))) return false;
-  if (similarity(wordRoots(left.question), wordRoots(right.question)) >= CHECK_THRESHOLDS.duplicateQuestion) return true;
+  // The questions compared without asking for a year: 是哪一年提出的 is the frame of many questions.
+  const asked = (question: string) => wordRoots(question.replace(ASKS_YEAR, ' '));
+  if (similarity(asked(left.question), asked(right.question)) >= CHECK_THRESHOLDS.duplicateQuestion) return true;
   // The same answer, found in one sentence of the passage only: both cards test that sentence's fact.
   if (oneFactAsked(left, right, passage)) return true;
   return sameSentence(left.question, right.question, left.answers.join(' '), passage);
