@@ -290,6 +290,8 @@ describe('lengths and masses in one unit, English hundreds and thousands, posses
     assert.equal(normalise('27 metric tons'), normalise('27 tonnes'));
     assert.equal(normalise('Three hundred and sixty-two'), '362');
     assert.equal(normalise('Roughly five thousand'), normalise('5,000'));
+    assert.equal(normalise('About six billion km'), normalise('about 6 billion kilometres'));
+    assert.equal(normalise('2.5 million'), '2500000');
     assert.equal(normalise("Halley's Comet"), 'halley comet');
     assert.equal(normalise('门捷列夫的首张元素周期表'), normalise('门捷列夫的第一张元素周期表'));
     assert.deepEqual(flagsOf({ front: '编钟总重约多少？', content: '约2.5吨' }, '全套编钟总重量约两千五百公斤。'), []);

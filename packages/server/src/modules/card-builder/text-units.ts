@@ -12,7 +12,8 @@
 //   a range, left as they are; 首 before 次, 届, 位, 个, 张, 批 is 第一 (首届 and 第一届);
 // - digits with 万 or 亿 (80 万, 1.5 亿, 二十余万) become the whole number, thousands separators (5,268) go;
 // - English number words become digits, from two up, hundreds, thousands and millions included ("three hundred and
-//   sixty-two" is 362; "one" stays, unless a hundred or thousand follows: it is more often a pronoun);
+//   sixty-two" is 362; "one" stays, unless a hundred or thousand follows: it is more often a pronoun), and digits
+//   with a multiplier too (6 billion, 2.5 million);
 // - a length or a mass with its unit is written in millimetres or grams, whatever unit the text used (`measures`): 2.5 吨
 //   and 两千五百公斤, 8.2 km and 8,200 metres, 27 tonnes and 27 metric tons are the same units.
 // Ordinals (nineteenth, 19th), percentages (百分之六十, 60 %), temperatures (80 ℃, 八十摄氏度) and British spellings
@@ -183,6 +184,10 @@ function otherForms(text: string): string {
     .replace(/(\d)\s*(?:°\s*c\b|℃|摄氏度|degrees? (?:celsius|centigrade|c\b))/g, '$1 celsius ');
 }
 
+/** Digits with an English multiplier as one number: 6 billion, 2.5 million, 10 thousand. */
+const englishMultiples = (text: string) =>
+  text.replace(/(\d+(?:\.\d+)?) (hundred|thousand|million|billion)\b/g, (_, amount: string, word: string) => String(Number((Number(amount) * ENGLISH_MULTIPLIERS.get(word)!).toPrecision(12))));
+
 /** Units of length and mass, in millimetres or grams (`measures`): Chinese ones start the text after a number, English ones are it. */
 const MEASURE_UNITS: Array<[RegExp, RegExp, number, string]> = [
   [/^(?:千米|公里)/, /^(?:km|kilometres?|kilometers?)$/, 1e6, 'mm'],
@@ -245,7 +250,7 @@ function normaliseText(text: string): string {
     .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
     .replace(/[^\p{L}\p{Nd}.]+/gu, ' ')
     .replace(/ +/g, ' ');
-  const measured = measures(englishNumbers(spaced.trim())).replace(/\./g, ' ');
+  const measured = measures(englishMultiples(englishNumbers(spaced.trim()))).replace(/\./g, ' ');
   return dropHedges(measured.trim())
     .replace(/\s+/g, ' ')
     .trim();
