@@ -2,17 +2,31 @@
 // in the question), 多个知识点 (more than one fact), 无出处 (the answer is not in its passage), 重复 (near the same
 // as another proposal or a point already in the target jar). A flagged card is shown with its flags, never dropped:
 // the learner decides. The thresholds are named here, one place to tune them; texts are compared by the units of
-// text-units.ts (character pairs and stemmed words, numbers in digits whatever the text wrote, hedges dropped).
+// text-units.ts (character pairs and stemmed words, numbers in digits whatever the text wrote, lengths and masses in
+// one unit, hedges dropped).
 // - 答案泄露: most of the answer's units are in the question, or the question names the head of an English name
-//   answer (Keynes, said as Keynesian, for John Maynard Keynes).
-// - 多个知识点: a list, two sentences, a long answer, or two different clozes.
+//   answer (Keynes, said as Keynesian, for John Maynard Keynes), or a word made from one of the answer's (nullified
+//   for "null and void"), or the answer is only a number the question says (PEP 8 → eight; 一钟双音 → 两个).
+// - 多个知识点: a list (甲、乙和丙), two sentences, a long answer, two different clozes; or two items when the question
+//   asks two things (何时、何地; "who…, and on which night"), names two (作者和年代; begin and end) answered apart, or
+//   asks each of several (分别, respectively), when the second is a clause of its own (…，并…), or when both are
+//   full names.
 // - 无出处: the answer's units or numbers are not in the passage, or not in the sentences the question is about:
 //   an answer whose words are in the passage but said of something else (the month another event happened in) is
 //   not supported. A question is about the sentences holding most of its words, each word weighted by how few
-//   sentences hold it (`questionSentences`).
-// - 重复: nearly the same card, or the same answer to a question asked in other words.
+//   sentences hold it, a name said again counting once (`questionSentences`, `runScore`); a count question (几卷)
+//   also looks for its measure word. Below the sentence, in the clause the question is about (`questionClause`):
+//   another number of the answer's kind (四成 where it says 六成), the other of two names said together (程伟元和
+//   高鹗), another name in the answer's own frame (化学家文克勒发现 / 化学家布瓦博德朗发现), an answer only in a
+//   clause set against it (…，而洛阳…; ", but…"); and a number of another kind (三组 where the passage says 三层八组),
+//   or a count of other things ("how many time zones?" Seven, where it says eight time zones). A hedged rounded
+//   amount (约37米 of 37.02 米) and an initialism of the passage's words (U.S. Army) are supported.
+// - 重复: nearly the same card, or the same answer (the same amount, a head, an abbreviation or initialism) to a
+//   question asked in other words, or about the sentence stating it, or stated in one sentence only and asked by
+//   questions sharing a topic word (`oneFactAsked`).
 import { cardSides, clozesOf, type CardFlag } from '@memory/contracts';
-import { coverage, holdsUnit, normalise, similarity, unitsOf } from './text-units';
+import { stemmer } from 'stemmer';
+import { coverage, holdsUnit, normalise, numbersOf, remembered, similarity, unitsOf } from './text-units';
 
 export type { CardFlag };
 
@@ -30,6 +44,12 @@ export const CHECK_THRESHOLDS = {
   support: 0.6,
   /** …the sentences scoring at least this share of the best sentence's score for the question's words. */
   nearQuestion: 0.5,
+  /** 无出处 by another number of the answer's kind: the question's clause scores at least this many times the next one… */
+  clearClause: 1.5,
+  /** …and no clause stating the answer's number scores this share of it or more. */
+  otherClauseNear: 0.6,
+  /** 无出处: a hedged number (约, about) is the passage's rounded, this close to it at most (约37米 of 37.02 米). */
+  roundedNumber: 0.05,
   /** 答案泄露: at least this share of the answer's units is in the question… */
   leak: 0.8,
   /** …for an answer of at least this many characters once normalised (a one-character answer is in most questions). */
@@ -54,7 +74,12 @@ export interface CheckedCard {
 }
 
 /** The card's question and answer: 正面 and content, the masked text and its cloze answers, or the content alone. */
-function sides(card: CardText): { question: string; answers: string[] } {
+interface CardSides {
+  question: string;
+  answers: string[];
+}
+
+function sides(card: CardText): CardSides {
   const found = cardSides(card.front, card.content);
   if (!found) return { question: '', answers: [card.content] };
   return { question: found.question, answers: card.front?.trim() ? [found.answer] : found.answers };
@@ -78,21 +103,87 @@ function namesHead(question: string, answer: string): boolean {
   return (question.match(/\p{Lu}\p{L}*/gu) ?? []).some((word) => word.toLowerCase().startsWith(head.toLowerCase()));
 }
 
+/**
+ * Whether the question holds a word made from one of the answer's (nullified for "null and void", oceanographic for
+ * oceanography): an English word of four letters or more whose stem starts a question word of another stem. The
+ * same word again ("Which pope?" → "Pope Innocent III") is the question's category, not a leak.
+ */
+function derivedInQuestion(question: string, answer: string): boolean {
+  const asked = (question.toLowerCase().match(/\p{L}+/gu) ?? []).map((word) => [word, stemmer(word)] as const);
+  return (answer.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((word) => {
+    const stem = stemmer(word);
+    return stem.length >= 4 && /^[a-z]+$/.test(stem) && asked.some(([other, otherStem]) => otherStem !== stem && other.startsWith(stem));
+  });
+}
+
+/** Words of a question that say "two" without a numeral: 一钟双音 asks 两个. */
+const SAYS_TWO = /[双俩]|\b(?:pair|twin|twice|double)\b/gi;
+
 function leaks(question: string, answer: string): boolean {
+  if (numberFromQuestion(question.replace(SAYS_TWO, ' 2 '), answer)) return true;
   if (normalise(answer).replace(/ /g, '').length < CHECK_THRESHOLDS.leakMinLength) return false;
   if (unitsOf(answer).length === 0) return false;
-  return coverage(answer, question) >= CHECK_THRESHOLDS.leak || namesHead(question, answer);
+  return coverage(answer, question) >= CHECK_THRESHOLDS.leak || namesHead(question, answer) || derivedInQuestion(question, answer);
 }
 
 const LIST_SEPARATORS = /[、，,；;\n]|\s+(?:and|or)\s+|^\s*(?:[-*•]|\d+[.)、])\s+/gim;
-const SENTENCE_ENDS = /[。！？!?]+|\.(?=\s+\S)/g;
+/** A sentence's end; not the point of an initial (U.S. Army, J. Presper Eckert). */
+const SENTENCE_ENDS = /[。！？!?]+|(?<!(?:^|[\s.])\p{L})\.(?=\s+\S)/gu;
 
 /** An item stating a fact of its own: a number (a date, an amount) and two words or more besides it. */
 const statesFact = (item: string) => /\d/.test(normalise(item)) && unitsOf(item.replace(/[\d０-９]+/g, ' ')).length >= 2;
 
-function severalFacts(answer: string): boolean {
-  const items = answer.split(LIST_SEPARATORS).filter((item) => item && item.trim().length > 0);
+/** Chinese interrogatives (为什么 before 什么; not 几乎, 任何); English ones start a question or follow "and", "or", a comma. */
+const CHINESE_ASKING = /为什么|什么|哪|谁|多少|几(?![乎何])|(?<![任如为])何|怎么|怎样|如何|多[大长高宽重久远深]/g;
+const ENGLISH_ASKING = /(?:^|,|\band\b|\bor\b)\s*(?:(?:at|on|in|by|from|for|to|with)\s+)?(?:who|whom|whose|what|which|when|where|why|how)\b/gi;
+/** A question asking for each of several things: 分别, 各自, respectively, each. */
+const ASKS_EACH = /分别|各自|各是|各为|\brespectively\b|\beach\b/i;
+/** A second clause joined by a conjunction of clauses: "减轻重量，并增加泄洪能力". */
+const SECOND_CLAUSE = /^\s*(?:并且?|而且|又|还|同时|且|从而|进而)/;
+/** A full English name: two capitalised words or more ("Jean Bartik"). */
+const FULL_NAME = /^\s*(?:\p{Lu}[\p{L}'’.-]*\s+)+\p{Lu}[\p{L}'’.-]*\s*$/u;
+
+/** A Chinese interrogative with its measure word (哪一年, 几个, 多少): what the question asks, none of its content. */
+const ASKING_PHRASE = /为什么|什么|哪一?\p{Script=Han}?|谁|多少|几(?![乎何])\p{Script=Han}?|(?<![任如为])何[时地处人]?|怎么|怎样|如何|多[大长高宽重久远深]/gu;
+
+const HAN_PAIR = /^\p{Script=Han}{2}$/u;
+/**
+ * A Chinese question for a year or a count (哪一年, 几卷, 多少篇): the sentences saying a number with that measure word
+ * are the ones it may be about, the answer's own 年 or 卷 notwithstanding.
+ */
+const ASKS_YEAR = /哪一?年|何年/g;
+const ASKS_COUNT = /(?:几|多少)(\p{Script=Han})/gu;
+const askedMeasures = (question: string) =>
+  [...question.matchAll(ASKS_COUNT)].map((match) => match[1]!).filter((measure) => measure !== '年' && !/[个种样么]/.test(measure));
+
+/** Whether the question asks two things: two Chinese interrogatives, or two English ones in two clauses. */
+function asksTwo(question: string): boolean {
+  return (question.match(CHINESE_ASKING) ?? []).length >= 2 || (question.match(ENGLISH_ASKING) ?? []).length >= 2;
+}
+
+/**
+ * The answer's items: split at commas, semicolons, 、 and "and"; at 和, 与, 及 too when 、 lists (甲、乙和丙) or the
+ * question asks for several (`several`): elsewhere 和 may be inside a word (和平).
+ */
+function itemsOf(answer: string, several: boolean): string[] {
+  const separators = several || answer.includes('、') ? new RegExp(`${LIST_SEPARATORS.source}|以及|[和与及]`, 'gim') : LIST_SEPARATORS;
+  return answer.split(separators).filter((item) => item && item.trim().length > 0);
+}
+
+function severalFacts(answer: string, question = ''): boolean {
+  // Two things named in the question (作者和成书年代是什么, begin and end) and answered apart: at a comma or
+  // semicolon, or as two numbers.
+  const twoNumbers = (normalise(answer).match(/\d+/g) ?? []).length === 2 && /[和与及]|\band\b/.test(answer);
+  const namesTwo = /[和与及]|\band\b/.test(question) && (/[，,；;]/.test(answer) || twoNumbers);
+  const asksSeveral = asksTwo(question) || ASKS_EACH.test(question) || namesTwo;
+  const items = itemsOf(answer, asksSeveral);
   if (items.length >= CHECK_THRESHOLDS.listItems) return true;
+  if (items.length === 2) {
+    // Two things asked and two given (何时、何地 → 十九世纪末，英国), or each of two (两类凝固剂分别是什么).
+    if (asksSeveral) return true;
+    // Two clauses, the second joined by 并, 而且…; two people named in full.
+    if (SECOND_CLAUSE.test(items[1]!) || items.every((item) => FULL_NAME.test(item))) return true;
+  }
   // Two items each with its own number and words: "0.9.0 in February 1991, and 3.0 in December 2008".
   if (items.length === 2 && items.every(statesFact)) return true;
   // Two sentences (a terminator with more text after it).
@@ -107,12 +198,77 @@ function numbersMissing(answer: string, passage: string): boolean {
   return (normalise(answer).match(/\d+/g) ?? []).some((number) => !inPassage.has(number));
 }
 
+/**
+ * A hedged answer (约, about) with the passage's numbers for those it rounds (约37米 of 37.02 米, about 2.5 t of
+ * 2,468 kg; within `roundedNumber`, never a year), so that it is supported as the passage's own.
+ */
+function passageNumbers(answer: string, passage: string): string {
+  const inPassage = [...new Set(normalise(passage).match(/\d+/g) ?? [])];
+  return normalise(answer).replace(/\d+/g, (number) => (inPassage.includes(number) ? number : (inPassage.find((other) => roundsTo(Number(other), number)) ?? number)));
+}
+
+/** Whether `value` rounded to the significant digits of `rounded` is it (37020 to 37000), and within `roundedNumber`. */
+function roundsTo(value: number, rounded: string): boolean {
+  const target = Number(rounded);
+  if (/^(?:1\d{3}|20\d{2})$/.test(rounded) || target === 0) return false;
+  const digits = rounded.replace(/0+$/, '').length;
+  const scale = 10 ** (rounded.length - digits);
+  return Math.round(value / scale) * scale === target && Math.abs(value - target) <= CHECK_THRESHOLDS.roundedNumber * target;
+}
+
+/**
+ * Whether a bare number answering "how many X" is not the count of X the passage gives: "Seven" time zones where
+ * the passage says eight time zones (and seven days).
+ */
+function countOfAnotherThing(question: string, answer: string, passage: string): boolean {
+  const asked = /\bhow many\s+(\p{L}+)/iu.exec(question)?.[1];
+  const numbers = normalise(answer).match(/\d+/g) ?? [];
+  if (!asked || numbers.length !== 1 || unitsOf(normalise(answer).replace(/\d+/g, ' ')).length > 0) return false;
+  const [thing] = unitsOf(asked);
+  const words = normalise(passage).split(' ');
+  // The numbers the passage counts that thing with, within two words of it.
+  const counted = words.flatMap((word, index) => (/^\d+$/.test(word) && unitsOf(words.slice(index + 1, index + 3).join(' ')).includes(thing!) ? [word] : []));
+  return counted.length > 0 && !counted.includes(numbers[0]!);
+}
+
 /** The passage's sentences, and clauses after a semicolon: where one fact is stated. */
-function sentencesOf(passage: string): string[] {
-  return passage
+const sentencesOf = remembered((passage: string): readonly string[] =>
+  passage
     .split(/(?<=[。！？!?；;])|\n+|(?<=\.)\s+/)
     .map((sentence) => sentence.trim())
-    .filter(Boolean);
+    .filter(Boolean),
+);
+
+/**
+ * Whether a unit of the question runs on from the one before it as one name: Chinese pairs overlapping (郑州商城遗址
+ * said again), or the words of an English name (Trans-Siberian Railway).
+ */
+function runsOnIn(question: string): (unit: string, previous: string | undefined) => boolean {
+  const named = new Set(unitsOf((question.match(/(?<!^\s*)\b\p{Lu}[\p{L}-]*/gu) ?? []).join(' ')));
+  return (unit, previous) =>
+    previous !== undefined && ((HAN_PAIR.test(unit) && HAN_PAIR.test(previous) && previous[1] === unit[0]) || (named.has(unit) && named.has(previous)));
+}
+
+/**
+ * A text's score for the question's units in order (`weightOf`: 0 for no key): the units the text holds, those
+ * running on (`runsOnIn`) counting once, as their rarest, so that a name said again weighs as one word.
+ */
+function runScore(ordered: readonly string[], weightOf: (unit: string) => number, holds: (unit: string) => boolean, runsOn: (unit: string, previous: string | undefined) => boolean): number {
+  let sum = 0;
+  let run = 0;
+  ordered.forEach((unit, position) => {
+    const weight = weightOf(unit);
+    const held = weight > 0 && holds(unit);
+    if (!held) {
+      sum += run;
+      run = 0;
+    } else if (run > 0 && runsOn(unit, ordered[position - 1])) run = Math.max(run, weight);
+    else {
+      sum += run;
+      run = weight;
+    }
+  });
+  return sum + run;
 }
 
 /**
@@ -125,13 +281,21 @@ function sentencesOf(passage: string): string[] {
 function questionSentences(question: string, answer: string, passage: string): string[] | null {
   const sentences = sentencesOf(passage);
   const answerUnits = new Set(unitsOf(answer));
-  const keys = [...new Set(unitsOf(question))].filter((unit) => !answerUnits.has(unit));
+  const asked = question.replace(ASKS_YEAR, ' 年 ');
+  const measures = [...(asked === question ? [] : ['年']), ...askedMeasures(question)];
+  const keys = [...new Set([...unitsOf(asked).filter((unit) => !answerUnits.has(unit)), ...measures])];
   const holders = sentences.map(holdsUnit);
   const weights = keys.map((key) => {
     const holding = holders.filter((holds) => holds(key)).length;
     return holding === 0 ? 0 : 1 / holding;
   });
-  const scores = holders.map((holds) => keys.reduce((sum, key, index) => sum + (holds(key) ? weights[index]! : 0), 0));
+  const ordered = [...new Set([...unitsOf(asked), ...measures])];
+  const runsOn = runsOnIn(question);
+  const weightOf = (unit: string) => {
+    const index = keys.indexOf(unit);
+    return index < 0 ? 0 : weights[index]!;
+  };
+  const scores = holders.map((holds) => runScore(ordered, weightOf, holds, runsOn));
   const best = Math.max(0, ...scores);
   if (best === 0) return null;
   const own = (holds: (unit: string) => boolean) => keys.some((key, index) => weights[index] === 1 && holds(key));
@@ -174,9 +338,92 @@ function isHeadOf(short: string, long: string): boolean {
  * Chinese abbreviation.
  */
 function sameAnswer(first: string, second: string): boolean {
-  if (similarity(first, second) >= CHECK_THRESHOLDS.duplicate) return true;
+  if (similarity(first, second) >= CHECK_THRESHOLDS.duplicate || sameAmount(first, second)) return true;
   const [short, long] = normalise(first).length <= normalise(second).length ? [first, second] : [second, first];
-  return isHeadOf(short, long) || abbreviates(normalise(short), normalise(long));
+  return isHeadOf(short, long) || abbreviates(normalise(short), normalise(long)) || initialism(short, long);
+}
+
+const HEDGED = /约|大约|大概|左右|将近|\b(?:about|around|roughly|approximately|nearly|some|almost)\b/i;
+
+/**
+ * Whether two answers are the same amount: the same numbers (within 1 % when either is hedged, 约37米 and 37.02米;
+ * never a year), nothing else to them but a measure word or unit (1869 and 1869年).
+ */
+function sameAmount(first: string, second: string): boolean {
+  const [left, right] = [numbersOf(first), numbersOf(second)];
+  if (left.length === 0 || left.length !== right.length) return false;
+  const rest = (text: string) => unitsOf(normalise(text).replace(/\d+|\b(?:mm|g)\b/g, ' ')).length;
+  if (rest(first) > 1 || rest(second) > 1) return false;
+  const hedged = HEDGED.test(first) || HEDGED.test(second);
+  return left.every(({ value, kind }, index) => {
+    const other = right[index]!;
+    if (value === other.value) return true;
+    const [a, b] = [Number(value), Number(other.value)];
+    return hedged && kind !== 'year' && other.kind !== 'year' && Math.abs(a - b) <= 0.01 * Math.max(a, b);
+  });
+}
+
+/**
+ * Whether the short English answer is the long one's initialism or clipped form: each word of the long answer (stop
+ * words aside) gives it the start of itself, in order (U.S. Army of United States Army, UPenn of University of
+ * Pennsylvania).
+ */
+function initialism(short: string, long: string): boolean {
+  const letters = normalise(short).replace(/^(?:the|a|an) /, '').replace(/[^a-z]/g, '');
+  const words = normalise(long)
+    .split(' ')
+    .filter((word) => /^[a-z]+$/.test(word) && !['the', 'a', 'an', 'of', 'and', 'for', 'in', 'at'].includes(word));
+  if (letters.length < 2 || words.length < 2 || letters.length >= words.join('').length) return false;
+  const match = (from: number, word: number): boolean => {
+    if (word === words.length) return from === letters.length;
+    for (let end = from + 1; end <= letters.length; end += 1) {
+      if (!words[word]!.startsWith(letters.slice(from, end))) break;
+      if (match(end, word + 1)) return true;
+    }
+    return false;
+  };
+  return match(0, 0);
+}
+
+/**
+ * The words of the passage a short English answer is the initialism or clipped form of (U.S. Army: United States
+ * Army, UPenn: University of Pennsylvania), or null.
+ */
+function initialismIn(answer: string, passage: string): string | null {
+  if (!/^[\p{Script=Latin}\s.'’-]{2,24}$/u.test(answer.trim()) || coverage(answer, passage) >= CHECK_THRESHOLDS.support) return null;
+  const words = passage.split(/[^\p{L}\p{Nd}]+/u).filter(Boolean);
+  for (let start = 0; start < words.length; start += 1) {
+    for (let end = start + 2; end <= Math.min(words.length, start + 6); end += 1) {
+      const span = words.slice(start, end).join(' ');
+      if (initialism(answer, span)) return span;
+    }
+  }
+  return null;
+}
+
+/** What a question is about: its units (English words by root) without what it asks for (哪个朝代, which organisation). */
+function topicOf(question: string, answer: string): Set<string> {
+  const answerUnits = new Set(unitsOf(wordRoots(answer)));
+  const asked = question.replace(/哪一?\p{Script=Han}{0,3}|什么\p{Script=Han}{0,2}|\b(?:which|what)\s+\p{L}+/giu, ' ').replace(ASKING_PHRASE, ' ');
+  return new Set(unitsOf(wordRoots(asked)).filter((unit) => !answerUnits.has(unit)));
+}
+
+/**
+ * Whether two questions with the same answer test one fact of the passage: the answer (either form of it) is stated
+ * in one sentence only, the two questions share a topic word, and one of them a word with that sentence. A point of
+ * the jar from another text, with the same answer to another question (明朝 of 长城 and of 紫禁城), shares no topic.
+ */
+function oneFactAsked(first: CardSides, second: CardSides, passage: string): boolean {
+  if (!passage || !first.question || !second.question) return false;
+  const [answer, otherAnswer] = [first.answers.join(' '), second.answers.join(' ')];
+  const holding = sentencesOf(passage).filter((sentence) =>
+    [answer, otherAnswer].some((text) => unitsOf(text).length > 0 && coverage(text, sentence) >= CHECK_THRESHOLDS.duplicate && !numbersMissing(text, sentence)),
+  );
+  if (holding.length !== 1) return false;
+  const [topic, otherTopic] = [topicOf(first.question, answer), topicOf(second.question, otherAnswer)];
+  if (![...topic].some((unit) => otherTopic.has(unit))) return false;
+  const inSentence = holdsUnit(wordRoots(holding[0]!));
+  return [...topic, ...otherTopic].some(inSentence);
 }
 
 /**
@@ -192,7 +439,11 @@ export function sameCard(a: CardText, b: CardText, passage = ''): boolean {
   const answerSimilarity = similarity(left.answers.join(' '), right.answers.join(' '));
   if (similarity(cardText(a), cardText(b)) >= CHECK_THRESHOLDS.duplicate && answerSimilarity >= CHECK_THRESHOLDS.duplicateAnswer) return true;
   if (!sameAnswer(left.answers.join(' '), right.answers.join(' '))) return false;
-  if (similarity(wordRoots(left.question), wordRoots(right.question)) >= CHECK_THRESHOLDS.duplicateQuestion) return true;
+  // The questions compared without asking for a year: 是哪一年提出的 is the frame of many questions.
+  const asked = (question: string) => wordRoots(question.replace(ASKS_YEAR, ' '));
+  if (similarity(asked(left.question), asked(right.question)) >= CHECK_THRESHOLDS.duplicateQuestion) return true;
+  // The same answer, found in one sentence of the passage only: both cards test that sentence's fact.
+  if (oneFactAsked(left, right, passage)) return true;
   return sameSentence(left.question, right.question, left.answers.join(' '), passage);
 }
 
@@ -216,10 +467,201 @@ function numberFromQuestion(question: string, answer: string): boolean {
   return numbers.every((number) => asked.has(number));
 }
 
+/**
+ * Whether a number of the answer with its kind (3 组, 50 years, 1945 the year) is in the passage only as another kind:
+ * 三组 where the passage says 三层八组, "fifty years" where it says 50 volumes.
+ */
+function numberOfAnotherKind(answer: string, passage: string): boolean {
+  const inPassage = numbersOf(passage);
+  return numbersOf(answer).some(({ value, kind }) => {
+    // 个 counts anything (两个 for 两座); a number the passage says bare may be of any kind.
+    if (kind === null || kind === '个') return false;
+    const same = inPassage.filter((number) => number.value === value);
+    return same.length > 0 && same.every((number) => number.kind !== null && number.kind !== kind);
+  });
+}
+
+/**
+ * Where a clause ends: Chinese ，；：, English semicolons and colons, and a comma before but, while, whereas, although,
+ * yet, or before "and" with a new subject (", and it has been on display…").
+ */
+const CLAUSE_BREAK =
+  /[，；：]|[;:](?=\s)|,\s+(?=(?:but|while|whereas|although|though|yet)\s)|,\s+and\s+(?=(?:it|he|she|they|this|these|its|his|her|their|the)\s)/i;
+
+/**
+ * The passage's clauses, each with its sentence: cut at `CLAUSE_BREAK` (an English comma alone lists as often as it
+ * joins clauses); a clause with nothing but a number (1875年，… ) is part of the next one.
+ */
+const clausesOf = remembered((passage: string): ReadonlyArray<{ clause: string; sentence: string }> =>
+  sentencesOf(passage).flatMap((sentence) => {
+    const clauses: string[] = [];
+    let bare = '';
+    for (const part of sentence.split(CLAUSE_BREAK)) {
+      const clause = `${bare}${part}`.trim();
+      if (!clause) continue;
+      bare = unitsOf(clause.replace(/[\d０-９]+/g, ' ')).length <= 1 && /\d/.test(normalise(clause)) ? `${clause}，` : '';
+      if (!bare) clauses.push(clause);
+    }
+    if (bare) clauses.push(bare);
+    return clauses.map((clause) => ({ clause, sentence }));
+  }),
+);
+
+const PRONOUN_START = /^(?:he|she|it|they|his|her|its|their)\b/i;
+
+/**
+ * The clause a question is about (`questionClause`), and whether it is clearly that one: scoring well above any other
+ * and holding the names the question says (an English question's capitalised words the passage has).
+ */
+interface AskedClause {
+  clause: string;
+  sentence: string;
+  clear: boolean;
+  /** Whether `clause` of the passage scores at least `otherClauseNear` × this one for the question (it may be asked too). */
+  near: (clause: string) => boolean;
+}
+
+/** Characters too common in Chinese to say what a question is about. */
+const COMMON_CHARACTERS = new Set([...'的是在了和与及被把将为于由其中这那个一也都而就从对以之所等着过吗呢么哪什谁几多少何有上下中后前时年月日']);
+
+/**
+ * The one clause of the passage the question is most about, or null when two tie or none shares a word: as in
+ * `questionSentences`, but by clauses, without the question's interrogatives, and counting the question's single
+ * Chinese characters too (half a pair's weight), so that a one-character name (镓) counts.
+ */
+function questionClause(question: string, answer: string, passage: string): AskedClause | null {
+  const clauses = clausesOf(passage);
+  if (clauses.length < 2) return null;
+  const asked = wordRoots(question.replace(ASKING_PHRASE, ' '));
+  const answerUnits = new Set(unitsOf(wordRoots(answer)));
+  const answerText = normalise(answer);
+  const pairs = unitsOf(asked);
+  const inPassage = holdsUnit(passage);
+  const keys: Array<[string, number]> = [
+    ...[...new Set(pairs)].filter((unit) => !answerUnits.has(unit)).map((unit) => [unit, 1] as [string, number]),
+    // A character none of whose pairs the passage has (镓 of 镓是由): a one-character name; 发 of 发现 counts as 发现.
+    ...[...new Set(asked.match(/\p{Script=Han}/gu) ?? [])]
+      .filter((character) => !COMMON_CHARACTERS.has(character) && !answerText.includes(character))
+      .filter((character) => !pairs.some((pair) => pair.length === 2 && pair.includes(character) && inPassage(pair)))
+      .map((character) => [character, 0.5] as [string, number]),
+  ];
+  const sentences = sentencesOf(passage);
+  const texts = clauses.map(({ clause, sentence }) => {
+    // A sentence starting with he, she, it… is about the names of the one before it (She died in 1934, after Marie Curie…).
+    const before = PRONOUN_START.test(sentence) ? sentences[sentences.indexOf(sentence) - 1] : undefined;
+    const names = before && clause === clauses.find((other) => other.sentence === sentence)?.clause ? (before.match(/\b\p{Lu}\p{L}+/gu) ?? []).join(' ') : '';
+    return `${clause} ${names}`;
+  });
+  const holders = clauses.map(({ clause }, index) => {
+    const holds = holdsUnit(wordRoots(texts[index]!));
+    const text = normalise(clause);
+    return (key: string) => (key.length === 1 && /\p{Script=Han}/u.test(key) ? text.includes(key) : holds(key));
+  });
+  const weights = new Map(keys.map(([key, weight]) => [key, weight / Math.max(1, holders.filter((holds) => holds(key)).length)]));
+  const ordered = keys.map(([key]) => key);
+  const runsOn = runsOnIn(question);
+  const scores = holders.map((holds) => runScore(ordered, (unit) => weights.get(unit) ?? 0, holds, runsOn));
+  const best = Math.max(0, ...scores);
+  if (best === 0 || scores.filter((score) => score === best).length > 1) return null;
+  const second = Math.max(0, ...scores.filter((score) => score !== best));
+  const near = (clause: string) => clauses.some((other, index) => other.clause === clause && scores[index]! >= CHECK_THRESHOLDS.otherClauseNear * best);
+  const index = scores.indexOf(best);
+  // An English question's names (Pierre Curie) the clause does not hold: it is not clearly about what they name.
+  const names = (question.match(/(?<!^\s*)\b\p{Lu}\p{L}+/gu) ?? []).filter((name) => coverage(name, passage) === 1);
+  const clear = best >= CHECK_THRESHOLDS.clearClause * second && names.every((name) => coverage(name, texts[index]!) === 1);
+  return { ...clauses[index]!, clear, near };
+}
+
+/**
+ * Whether the clause the question is about states another number of the answer's kind and not the answer's, and no
+ * clause near the question states the answer's: 洪水期约四成 asked of the clause on 枯水期, which says 六成; 1875 年
+ * asked of the clause on 锗, found in 1886 年.
+ */
+function anotherNumberAsked(answer: string, asked: AskedClause, passage: string): boolean {
+  const inClause = numbersOf(asked.clause);
+  return numbersOf(answer).some(({ value, kind }) => {
+    const ofKind = inClause.filter((number) => kind !== null && number.kind === kind);
+    if (ofKind.length === 0 || ofKind.some((number) => number.value === value)) return false;
+    // Not when a clause stating the answer's number is near the question too (died in 1934, of the sentence after
+    // the one naming Marie Curie, born in 1867).
+    const stating = clausesOf(passage).filter(({ clause }) => numbersOf(clause).some((number) => number.value === value && number.kind === kind));
+    return !stating.some(({ clause }) => asked.near(clause));
+  });
+}
+
+/**
+ * Whether the answer is named in the passage beside another (程伟元和高鹗, Franklin and Wilkins) and the clause the
+ * question is about names that other, not the answer: the model took one of two names said together.
+ */
+function namesTheOther(answer: string, asked: { clause: string }, passage: string): boolean {
+  const name = answer.trim().replace(/^(?:the|a|an)\s+/i, '').replace(/[。.!?！？]+$/, '');
+  if (name.length < 2 || asked.clause.includes(name)) return false;
+  const at = passage.indexOf(name);
+  if (at < 0) return false;
+  const after = /^(?:和|与|及|、|\s+and\s+)([\p{L}·]{2,12})/u.exec(passage.slice(at + name.length));
+  const before = /([\p{L}·]{2,12})(?:和|与|及|、|\s+and\s+)$/u.exec(passage.slice(Math.max(0, at - 20), at));
+  const candidates: string[] = [];
+  // The other name: the longest start (after) or end (before) of the words beside it that the clause has.
+  if (after) for (let end = after[1]!.length; end >= 2; end -= 1) candidates.push(after[1]!.slice(0, end));
+  if (before) for (let start = 0; start <= before[1]!.length - 2; start += 1) candidates.push(before[1]!.slice(start));
+  return candidates.some((other) => other.length >= 2 && asked.clause.includes(other));
+}
+
+/**
+ * Whether the clause the question is about says, in the words around the answer where the passage has it, something
+ * else: 化学家文克勒发现 where the question's clause says 化学家布瓦博德朗发现 (Chinese: the two characters either side).
+ */
+function sameFrameOtherFiller(answer: string, asked: { clause: string }, passage: string): boolean {
+  const name = answer.trim().replace(/[。！？]+$/, '');
+  if (!/^\p{Script=Han}[\p{Script=Han}·]*$/u.test(name) || asked.clause.includes(name)) return false;
+  for (let at = passage.indexOf(name); at >= 0; at = passage.indexOf(name, at + 1)) {
+    const [left, right] = [passage.slice(Math.max(0, at - 2), at), passage.slice(at + name.length, at + name.length + 2)];
+    if (!/^\p{Script=Han}{2}$/u.test(left) || !/^\p{Script=Han}{2}$/u.test(right)) continue;
+    const start = asked.clause.indexOf(left);
+    const end = start < 0 ? -1 : asked.clause.indexOf(right, start + 2);
+    const filler = end < 0 ? '' : asked.clause.slice(start + 2, end);
+    if (filler.length >= 1 && filler.length <= 12 && filler !== name) return true;
+  }
+  return false;
+}
+
+/**
+ * The answer without a Chinese preposition before it or a particle after it (在伦敦 is 伦敦, 按相对原子质量 is
+ * 相对原子质量): its pair 在伦 is in no passage, and a two-pair answer would lose half its support; nor the 个 of a
+ * count, which stands for any measure word; cut at a 的 inside it (西藏的拉萨: 西藏, 拉萨).
+ */
+const answerCore = (answer: string) =>
+  normalise(
+    answer
+      .trim()
+      .replace(/^(?:按照|按|在|于|从|由|被|用|以|是|为|到|向|对|靠|通过)(?=\p{Script=Han}{2})/u, '')
+      .replace(/(?<=\p{Script=Han}{2})[的了]$/u, '')
+      // 的 joins a modifier to its head (西藏的拉萨): the pairs across it are no words.
+      .replace(/(?<=\p{Script=Han})的(?=\p{Script=Han})/gu, ' '),
+  ).replace(/(?<=\d) 个/g, '');
+
+/**
+ * Whether the answer is only in a clause of the sentence set against the one the question clearly asks about, one of
+ * the two starting with 而, 但, but, while… (…陇西传来地震的消息，而洛阳的人并没有感觉到; "Young made early progress,
+ * but it was Champollion who announced…"): that clause says something else.
+ */
+function inContrastingClause(answer: string, asked: AskedClause, passage: string): boolean {
+  if (!asked.clear || coverage(answer, asked.clause) >= CHECK_THRESHOLDS.support) return false;
+  const holding = clausesOf(passage).filter(({ clause }) => coverage(answer, clause) >= CHECK_THRESHOLDS.support && !numbersMissing(answer, clause));
+  return holding.length > 0 && holding.every(({ clause, sentence }) => sentence === asked.sentence && (CONTRAST.test(clause) || CONTRAST.test(asked.clause)));
+}
+const CONTRAST = /^(?:而|但|却|然而|不过|可是|but|while|whereas|yet)(?:\s|\p{Script=Han})/iu;
+
 /** Whether the answer's units and numbers are in the passage, and in the sentences its question is about. */
-function supported(question: string, answer: string, passage: string): boolean {
+function supported(question: string, fullAnswer: string, passage: string): boolean {
+  const core = answerCore(fullAnswer);
+  const hedged = HEDGED.test(fullAnswer);
+  const answer = hedged ? passageNumbers(core, passage) : (initialismIn(fullAnswer, passage) ?? core);
   if (coverage(answer, passage) < CHECK_THRESHOLDS.support || numbersMissing(answer, passage)) return false;
+  if (numberOfAnotherKind(answer, passage) || (question && countOfAnotherThing(question, fullAnswer, passage))) return false;
   if (question && numberFromQuestion(question, answer)) return false;
+  const asked = question ? questionClause(question, answer, passage) : null;
+  if (asked && ((asked.clear && anotherNumberAsked(answer, asked, passage)) || namesTheOther(fullAnswer, asked, passage) || inContrastingClause(answer, asked, passage) || sameFrameOtherFiller(fullAnswer, asked, passage))) return false;
   const near = question ? questionSentences(question, answer, passage) : null;
   if (!near) return true;
   const text = near.join(' ');
@@ -240,7 +682,7 @@ export function checkCard(card: CardText, context: CheckContext): CheckedCard {
   const { question, answers } = sides(card);
   if (question && answers.some((answer) => leaks(question, answer))) flags.push('ANSWER_LEAK');
   const distinctClozes = new Set(clozesOf(card.content).map((cloze) => normalise(cloze.answer)));
-  if (distinctClozes.size >= CHECK_THRESHOLDS.clozes || answers.some(severalFacts)) flags.push('MULTIPLE_FACTS');
+  if (distinctClozes.size >= CHECK_THRESHOLDS.clozes || answers.some((answer) => severalFacts(answer, question))) flags.push('MULTIPLE_FACTS');
   const answer = answers.join(' ');
   if (!supported(question, answer, context.passage)) flags.push('UNSUPPORTED');
 
