@@ -38,7 +38,11 @@ const INTRODUCED_PER_JAR = Math.min(ITEMS_PER_JAR, 200);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 /** BENCH_PERSONAL=1: the user grades with adopted personal 智能曲线 parameters (fsrs_parameters), not the defaults. */
 const PERSONAL = process.env.BENCH_PERSONAL === '1';
-const WARMUP = 30;
+/**
+ * Calls before timing starts. The first few hundred calls of a fresh process include V8's optimising the path:
+ * BENCH_WARMUP=300 measures the steady state a long-running server is in.
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
 const FEED_PAGE = 10;
 /** Posts per events batch: a page and a half of a learner's scrolling and 查看. */
 const EVENTS_PER_BATCH = 20;

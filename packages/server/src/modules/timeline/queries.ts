@@ -99,7 +99,8 @@ interface FeedRow {
   content: string | null;
   front: string | null;
   ai_explained: string | null;
-  tags: string[] | null;
+  /** json: parsed by the driver (a string where a driver leaves json as text). */
+  tags: string[] | string | null;
   attachment_count: number;
   batch_items: Array<{ id: string; content: string; front: string | null }> | string | null;
 }
@@ -165,7 +166,7 @@ export async function readFeedPage(
       content: row.content ?? '',
       front: row.front ?? null,
       aiExplained: row.ai_explained,
-      tags: row.tags ?? [],
+      tags: (typeof row.tags === 'string' ? JSON.parse(row.tags) : row.tags) ?? [],
       attachmentCount: row.attachment_count,
       batchItems: typeof row.batch_items === 'string' ? JSON.parse(row.batch_items) : row.batch_items,
     });
@@ -200,7 +201,9 @@ export function feedPageSql(size: number): string {
     -- By primary key per row: a join would read every jar of the user on each page.
     (SELECT j.name FROM jars j WHERE j.id = d.jar_id) AS jar_name,
     -- A scalar lookup per link rather than a join: with few tags the planner would hash the whole tag table per row.
-    (SELECT coalesce(array_agg((SELECT t.name FROM memo_tags t WHERE t.id = l.tag_id) ORDER BY l.position), '{}')
+    -- JSON, not text[]: the driver parses an array literal character by character in JavaScript (~0.1 ms a page),
+    -- JSON with JSON.parse.
+    (SELECT coalesce(json_agg((SELECT t.name FROM memo_tags t WHERE t.id = l.tag_id) ORDER BY l.position), '[]'::json)
       FROM memo_tag_links l WHERE l.memo_id = d.memo_id) AS tags,
     ((SELECT count(*) FROM attachments a WHERE a.memo_id = d.memo_id AND a.status = 'UPLOADED')
       + (SELECT count(*) FROM attachments a WHERE a.jar_item_id = d.jar_item_id AND a.status = 'UPLOADED'))::integer
