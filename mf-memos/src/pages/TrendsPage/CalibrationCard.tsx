@@ -33,7 +33,11 @@ export function CalibrationCard({ report, loadError, retrying = false, onRetry }
                 <Alert type="success" showIcon title={personalParametersLine(report.personal.errorReductionPercent, report.personal.reviews)} />
               ) : (
                 <Typography.Text type="secondary">
-                  {calibrationTexts.usingDefault} <Link to={hrefTo.settings}>{calibrationTexts.goToSettings}</Link>
+                  {calibrationTexts.usingDefault}{' '}
+                  {/* Underlined: a link inside a sentence must not be told by its colour alone (axe link-in-text-block). */}
+                  <Link to={hrefTo.settings} style={{ textDecoration: 'underline' }}>
+                    {calibrationTexts.goToSettings}
+                  </Link>
                 </Typography.Text>
               )}
               {report.reviews === 0 ? (
