@@ -119,7 +119,7 @@ describe('数据趋势: how well 智能曲线 predicts (issue 31)', () => {
     expect(within(card).getByText(/正在使用默认参数/)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: '去设置' })).toHaveAttribute('href', '/home/settings');
 
-    const table = screen.getByRole('region', { name: '新旧内容的真实记忆率' });
+    const table = screen.getByRole('region', { name: '新内容与成熟内容的记忆率' });
     const smart = within(table).getByRole('row', { name: /^智能曲线/ });
     expect(within(smart).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['88%371/420', '93%352/380', '90%723/800']);
     const ebbinghaus = within(table).getByRole('row', { name: /^艾宾浩斯曲线/ });
@@ -137,6 +137,6 @@ describe('数据趋势: how well 智能曲线 predicts (issue 31)', () => {
     fake.backend.state.smartCurve.calibration = sampleCalibration({ bins: [], reviews: 0, curves: [] });
     renderRemote({ routes, path: paths.trends, store: createAppStore() });
     expect(await screen.findByText(/还没有智能曲线上的评分复习/)).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: '新旧内容的真实记忆率' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '新内容与成熟内容的记忆率' })).not.toBeInTheDocument();
   });
 });

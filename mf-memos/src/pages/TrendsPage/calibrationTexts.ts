@@ -16,7 +16,8 @@ export const calibrationTexts = {
       ? `预测 ${percent(from)}–${percent(to)}：没有复习`
       : `预测 ${percent(from)}–${percent(to)}：预测 ${percent(predicted)}，实际 ${percent(actual)}，${count} 次复习`,
   reviews: (count: number) => `共 ${count} 次评分复习`,
-  matureTitle: '新旧内容的真实记忆率',
+  // Not "…真实记忆率": the card above is titled that, and the two must not be mistaken (nor matched) for each other.
+  matureTitle: '新内容与成熟内容的记忆率',
   matureExplain: `按 Anki 的口径：每条内容每天只算第一次复习，评「${GRADE_LABELS.AGAIN}」为没记住，其余为记住；距上次复习 ${MATURE_INTERVAL_DAYS} 天及以上的算成熟。`,
   columns: { curve: '记忆曲线', young: `较新（<${MATURE_INTERVAL_DAYS} 天）`, mature: `成熟（≥${MATURE_INTERVAL_DAYS} 天）`, total: '全部' },
   none: '—',
