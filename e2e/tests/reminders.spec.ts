@@ -104,8 +104,8 @@ test('reminders on: one push and one email at 20:00 with 3 posts due, none the n
 // decrypted message is handed to this page's service worker as a real (trusted) push event through DevTools
 // (ServiceWorker.deliverPushMessage). The worker shows 今天还有 2 条待复习; a tap on it (the notificationclick the
 // worker receives) brings the open tab to MEMOS.
-test('the reminder push reaches the service worker: a notification saying how many are due, a tap opens MEMOS', async ({ page, request, context, browserName }) => {
-  test.skip(browserName !== 'chromium', 'DevTools push delivery is Chromium only');
+test('the reminder push reaches the service worker: a notification saying how many are due, a tap opens MEMOS', async ({ page, request, context }) => {
+  // The suite runs on Chromium only (playwright.config.ts), whose DevTools protocol delivers the push.
   const pushService = await startPushService();
   try {
     await request.put('/api/test/clock', { data: { now: `${chinaDay(0)}T09:00:00+08:00` } });
