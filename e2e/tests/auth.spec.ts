@@ -106,3 +106,17 @@ test('the provider refuses a wrong password and a taken username with clear mess
   await page.getByRole('button', { name: '注册并登录' }).click();
   await expect(page.getByText('用户名已被占用')).toBeVisible();
 });
+
+test('免费开始 on the landing page opens the sign-up form, and a new account starts on 新建 MEMO', async ({ page }) => {
+  const credentials = newCredentials('start');
+  await page.goto('/');
+  await page.getByRole('link', { name: /免费开始/ }).click();
+  // Straight to the sign-up form: a new visitor does not have to find 立即注册 under a sign-in form.
+  await expect(page.getByRole('heading', { name: '注册' })).toBeVisible();
+  await page.getByLabel('用户名').fill(credentials.username);
+  await page.getByLabel('密码', { exact: true }).fill(credentials.password);
+  await page.getByLabel('确认密码').fill(credentials.password);
+  await page.getByRole('button', { name: '注册并登录' }).click();
+  await page.waitForURL('**/home/new-memo');
+  await expectRemotePage(page, 'mf_memos', '新建 MEMO');
+});

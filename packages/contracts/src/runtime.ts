@@ -10,6 +10,17 @@ export type ResolvedTheme = 'light' | 'dark';
  */
 export const ATTACHMENT_CACHE = 'memory-attachments';
 
+export interface SignInOptions {
+  /** A new visitor: open the provider's sign-up form first. */
+  signUp?: boolean;
+}
+
+/**
+ * The authorization request parameter that asks the embedded provider for its sign-up form (an extra parameter it
+ * recognises; the name Auth0 and others use for the same thing).
+ */
+export const SIGN_UP_HINT = { name: 'screen_hint', value: 'signup' } as const;
+
 /** The signed-in person as the shell knows them from the ID/access token. */
 export interface AuthUser {
   sub: string;
@@ -18,12 +29,13 @@ export interface AuthUser {
 
 /**
  * The shell owns sign-in (oidc-client-ts). Remotes and @memory/api reach it only through this bridge.
- * `signIn(returnTo)` sends the browser to the provider and back to `returnTo` (default: current URL).
+ * `signIn(returnTo)` sends the browser to the provider and back to `returnTo` (default: current URL); with
+ * `{ signUp: true }` the provider opens on its sign-up form (免费开始) instead of the sign-in form.
  */
 export interface AuthBridge {
   getUser(): AuthUser | null;
   getAccessToken(): Promise<string | null>;
-  signIn(returnTo?: string): Promise<void>;
+  signIn(returnTo?: string, options?: SignInOptions): Promise<void>;
   signOut(): Promise<void>;
   /** Subscribe to user changes; returns an unsubscribe function. */
   subscribe(listener: (user: AuthUser | null) => void): () => void;

@@ -6,9 +6,17 @@ import { useAuthUser } from './use-auth-user';
 /** The query parameter of /login naming the page to come back to. */
 export const RETURN_TO_PARAM = 'returnTo';
 
+/** The query parameter of /login asking for the provider's sign-up form (免费开始). */
+export const SIGN_UP_PARAM = 'signup';
+
 /** The asked page rides along to /login, so sign-in comes back to it. */
 export function loginPathFor(returnTo: string): string {
   return `${paths.login}?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}`;
+}
+
+/** /login opening on the sign-up form; someone already signed in goes straight on to `returnTo`. */
+export function signUpPathFor(returnTo: string): string {
+  return `${loginPathFor(returnTo)}&${SIGN_UP_PARAM}=1`;
 }
 
 /** /home/* and /order/*: signed-out visitors go to /login and come back here after signing in. */

@@ -73,6 +73,13 @@ describe('知识罐 list', () => {
     expect(view.history.location.state).toEqual({ from: paths.jars });
   });
 
+  it('points a trial account with no jars to the marketplace, where subscribing is open to everyone', async () => {
+    fake.backend.state.account = { type: 'TRAIL', expiredAt: null, expiredInDays: 3, quotas: [] };
+    const view = renderList();
+    await user.click(await screen.findByRole('button', { name: '去知识市场订阅现成的知识罐' }));
+    expect(view.history.location.pathname).toBe('/marketplace');
+  });
+
   it('shows the failure with 重试', async () => {
     fake.server.use(http.get('*/api/jars/page', () => HttpResponse.json({ code: 'INTERNAL', message: '服务器开小差了' }, { status: 500 })));
     renderList();

@@ -75,7 +75,10 @@ export function JarListPage() {
   } else if (data.entries.length === 0) {
     content =
       role === 'CREATOR' ? (
-        <EmptyState description="还没有创建知识罐">{locked ? null : createButton}</EmptyState>
+        <EmptyState description="还没有创建知识罐">
+          {/* Creating is for members (the banner above says so); subscribing is for everyone. */}
+          {locked ? <Button onClick={() => navigate(hrefTo.marketplace)}>去知识市场订阅现成的知识罐</Button> : createButton}
+        </EmptyState>
       ) : (
         <EmptyState description="还没有订阅知识罐">
           <Button onClick={() => navigate(hrefTo.marketplace)}>去知识市场看看</Button>

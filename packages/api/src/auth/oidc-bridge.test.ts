@@ -110,6 +110,13 @@ describe('createOidcAuthBridge', () => {
     expect(manager.signinRedirect).toHaveBeenCalledWith({ state: '/home/jars/7' });
   });
 
+  it('asks the provider for its sign-up form when signing up (免费开始)', async () => {
+    const { manager } = fakeManager(null);
+    const { bridge } = bridgeWith(manager);
+    await bridge.signIn('/home/new-memo', { signUp: true });
+    expect(manager.signinRedirect).toHaveBeenCalledWith({ state: '/home/new-memo', extraQueryParams: { screen_hint: 'signup' } });
+  });
+
   it('turns a same-origin URL into a path and refuses to send the user elsewhere after sign-in', async () => {
     const { manager } = fakeManager(null);
     const { bridge } = bridgeWith(manager);

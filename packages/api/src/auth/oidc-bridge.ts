@@ -20,7 +20,7 @@ import {
   type User,
   type UserManagerSettings,
 } from 'oidc-client-ts';
-import { isInAppPath, type AuthBridge, type AuthUser } from '@memory/contracts';
+import { SIGN_UP_HINT, isInAppPath, type AuthBridge, type AuthUser } from '@memory/contracts';
 // The package's own root (as connect-client.ts): '../storage/userStorage' bundled a second copy of the shared
 // singleton's modules into the shell's start-up chunk.
 import { clearAttachmentCache, clearUserStorage } from '@memory/api';
@@ -222,10 +222,11 @@ export function createOidcAuthBridge(config: OidcBridgeConfig): OidcAuthBridge {
       const renewed = await renew();
       return renewed?.access_token ?? null;
     },
-    async signIn(returnTo = currentPath()) {
+    async signIn(returnTo = currentPath(), options = {}) {
       await manager.signinRedirect({
         state: toReturnPath(returnTo),
         ...(signedOutElsewhere ? { prompt: 'login' } : {}),
+        ...(options.signUp ? { extraQueryParams: { [SIGN_UP_HINT.name]: SIGN_UP_HINT.value } } : {}),
       });
     },
     async signOut() {

@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction, InteractionResults } from 'oidc-provider';
-import { normaliseUsername } from '@memory/contracts';
+import { SIGN_UP_HINT, normaliseUsername } from '@memory/contracts';
 import {
   CREDENTIAL_MESSAGES,
   credentialsProblems,
@@ -93,6 +93,8 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     if (!interaction) return expired(reply);
     if (interaction.prompt.name === 'login') {
       warmPasswordPolicy();
+      // 免费开始 asks for the sign-up form first; its 已有账号 link still leads to the sign-in form.
+      if (interaction.params[SIGN_UP_HINT.name] === SIGN_UP_HINT.value) return sendPage(reply, 200, renderSignUp(signUpUrls(interaction)));
       return sendPage(reply, 200, renderSignIn(signInUrls(interaction)));
     }
     if (interaction.prompt.name === 'consent' && interaction.params.client_id === WEB_CLIENT_ID) {

@@ -1,3 +1,4 @@
+import { SIGN_UP_HINT } from '@memory/contracts';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { createAdapterFactory } from './adapter';
 import { findAccountById } from './credentials';
@@ -100,6 +101,8 @@ export function createProvider(db: AuthDatabase, settings: AuthSettings, secrets
       return { username: account.username, ...(oidcScope ? { [OIDC_SCOPE_CLAIM]: oidcScope } : {}) };
     },
     interactions: { url: (_ctx, interaction) => interactionPath(settings, interaction.uid) },
+    // 免费开始's hint that the visitor is new: kept on the interaction so its page opens on the sign-up form.
+    extraParams: [SIGN_UP_HINT.name],
     // First-party consent without a page: the web app's grant is made as the sign-in completes, so the browser
     // goes from the sign-in form straight back to the app instead of through a consent prompt that would only
     // say yes (two more redirects and provider round trips on every sign-up and sign-in).

@@ -98,6 +98,31 @@ for (const backend of testBackends()) {
       assert.equal(jwtPayload(tokens.access_token).username, 'alice_1');
     });
 
+    it('opens on the sign-up form when the request says screen_hint=signup (免费开始), and signs up from it', async () => {
+      const browser = new Browser(server.origin);
+      const { verifier, challenge } = pkcePair();
+      const start = `${authorizeUrl(PUBLIC_URL, challenge)}&screen_hint=signup`;
+      const landed = await browser.follow(await browser.get(start), start);
+      assert.equal(landed.response.status, 200);
+      const html = await landed.response.text();
+      assert.match(html, /<title>注册 - 记忆仓库<\/title>/);
+      assert.match(html, /已有账号？<a href="[^"]+">/, 'the sign-in form is one link away');
+      const submit = `${landed.url.pathname}/signup`;
+      const created = await browser.post(submit, { username: 'newcomer_1', password: 'long-enough-9', confirm: 'long-enough-9' });
+      assert.equal(created.status, 303);
+      const { url } = await browser.follow(created, submit);
+      const tokens = await exchangeCode(server.origin, PUBLIC_URL, codeFromCallback(url, PUBLIC_URL), verifier);
+      assert.equal(jwtPayload(tokens.access_token).username, 'newcomer_1');
+
+      // Without the hint (or with another value) it is the sign-in form, as before.
+      for (const suffix of ['', '&screen_hint=login']) {
+        const other = new Browser(server.origin);
+        const url2 = `${authorizeUrl(PUBLIC_URL, pkcePair().challenge)}${suffix}`;
+        const page = await other.follow(await other.get(url2), url2);
+        assert.match(await page.response.text(), /<title>登录 - 记忆仓库<\/title>/, suffix || 'no hint');
+      }
+    });
+
     it('enforces the sign-up rules with clear messages, creating nothing', async () => {
       await signUpAndGetTokens(new Browser(server.origin), server.origin, PUBLIC_URL, { username: 'taken_name', password: 'first-owner' });
       const browser = new Browser(server.origin);

@@ -2,6 +2,7 @@ import { ArrowRightOutlined, ExperimentOutlined, LineChartOutlined, RobotOutline
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { signUpPathFor } from '../../auth/RequireAuth';
 import { ForgettingCurveArt } from './ForgettingCurveArt';
 
 interface Feature {
@@ -80,7 +81,12 @@ export function LandingView({ signedIn }: LandingViewProps) {
             记忆仓库按记忆曲线替你安排复习：今天该复习什么、复习几次，一目了然。单词、诗词、知识点，记一次，记很久。
           </p>
           <div className="landing__actions">
-            <Link to={paths.homeDefault} className="landing__button landing__button--primary">
+            {/* Signed-out visitors (and the prerendered page, which cannot know) go to the sign-up form; /login sends
+                someone already signed in straight on to the home page. */}
+            <Link
+              to={signedIn === true ? paths.homeDefault : signUpPathFor(paths.homeDefault)}
+              className="landing__button landing__button--primary"
+            >
               <StartLabel signedIn={signedIn} />
               <ArrowRightOutlined />
             </Link>
