@@ -10,6 +10,11 @@ export function now(): Date {
   return frozenAt ? new Date(frozenAt) : new Date();
 }
 
+/** The instant the clock is pinned to, or null on the wall clock. */
+export function pinnedAt(): Date | null {
+  return frozenAt ? new Date(frozenAt) : null;
+}
+
 /** Pins the clock to `instant`; `null` goes back to the wall clock. */
 export function setNow(instant: Date | null): void {
   frozenAt = instant ? new Date(instant) : null;

@@ -1,12 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import fp from 'fastify-plugin';
-import { authPlugin, oidcPlugin, resolveAuthSettings, WEB_CLIENT_ID, type AuthSettings } from './auth';
+import { authPlugin, mintAccessToken, oidcPlugin, resolveAuthSettings, WEB_CLIENT_ID, type AuthSettings } from './auth';
 import { WEB_CLIENT_SCOPE } from './auth/settings';
 import { embeddedProviderMetadata } from './auth/provider';
 import { buildApp, type App, type TestRoutes } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database, type OpenDatabase } from './db/database';
-import { demoUserExists, seedDemoUser } from './demo';
+import { demoUserExists, demoUserId, DEMO_USERNAME, seedDemoUser } from './demo';
+import { DEMO_HISTORY_DAYS, replayDemoHistory, type DemoApi } from './demo-history';
 import { readTlsCredentials } from './http/tls';
 import { openLimiterStore, type LimiterStore } from './limits/store';
 import { seedReferenceData } from './seed';
@@ -52,7 +53,7 @@ export async function startServer(config: ServerConfig, { testRoutes }: { testRo
     // One replica at a time: replicas started together on a fresh database would both find it empty.
     const created = await withStartupLock(database.db, async () => {
       await seedReferenceData(database.db);
-      return config.seedDemo ? seedDemoUser(database.db) : false;
+      return config.seedDemo ? seedDemoUser(database.db, { historyDays: DEMO_HISTORY_DAYS }) : false;
     });
     const authSettings = resolveAuthSettings({ publicUrl: config.publicUrl, env: { ...process.env, NODE_ENV: config.nodeEnv } });
 
@@ -82,6 +83,13 @@ export async function startServer(config: ServerConfig, { testRoutes }: { testRo
       configJson: runtimeConfigJson(config, authSettings),
       corsOrigins: config.corsOrigins,
     });
+    // Before anyone can sign in: the demo person's weeks since then, replayed through the API (demo-history.ts).
+    // A failure leaves the demo with fewer days behind it, never the product unable to start.
+    if (created && authSettings.embedded) {
+      await replayDemoHistory(await demoApi(app, database.db, authSettings), DEMO_HISTORY_DAYS).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'demo: its history could not be replayed in full');
+      });
+    }
     await app.listen({ port: config.port, host: config.host });
     const demo = { created, available: config.seedDemo && (await demoUserExists(database.db)) };
     return {
@@ -100,6 +108,18 @@ export async function startServer(config: ServerConfig, { testRoutes }: { testRo
     await database.close();
     throw error;
   }
+}
+
+/** The API as the demo person, through the app itself (inject), with a token of the embedded provider. */
+async function demoApi(app: App, db: Database, settings: AuthSettings): Promise<DemoApi> {
+  const userId = await demoUserId(db);
+  if (!userId) throw new Error('demo: the demo person was just created but cannot be found');
+  const token = await mintAccessToken(db, userId, DEMO_USERNAME, { settings });
+  return async (method, url, payload) => {
+    const response = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+    if (response.statusCode >= 300) throw new Error(`demo history: ${method} ${url} answered ${response.statusCode} ${response.body}`);
+    return response.json();
+  };
 }
 
 /**
