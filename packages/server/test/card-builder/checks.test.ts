@@ -486,3 +486,44 @@ describe('重复 not of two questions sharing only 是哪一年提出的', () =>
     assert.ok(flagsOf({ front: '光合作用的场所是在哪一年提出的？', content: '1999 年' }, zh, [{ front: '光合作用的场所是哪一年提出的？', content: '1999 年' }]).includes('DUPLICATE'));
   });
 });
+
+describe('decimals, fractions, areas and volumes, a numeral starting the text (issue 28, after blind-5)', () => {
+  it('keeps a decimal point in its number and reads 一点五, 五分之一, a fifth of, half a, six and a half alike', () => {
+    assert.equal(normalise('About 2.5 hours'), '2.5 hours');
+    assert.deepEqual(unitsOf('0.5 mm'), ['0.5', 'mm']);
+    assert.equal(normalise('约一点五公里'), normalise('约1.5公里'));
+    assert.equal(normalise('五分之一'), normalise('20%'));
+    assert.equal(normalise('千分之一'), '0.1 percent');
+    assert.equal(normalise('百分之百'), normalise('100%'));
+    assert.equal(normalise('roughly a fifth of the water'), '20 percent of the water');
+    assert.equal(normalise('half a millimetre'), normalise('0.5 mm'));
+    assert.equal(normalise('two and a half hours'), normalise('2.5 hours'));
+    assert.equal(normalise('23,600 cubic kilometres'), normalise('23,600 km³'));
+    assert.equal(normalise('14260平方米'), normalise('14,260 square metres'));
+    assert.equal(normalise('一号坑'), '1 号坑');
+  });
+  it('leaves 三点钟, 特点, "about half", a lone 一 after 哪 and two decimals apart', () => {
+    assert.equal(normalise('特点'), '特点');
+    assert.equal(normalise('三点钟'), '3 点钟');
+    assert.equal(normalise('About half'), 'about half');
+    assert.equal(normalise('哪一年'), '哪一年');
+    assert.notEqual(normalise('2.5 hours'), normalise('25 hours'));
+    assert.notEqual(normalise('23,600 km³'), normalise('23,600 km'));
+  });
+  it('supports a decimal, a fraction or a volume said another way; a wrong decimal is unsupported', () => {
+    const en = 'Tardigrades are about half a millimetre long. The lake holds about 23,600 cubic kilometres of water, roughly a fifth of all fresh surface water.';
+    assert.deepEqual(flagsOf({ front: 'About how long is a tardigrade?', content: 'Roughly 0.5 mm' }, en), []);
+    assert.deepEqual(flagsOf({ front: 'How much water does the lake hold?', content: 'About 23,600 km³' }, en), []);
+    assert.deepEqual(flagsOf({ front: 'What share of fresh surface water does the lake hold?', content: 'About 20 percent' }, en), []);
+    assert.ok(flagsOf({ front: 'About how long is a tardigrade?', content: 'Roughly 5 mm' }, en).includes('UNSUPPORTED'));
+    const zh = '兵马俑坑在秦始皇陵封土以东约1.5公里处。191号提取物的抑制率达到100%。';
+    assert.deepEqual(flagsOf({ front: '兵马俑坑距秦始皇陵封土大约多远？', content: '约一点五公里' }, zh), []);
+    assert.deepEqual(flagsOf({ front: '191号提取物的抑制率达到多少？', content: '百分之百' }, zh), []);
+    assert.ok(flagsOf({ front: '兵马俑坑距秦始皇陵封土大约多远？', content: '约二点五公里' }, zh).includes('UNSUPPORTED'));
+  });
+  it('drops only, just, exactly on a number: "Only one" is the passage’s one', () => {
+    const en = 'The borrow checker allows either one mutable reference or any number of immutable ones.';
+    assert.deepEqual(flagsOf({ front: 'How many mutable references does the borrow checker allow?', content: 'Only one' }, en), []);
+    assert.ok(flagsOf({ front: 'How many mutable references does the borrow checker allow?', content: 'Only two' }, en).includes('UNSUPPORTED'));
+  });
+});

@@ -26,7 +26,7 @@
 //   questions sharing a topic word (`oneFactAsked`).
 import { cardSides, clozesOf, type CardFlag } from '@memory/contracts';
 import { stemmer } from 'stemmer';
-import { coverage, holdsUnit, normalise, numbersOf, remembered, similarity, unitsOf } from './text-units';
+import { coverage, holdsUnit, normalise, NUMBERS, numbersOf, remembered, similarity, unitsOf } from './text-units';
 
 export type { CardFlag };
 
@@ -173,7 +173,7 @@ function itemsOf(answer: string, several: boolean): string[] {
 function severalFacts(answer: string, question = ''): boolean {
   // Two things named in the question (作者和成书年代是什么, begin and end) and answered apart: at a comma or
   // semicolon, or as two numbers.
-  const twoNumbers = (normalise(answer).match(/\d+/g) ?? []).length === 2 && /[和与及]|\band\b/.test(answer);
+  const twoNumbers = (normalise(answer).match(NUMBERS) ?? []).length === 2 && /[和与及]|\band\b/.test(answer);
   const namesTwo = /[和与及]|\band\b/.test(question) && (/[，,；;]/.test(answer) || twoNumbers);
   const asksSeveral = asksTwo(question) || ASKS_EACH.test(question) || namesTwo;
   const items = itemsOf(answer, asksSeveral);
@@ -194,8 +194,8 @@ function severalFacts(answer: string, question = ''): boolean {
 
 /** Numbers in the answer that the passage does not have (a date or an amount is right or wrong, never "close"). */
 function numbersMissing(answer: string, passage: string): boolean {
-  const inPassage = new Set(normalise(passage).match(/\d+/g) ?? []);
-  return (normalise(answer).match(/\d+/g) ?? []).some((number) => !inPassage.has(number));
+  const inPassage = new Set(normalise(passage).match(NUMBERS) ?? []);
+  return (normalise(answer).match(NUMBERS) ?? []).some((number) => !inPassage.has(number));
 }
 
 /**
@@ -203,8 +203,8 @@ function numbersMissing(answer: string, passage: string): boolean {
  * 2,468 kg; within `roundedNumber`, never a year), so that it is supported as the passage's own.
  */
 function passageNumbers(answer: string, passage: string): string {
-  const inPassage = [...new Set(normalise(passage).match(/\d+/g) ?? [])];
-  return normalise(answer).replace(/\d+/g, (number) => (inPassage.includes(number) ? number : (inPassage.find((other) => roundsTo(Number(other), number)) ?? number)));
+  const inPassage = [...new Set(normalise(passage).match(NUMBERS) ?? [])];
+  return normalise(answer).replace(NUMBERS, (number) => (inPassage.includes(number) ? number : (inPassage.find((other) => roundsTo(Number(other), number)) ?? number)));
 }
 
 /** Whether `value` rounded to the significant digits of `rounded` is it (37020 to 37000), and within `roundedNumber`. */
@@ -222,12 +222,12 @@ function roundsTo(value: number, rounded: string): boolean {
  */
 function countOfAnotherThing(question: string, answer: string, passage: string): boolean {
   const asked = /\bhow many\s+(\p{L}+)/iu.exec(question)?.[1];
-  const numbers = normalise(answer).match(/\d+/g) ?? [];
-  if (!asked || numbers.length !== 1 || unitsOf(normalise(answer).replace(/\d+/g, ' ')).length > 0) return false;
+  const numbers = normalise(answer).match(NUMBERS) ?? [];
+  if (!asked || numbers.length !== 1 || unitsOf(normalise(answer).replace(NUMBERS, ' ')).length > 0) return false;
   const [thing] = unitsOf(asked);
   const words = normalise(passage).split(' ');
   // The numbers the passage counts that thing with, within two words of it.
-  const counted = words.flatMap((word, index) => (/^\d+$/.test(word) && unitsOf(words.slice(index + 1, index + 3).join(' ')).includes(thing!) ? [word] : []));
+  const counted = words.flatMap((word, index) => (/^\d+(?:\.\d+)?$/.test(word) && unitsOf(words.slice(index + 1, index + 3).join(' ')).includes(thing!) ? [word] : []));
   return counted.length > 0 && !counted.includes(numbers[0]!);
 }
 
@@ -352,7 +352,7 @@ const HEDGED = /约|大约|大概|左右|将近|\b(?:about|around|roughly|approx
 function sameAmount(first: string, second: string): boolean {
   const [left, right] = [numbersOf(first), numbersOf(second)];
   if (left.length === 0 || left.length !== right.length) return false;
-  const rest = (text: string) => unitsOf(normalise(text).replace(/\d+|\b(?:mm|g)\b/g, ' ')).length;
+  const rest = (text: string) => unitsOf(normalise(text).replace(/\d+(?:\.\d+)?|\b(?:mm|g)\b/g, ' ')).length;
   if (rest(first) > 1 || rest(second) > 1) return false;
   const hedged = HEDGED.test(first) || HEDGED.test(second);
   return left.every(({ value, kind }, index) => {
@@ -461,9 +461,9 @@ function sameSentence(first: string, second: string, answer: string, passage: st
  * the question's subject, which supports nothing.
  */
 function numberFromQuestion(question: string, answer: string): boolean {
-  const numbers = normalise(answer).match(/\d+/g) ?? [];
-  if (numbers.length === 0 || unitsOf(normalise(answer).replace(/\d+/g, ' ')).length > 1) return false;
-  const asked = new Set(normalise(question).match(/\d+/g) ?? []);
+  const numbers = normalise(answer).match(NUMBERS) ?? [];
+  if (numbers.length === 0 || unitsOf(normalise(answer).replace(NUMBERS, ' ')).length > 1) return false;
+  const asked = new Set(normalise(question).match(NUMBERS) ?? []);
   return numbers.every((number) => asked.has(number));
 }
 
