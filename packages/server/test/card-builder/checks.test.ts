@@ -527,3 +527,32 @@ describe('decimals, fractions, areas and volumes, a numeral starting the text (i
     assert.ok(flagsOf({ front: 'How many mutable references does the borrow checker allow?', content: 'Only two' }, en).includes('UNSUPPORTED'));
   });
 });
+
+describe('无出处: a sentence going on about the question’s (a pronoun, the rest after a semicolon), and a name’s number', () => {
+  const en =
+    'Lake Baikal, in southern Siberia, is the deepest lake in the world, reaching 1,642 metres at its deepest point. ' +
+    'It is also the oldest, formed about 25 million years ago in a rift valley. Baikal was made a World Heritage Site in 1996.';
+  it('supports the answer of a sentence opening on a pronoun right after the question’s', () => {
+    assert.deepEqual(flagsOf({ front: 'About how old is Lake Baikal?', content: 'Around 25 million years' }, en), []);
+    const zh = '长江是中国第一长河。它全长约6300千米，流经十一个省级行政区。黄河是中国第二长河。';
+    assert.deepEqual(flagsOf({ front: '长江全长大约多少千米？', content: '约6300千米' }, zh), []);
+  });
+  it('does not when the question’s sentence states a thing of the answer’s kind (a month), nor a number of another sentence', () => {
+    const galileo = 'In January 1610, Galileo noticed four small points of light near Jupiter. He published the discovery in March 1610 in a short book.';
+    assert.ok(flagsOf({ front: 'In which month did Galileo first notice the moons?', content: 'March' }, galileo).includes('UNSUPPORTED'));
+    assert.ok(flagsOf({ front: 'When was Lake Baikal made a World Heritage Site?', content: '1642' }, en).includes('UNSUPPORTED'));
+  });
+  it('takes the rest of a sentence after a semicolon when it holds a word of the question, not a parallel part', () => {
+    const apollo = 'About six and a half hours after landing, Armstrong became the first person to step onto the Moon; Aldrin joined him about 20 minutes later.';
+    assert.deepEqual(flagsOf({ front: 'About how long after Armstrong did Aldrin step onto the Moon?', content: 'Roughly 20 minutes later' }, apollo), []);
+    const tofu = '常用的凝固剂有两类：北方多用盐卤，其主要成分是氯化镁；南方多用石膏，其主要成分是硫酸钙。';
+    assert.ok(flagsOf({ front: '北方常用的凝固剂，主要成分是什么？', content: '硫酸钙' }, tofu).includes('UNSUPPORTED'));
+    assert.deepEqual(flagsOf({ front: '北方常用的凝固剂，主要成分是什么？', content: '氯化镁' }, tofu), []);
+  });
+  it('does not take a name’s number (北斗三号) for the count asked (几颗), nor leak it; the question’s own count still does', () => {
+    const zh = '2020年7月31日，北斗三号正式开通，服务全球。北斗三号由30颗卫星组成，包括24颗中圆地球轨道卫星、3颗地球静止轨道卫星和3颗倾斜地球同步轨道卫星。';
+    assert.deepEqual(flagsOf({ front: '北斗三号有几颗地球静止轨道卫星？', content: '三颗' }, zh), []);
+    assert.ok(flagsOf({ front: '北斗三号的3颗地球静止轨道卫星一共有几颗？', content: '三颗' }, zh).includes('ANSWER_LEAK'));
+    assert.ok(flagsOf({ front: '北斗三号有几颗地球静止轨道卫星？', content: '六颗' }, zh).includes('UNSUPPORTED'));
+  });
+});

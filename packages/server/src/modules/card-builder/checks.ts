@@ -121,6 +121,9 @@ const SAYS_TWO = /[双俩]|\b(?:pair|twin|twice|double)\b/gi;
 
 function leaks(question: string, answer: string): boolean {
   if (numberFromQuestion(question.replace(SAYS_TWO, ' 2 '), answer)) return true;
+  // An amount (a number and at most its measure word) leaks only as the question's own number: its 颗 is the one
+  // the question asks with (几颗), and the question's 三 of 北斗三号 is a name's.
+  if (isAmount(answer)) return false;
   if (normalise(answer).replace(/ /g, '').length < CHECK_THRESHOLDS.leakMinLength) return false;
   if (unitsOf(answer).length === 0) return false;
   return coverage(answer, question) >= CHECK_THRESHOLDS.leak || namesHead(question, answer) || derivedInQuestion(question, answer);
@@ -271,6 +274,17 @@ function runScore(ordered: readonly string[], weightOf: (unit: string) => number
   return sum + run;
 }
 
+const MONTHS = /\b(?:january|february|march|april|may(?=\s+\d)|june|july|august|september|october|november|december)\b|(?:[一二三四五六七八九十]|十[一二]|\d{1,2})\s*月/iu;
+
+/** The kinds of things a text states: its numbers' kinds (年, mm, years…) and "month" for a month's name. */
+const kindsOf = remembered((text: string): readonly string[] => {
+  const kinds = numbersOf(text).flatMap(({ kind }) => (kind === null ? [] : [kind]));
+  return MONTHS.test(text) ? [...kinds, 'month'] : kinds;
+});
+
+/** A sentence opening on a pronoun or a demonstrative: it goes on about the sentence before it. */
+const REFERS_BACK = /^(?:(?:it|its|he|his|she|her|they|their|this|that|these|those|such)\b|[它他她其该此这])/i;
+
 /**
  * The sentences of the passage the question is about, or null when it shares no word with the passage. Each sentence
  * scores the question's units it holds (the answer's own left out), each weighted by 1 / the number of sentences
@@ -299,7 +313,20 @@ function questionSentences(question: string, answer: string, passage: string): s
   const best = Math.max(0, ...scores);
   if (best === 0) return null;
   const own = (holds: (unit: string) => boolean) => keys.some((key, index) => weights[index] === 1 && holds(key));
-  return sentences.filter((_, index) => scores[index]! >= CHECK_THRESHOLDS.nearQuestion * best || own(holders[index]!));
+  const near = sentences.map((_, index) => scores[index]! >= CHECK_THRESHOLDS.nearQuestion * best || own(holders[index]!));
+  // A sentence opening on a pronoun or demonstrative right after one of them goes on about it (It is also the
+  // oldest…; That first flight lasted…; 它…), and so does the rest of a sentence after a semicolon: it is the
+  // question's too, unless the question's sentences already
+  // state a thing of the answer's kind (a month, a year, a length: In January 1610 Galileo noticed…; He published…
+  // in March) — then the next sentence's is another fact's.
+  const kinds = kindsOf(answer);
+  const stated = sentences.some((sentence, index) => near[index] && kindsOf(sentence).some((kind) => kinds.includes(kind)));
+  // After a semicolon, only when that part holds a word of the question the first part lacks (…Armstrong became the
+  // first…; Aldrin joined him 20 minutes later): parallel parts (北方多用盐卤…；南方多用石膏…) state other facts.
+  const addsKey = (index: number) => keys.some((key, at) => weights[at]! > 0 && holders[index]!(key) && !holders[index - 1]!(key));
+  const goesOn = (index: number) =>
+    index > 0 && near[index - 1]! && (REFERS_BACK.test(sentences[index]!) || (/[；;]$/.test(sentences[index - 1]!) && addsKey(index)));
+  return sentences.filter((_, index) => near[index] || (!stated && goesOn(index)));
 }
 
 /**
@@ -456,15 +483,21 @@ function sameSentence(first: string, second: string, answer: string, passage: st
   );
 }
 
+/** Whether a text is an amount: numbers and at most one word besides (3 颗, 1869年, "Eight", 20 minutes). */
+const isAmount = (text: string) => numbersOf(text).length > 0 && unitsOf(normalise(text).replace(NUMBERS, ' ')).length <= 1;
+
 /**
  * Whether the answer is a number the question itself names (PEP 8 → "Eight"): the passage then holds it as part of
  * the question's subject, which supports nothing.
  */
 function numberFromQuestion(question: string, answer: string): boolean {
-  const numbers = normalise(answer).match(NUMBERS) ?? [];
-  if (numbers.length === 0 || unitsOf(normalise(answer).replace(NUMBERS, ' ')).length > 1) return false;
-  const asked = new Set(normalise(question).match(NUMBERS) ?? []);
-  return numbers.every((number) => asked.has(number));
+  if (!isAmount(answer)) return false;
+  const numbers = numbersOf(answer);
+  // The question's number counts another thing when both have measure words and they differ (北斗三号 asked 几颗:
+  // 三颗 is a count, 三号 a name); 个 and a bare number may be of any kind (一钟双音 → 两个, PEP 8 → eight).
+  const anyKind = (kind: string | null) => kind === null || kind === '个';
+  const asked = numbersOf(question);
+  return numbers.every(({ value, kind }) => asked.some((other) => other.value === value && (anyKind(kind) || anyKind(other.kind) || other.kind === kind)));
 }
 
 /**

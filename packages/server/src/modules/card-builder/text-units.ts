@@ -229,10 +229,10 @@ function englishFractions(text: string): string {
  */
 function areasAndVolumes(text: string): string {
   return text
-    .replace(/(?<=\d)\s*(?:平方(?:千米|公里)|square kilomet(?:re|er)s?|sq\.? ?km|km2)(?![a-z\d])/g, ' sqkm ')
-    .replace(/(?<=\d)\s*(?:平方米|square met(?:re|er)s?|sq\.? ?m|m2)(?![a-z\d])/g, ' sqm ')
-    .replace(/(?<=\d)\s*(?:立方(?:千米|公里)|cubic kilomet(?:re|er)s?|km3)(?![a-z\d])/g, ' cukm ')
-    .replace(/(?<=\d)\s*(?:立方米|cubic met(?:re|er)s?|m3)(?![a-z\d])/g, ' cum ');
+    .replace(/(?<=\d)\s*(?:多|余)?\s*(?:平方(?:千米|公里)|square kilomet(?:re|er)s?|sq\.? ?km|km2)(?![a-z\d])/g, ' sqkm ')
+    .replace(/(?<=\d)\s*(?:多|余)?\s*(?:平方米|square met(?:re|er)s?|sq\.? ?m|m2)(?![a-z\d])/g, ' sqm ')
+    .replace(/(?<=\d)\s*(?:多|余)?\s*(?:立方(?:千米|公里)|cubic kilomet(?:re|er)s?|km3)(?![a-z\d])/g, ' cukm ')
+    .replace(/(?<=\d)\s*(?:多|余)?\s*(?:立方米|cubic met(?:re|er)s?|m3)(?![a-z\d])/g, ' cum ');
 }
 
 /** Digits with an English multiplier as one number: 6 billion, 2.5 million, 10 thousand. */
