@@ -556,3 +556,15 @@ describe('无出处: a sentence going on about the question’s (a pronoun, the 
     assert.ok(flagsOf({ front: '北斗三号有几颗地球静止轨道卫星？', content: '六颗' }, zh).includes('UNSUPPORTED'));
   });
 });
+
+describe('无出处 of a clause after ", and in 2022", and of an amount in 贯 or 亩', () => {
+  it('flags the year of the other clause joined by ", and in…", Chinese amounts of 贯 of another clause; supports the right ones', () => {
+    const en = 'In 2021 the Rust Foundation was founded to steward the language, and in 2022 Linux 6.1 became the first kernel release to accept Rust code.';
+    assert.ok(flagsOf({ front: 'In which year was the Rust Foundation founded?', content: '2022' }, en).includes('UNSUPPORTED'));
+    assert.deepEqual(flagsOf({ front: 'In which year was the Rust Foundation founded?', content: '2021' }, en), []);
+    assert.deepEqual(flagsOf({ front: 'Which Linux release first accepted Rust code?', content: 'Linux 6.1' }, en), []);
+    const zh = '官交子每三年为一界，到期以旧换新，每界发行额约为一百二十五万六千余贯，并以三十六万贯铁钱作为准备金。';
+    assert.ok(flagsOf({ front: '官交子每界的发行额大约是多少？', content: '约三十六万贯' }, zh).includes('UNSUPPORTED'));
+    assert.deepEqual(flagsOf({ front: '官交子每界用多少铁钱作为准备金？', content: '36万贯' }, zh), []);
+  });
+});

@@ -516,10 +516,11 @@ function numberOfAnotherKind(answer: string, passage: string): boolean {
 
 /**
  * Where a clause ends: Chinese ，；：, English semicolons and colons, and a comma before but, while, whereas, although,
- * yet, or before "and" with a new subject (", and it has been on display…").
+ * yet, or before "and" with a new subject (", and it has been on display…") or a new adverbial of time or place
+ * (", and in 2022 Linux 6.1…").
  */
 const CLAUSE_BREAK =
-  /[，；：]|[;:](?=\s)|,\s+(?=(?:but|while|whereas|although|though|yet)\s)|,\s+and\s+(?=(?:it|he|she|they|this|these|its|his|her|their|the)\s)/i;
+  /[，；：]|[;:](?=\s)|,\s+(?=(?:but|while|whereas|although|though|yet)\s)|,\s+and\s+(?=(?:it|he|she|they|this|these|its|his|her|their|the|in|on|at|by|after|before|during|since)\s)/i;
 
 /**
  * The passage's clauses, each with its sentence: cut at `CLAUSE_BREAK` (an English comma alone lists as often as it
