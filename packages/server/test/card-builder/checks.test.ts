@@ -568,3 +568,31 @@ describe('无出处 of a clause after ", and in 2022", and of an amount in 贯 o
     assert.deepEqual(flagsOf({ front: '官交子每界用多少铁钱作为准备金？', content: '36万贯' }, zh), []);
   });
 });
+
+describe('the question’s topic word said in the answer too, a sentence saying why, amounts of two kinds', () => {
+  it('finds the sentence by a word the question and the answer share (面积, area), Chinese and English', () => {
+    const zh =
+      '秦始皇兵马俑坑位于陕西省西安市临潼区。1974年3月，西杨村村民在打井时发现了兵马俑。目前已发掘的兵马俑坑有三个，按发现先后称为一号坑、二号坑和三号坑。' +
+      '一号坑面积最大，约14260平方米，坑内陶俑以步兵为主。二号坑由弩兵、车兵、骑兵和步兵混合编组。三号坑面积最小，一般被认为是统率全军的指挥部。';
+    assert.deepEqual(flagsOf({ front: '兵马俑三号坑的面积在已发掘的三个坑中有什么特点？', content: '面积最小' }, zh), []);
+    assert.ok(flagsOf({ front: '兵马俑三号坑的面积在已发掘的三个坑中有什么特点？', content: '面积为三千平方米' }, zh).includes('UNSUPPORTED'));
+    const en =
+      'So far three pits have been excavated and numbered in the order of their discovery. The first pit has the largest area, about 14,260 square metres. ' +
+      'The third pit has the smallest area and is thought to be the command post.';
+    const question = 'Of the three excavated pits, what is notable about the area of the third?';
+    assert.deepEqual(flagsOf({ front: question, content: 'Its area is the smallest' }, en), []);
+    assert.ok(flagsOf({ front: question, content: 'Its area is the greatest' }, en).includes('UNSUPPORTED'));
+  });
+  it('supports the reason stated in the sentence before one opening on 于是 or so; not a year the question’s sentence contradicts', () => {
+    const tu = '她从古籍的记载得到启发，认为高温可能破坏青蒿中的有效成分。于是她改用沸点较低的乙醚来提取。1972年，研究组分离得到青蒿素。';
+    assert.deepEqual(flagsOf({ front: '屠呦呦为什么改用沸点较低的乙醚来提取？', content: '她认为高温可能破坏有效成分' }, tu), []);
+    const en = 'The old bridge was too narrow for lorries. So the town built a new bridge in 1998. The old one had stood since 1850.';
+    assert.deepEqual(flagsOf({ front: 'Why did the town build a new bridge?', content: 'The old bridge was too narrow for lorries' }, en), []);
+    assert.ok(flagsOf({ front: 'When did the town build a new bridge?', content: '1850' }, en).includes('UNSUPPORTED'));
+  });
+  it('does not take 约100克 and 百分之九十九 for one amount (重复), and still takes 约100克 and 100 g', () => {
+    const panda = '大熊猫的食物中约99%是竹子。刚出生的幼崽体重仅约100克。';
+    assert.deepEqual(flagsOf({ front: '大熊猫刚出生的幼崽大约有多重？', content: '约100克' }, panda, [{ front: '大熊猫的食物中竹子大约占多少比例？', content: '百分之九十九' }]), []);
+    assert.ok(flagsOf({ front: '大熊猫的幼崽刚出生时有多重？', content: '100 g' }, panda, [{ front: '大熊猫刚出生的幼崽大约有多重？', content: '约100克' }]).includes('DUPLICATE'));
+  });
+});

@@ -282,6 +282,9 @@ const kindsOf = remembered((text: string): readonly string[] => {
   return MONTHS.test(text) ? [...kinds, 'month'] : kinds;
 });
 
+/** A sentence opening on a connective of consequence: what it says follows from the sentence before it. */
+const FOLLOWS_FROM = /^(?:(?:so|therefore|thus|hence|consequently|as a result)\b|于是|因此|所以|因而|从而|故)/i;
+
 /** A sentence opening on a pronoun or a demonstrative: it goes on about the sentence before it. */
 const REFERS_BACK = /^(?:(?:it|its|he|his|she|her|they|their|this|that|these|those|such)\b|[它他她其该此这])/i;
 
@@ -297,7 +300,7 @@ function questionSentences(question: string, answer: string, passage: string): s
   const answerUnits = new Set(unitsOf(answer));
   const asked = question.replace(ASKS_YEAR, ' 年 ');
   const measures = [...(asked === question ? [] : ['年']), ...askedMeasures(question)];
-  const keys = [...new Set([...unitsOf(asked).filter((unit) => !answerUnits.has(unit)), ...measures])];
+  const keys = [...new Set([...unitsOf(asked), ...measures])];
   const holders = sentences.map(holdsUnit);
   const weights = keys.map((key) => {
     const holding = holders.filter((holds) => holds(key)).length;
@@ -315,10 +318,10 @@ function questionSentences(question: string, answer: string, passage: string): s
   const own = (holds: (unit: string) => boolean) => keys.some((key, index) => weights[index] === 1 && holds(key));
   const near = sentences.map((_, index) => scores[index]! >= CHECK_THRESHOLDS.nearQuestion * best || own(holders[index]!));
   // A sentence opening on a pronoun or demonstrative right after one of them goes on about it (It is also the
-  // oldest…; That first flight lasted…; 它…), and so does the rest of a sentence after a semicolon: it is the
-  // question's too, unless the question's sentences already
-  // state a thing of the answer's kind (a month, a year, a length: In January 1610 Galileo noticed…; He published…
-  // in March) — then the next sentence's is another fact's.
+  // oldest…; That first flight lasted…; 它…), and so does the rest of a sentence after a semicolon; one of them
+  // opening on a connective of consequence (于是, so, therefore) follows from the sentence before it, which says why.
+  // Those are the question's too, unless the question's sentences already state a thing of the answer's kind (a
+  // month, a year, a length: In January 1610 Galileo noticed…; He published… in March) — then it is another fact's.
   const kinds = kindsOf(answer);
   const stated = sentences.some((sentence, index) => near[index] && kindsOf(sentence).some((kind) => kinds.includes(kind)));
   // After a semicolon, only when that part holds a word of the question the first part lacks (…Armstrong became the
@@ -326,7 +329,8 @@ function questionSentences(question: string, answer: string, passage: string): s
   const addsKey = (index: number) => keys.some((key, at) => weights[at]! > 0 && holders[index]!(key) && !holders[index - 1]!(key));
   const goesOn = (index: number) =>
     index > 0 && near[index - 1]! && (REFERS_BACK.test(sentences[index]!) || (/[；;]$/.test(sentences[index - 1]!) && addsKey(index)));
-  return sentences.filter((_, index) => near[index] || (!stated && goesOn(index)));
+  const leadsTo = (index: number) => index + 1 < sentences.length && near[index + 1]! && FOLLOWS_FROM.test(sentences[index + 1]!);
+  return sentences.filter((_, index) => near[index] || (!stated && (goesOn(index) || leadsTo(index))));
 }
 
 /**
@@ -384,6 +388,8 @@ function sameAmount(first: string, second: string): boolean {
   const hedged = HEDGED.test(first) || HEDGED.test(second);
   return left.every(({ value, kind }, index) => {
     const other = right[index]!;
+    // Amounts of two kinds are two amounts (约100克 is not 99 percent); a bare number may be of any kind.
+    if (kind !== null && other.kind !== null && kind !== other.kind && !(kind === 'year' || other.kind === 'year')) return false;
     if (value === other.value) return true;
     const [a, b] = [Number(value), Number(other.value)];
     return hedged && kind !== 'year' && other.kind !== 'year' && Math.abs(a - b) <= 0.01 * Math.max(a, b);
