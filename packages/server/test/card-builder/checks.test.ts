@@ -596,3 +596,33 @@ describe('the question’s topic word said in the answer too, a sentence saying 
     assert.ok(flagsOf({ front: '大熊猫的幼崽刚出生时有多重？', content: '100 g' }, panda, [{ front: '大熊猫刚出生的幼崽大约有多重？', content: '约100克' }]).includes('DUPLICATE'));
   });
 });
+
+describe('多个知识点 of a set asked and a second clause with also; 答案泄露 of the answer’s first words; 无出处 of a word put in', () => {
+  it('flags two members of a set asked (哪些, which experiments) and "…and also…", Chinese and English', () => {
+    const zh = '张衡担任太史令，负责观测天象、编订历法。';
+    assert.ok(flagsOf({ front: '张衡担任太史令时负责哪些工作？', content: '观测天象、编订历法' }, zh).includes('MULTIPLE_FACTS'));
+    const en = 'Armstrong and Aldrin set up experiments such as a laser reflector and a seismometer. Baikal is the deepest lake and also the oldest.';
+    assert.ok(flagsOf({ front: 'Which experiments did Armstrong and Aldrin set up?', content: 'A laser reflector and a seismometer' }, en).includes('MULTIPLE_FACTS'));
+    assert.ok(flagsOf({ front: 'What is Baikal known for?', content: 'It is the deepest lake and also the oldest.' }, en).includes('MULTIPLE_FACTS'));
+  });
+  it('does not flag a pair asked as one thing, one member with "and" inside, or 哪几年', () => {
+    assert.deepEqual(flagsOf({ front: '叶绿素主要吸收什么光？', content: '红光和蓝紫光' }, ZH_PASSAGE).includes('MULTIPLE_FACTS'), false);
+    const en = 'Gutenberg adapted the screw presses used for wine and olive oil.';
+    assert.deepEqual(flagsOf({ front: 'Which presses did Gutenberg adapt?', content: 'Screw presses for wine and olive oil' }, en).includes('MULTIPLE_FACTS'), false);
+    assert.deepEqual(flagsOf({ front: '这项工程前后用了哪几年？', content: '十年' }, '这项工程前后用了十年。').includes('MULTIPLE_FACTS'), false);
+  });
+  it('flags a question saying three words of the answer in a row; not two, nor a Chinese answer by this rule', () => {
+    const en = "The episode became famous through Charles Mackay's 1841 book Extraordinary Popular Delusions and the Madness of Crowds.";
+    const title = 'Extraordinary Popular Delusions and the Madness of Crowds';
+    assert.ok(flagsOf({ front: "Mackay's book Extraordinary Popular Delusions made it famous; what is the book's title?", content: title }, en).includes('ANSWER_LEAK'));
+    assert.deepEqual(flagsOf({ front: 'Which 1841 book by Charles Mackay made the episode famous?', content: title }, en), []);
+    assert.deepEqual(flagsOf({ front: 'Whose book on popular delusions made the episode famous?', content: 'Charles Mackay' }, en), []);
+  });
+  it('flags a Chinese name with one word put in for the passage’s (酒泉 for 西昌), not the passage’s own name, nor a phrase or number', () => {
+    const zh = '北斗一号的第一颗卫星于2000年10月31日从西昌卫星发射中心发射升空。2011年，屠呦呦获得拉斯克临床医学奖。';
+    assert.ok(flagsOf({ front: '北斗一号第一颗卫星是从哪里发射的？', content: '酒泉卫星发射中心' }, zh).includes('UNSUPPORTED'));
+    assert.ok(flagsOf({ front: '屠呦呦获得的拉斯克奖属于哪个类别？', content: '拉斯克基础医学奖' }, zh).includes('UNSUPPORTED'));
+    assert.deepEqual(flagsOf({ front: '北斗一号第一颗卫星是从哪里发射的？', content: '西昌卫星发射中心' }, zh), []);
+    assert.deepEqual(flagsOf({ front: '青苗法规定官府在什么时候向农民贷款？', content: '青黄不接的时候' }, '青苗法规定，在青黄不接时由官府向农民贷款。'), []);
+  });
+});

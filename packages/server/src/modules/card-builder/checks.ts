@@ -52,8 +52,10 @@ export const CHECK_THRESHOLDS = {
   roundedNumber: 0.05,
   /** 答案泄露: at least this share of the answer's units is in the question… */
   leak: 0.8,
-  /** …for an answer of at least this many characters once normalised (a one-character answer is in most questions). */
+  /** …for an answer of at least this many characters once normalised (a one-character answer is in most questions); */
   leakMinLength: 2,
+  /** …or the question says this many English words of the answer one after another, as the answer has them. */
+  leakRun: 3,
   /** 多个知识点: an answer listing this many items or more… */
   listItems: 3,
   /** …or longer than this many units (characters pairs and words). */
@@ -126,7 +128,21 @@ function leaks(question: string, answer: string): boolean {
   if (isAmount(answer)) return false;
   if (normalise(answer).replace(/ /g, '').length < CHECK_THRESHOLDS.leakMinLength) return false;
   if (unitsOf(answer).length === 0) return false;
-  return coverage(answer, question) >= CHECK_THRESHOLDS.leak || namesHead(question, answer) || derivedInQuestion(question, answer);
+  return coverage(answer, question) >= CHECK_THRESHOLDS.leak || namesHead(question, answer) || derivedInQuestion(question, answer) || saysAnswerRun(question, answer);
+}
+
+/**
+ * Whether the question says `leakRun` English words of the answer or more one after another, as the answer has them
+ * (a title's first words: "Extraordinary Popular Delusions" of "Extraordinary Popular Delusions and the Madness of
+ * Crowds"): the learner reads the answer's start. Stop words are not counted; Chinese is left to the share of pairs.
+ */
+function saysAnswerRun(question: string, answer: string): boolean {
+  const words = (text: string) => unitsOf(text.replace(/[^\p{Script=Latin}\d\s'’.-]/gu, ' '));
+  const [asked, said] = [words(question).join(' '), words(answer)];
+  for (let start = 0; start + CHECK_THRESHOLDS.leakRun <= said.length; start += 1) {
+    if (` ${asked} `.includes(` ${said.slice(start, start + CHECK_THRESHOLDS.leakRun).join(' ')} `)) return true;
+  }
+  return false;
 }
 
 const LIST_SEPARATORS = /[、，,；;\n]|\s+(?:and|or)\s+|^\s*(?:[-*•]|\d+[.)、])\s+/gim;
@@ -141,8 +157,17 @@ const CHINESE_ASKING = /为什么|什么|哪|谁|多少|几(?![乎何])|(?<![任
 const ENGLISH_ASKING = /(?:^|,|\band\b|\bor\b)\s*(?:(?:at|on|in|by|from|for|to|with)\s+)?(?:who|whom|whose|what|which|when|where|why|how)\b/gi;
 /** A question asking for each of several things: 分别, 各自, respectively, each. */
 const ASKS_EACH = /分别|各自|各是|各为|\brespectively\b|\beach\b/i;
+/**
+ * A question asking for a set: 哪些, 哪几 (not 哪几年: a count), or which/what before a plural noun (which experiments,
+ * what records; not "what does", nor a noun ending in ss, us, is).
+ */
+const ASKS_SET = /哪些|哪几(?![年次岁])|\b(?:which|what)\s+(?!(?:does|is|was|has|this|its|his|as)\b)\p{L}+(?<![su]s|is)s\b/iu;
+
+/** A range, one fact with two ends: between 1939 and 1945, from May to June, 10到16个小时. */
+const RANGE = /^\s*(?:between|from)\b|\d\s*(?:到|至|—|–|-)\s*\d|[到至]/i;
+
 /** A second clause joined by a conjunction of clauses: "减轻重量，并增加泄洪能力". */
-const SECOND_CLAUSE = /^\s*(?:并且?|而且|又|还|同时|且|从而|进而)/;
+const SECOND_CLAUSE = /^\s*(?:并且?|而且|又|还|同时|且|从而|进而|also\b)/i;
 /** A full English name: two capitalised words or more ("Jean Bartik"). */
 const FULL_NAME = /^\s*(?:\p{Lu}[\p{L}'’.-]*\s+)+\p{Lu}[\p{L}'’.-]*\s*$/u;
 
@@ -184,8 +209,13 @@ function severalFacts(answer: string, question = ''): boolean {
   if (items.length === 2) {
     // Two things asked and two given (何时、何地 → 十九世纪末，英国), or each of two (两类凝固剂分别是什么).
     if (asksSeveral) return true;
-    // Two clauses, the second joined by 并, 而且…; two people named in full.
+    // Two clauses, the second joined by 并, 而且, also; two people named in full.
     if (SECOND_CLAUSE.test(items[1]!) || items.every((item) => FULL_NAME.test(item))) return true;
+    // A set asked (哪些, 哪几, which experiments) and two members given: a list, each a fact to recall; in English
+    // the second a member of its own (an article or a name: "a laser reflector and a seismometer", not "presses
+    // for wine and olive oil").
+    const member = !/\p{Script=Latin}/u.test(items[1]!) || /^\s*(?:(?:a|an|the)\s|\p{Lu})/u.test(items[1]!);
+    if (ASKS_SET.test(question) && member && !RANGE.test(answer)) return true;
   }
   // Two items each with its own number and words: "0.9.0 in February 1991, and 3.0 in December 2008".
   if (items.length === 2 && items.every(statesFact)) return true;
@@ -692,12 +722,40 @@ function inContrastingClause(answer: string, asked: AskedClause, passage: string
 }
 const CONTRAST = /^(?:而|但|却|然而|不过|可是|but|while|whereas|yet)(?:\s|\p{Script=Han})/iu;
 
+/**
+ * Whether a Chinese answer is a name of the passage with one word put in for another: 酒泉卫星发射中心 where the
+ * passage says 西昌卫星发射中心, 拉斯克基础医学奖 for 拉斯克临床医学奖. A part of two to four characters none of
+ * whose pairs the passage has stands where the passage, around the answer's other parts (two characters or more
+ * each; at the start or end, the rest four or more and twice the part), says one to four other characters. Not a
+ * number (一百二十回 is read as 120 回).
+ */
+function substitutedWord(answer: string, passage: string): boolean {
+  const name = answerCore(answer);
+  if (!/^\p{Script=Han}{4,16}$/u.test(name)) return false;
+  const inPassage = holdsUnit(passage);
+  for (let start = 0; start < name.length; start += 1) {
+    for (let length = 2; length <= 4 && start + length <= name.length; length += 1) {
+      const [left, part, right] = [name.slice(0, start), name.slice(start, start + length), name.slice(start + length)];
+      if (unitsOf(part).some(inPassage)) continue;
+      if ((left && left.length < 2) || (right && right.length < 2) || left.length + right.length < 3) continue;
+      const around = new RegExp(`${left}(\\p{Script=Han}{1,4})${right}`, 'u').exec(passage);
+      if (around && around[1] !== part && (left ? passage.includes(left) : true)) {
+        // Inside a name; or at its start or end when the rest is a long name of the passage (卫星发射中心), not a
+        // phrase followed by anything (青黄不接 + 时由官府…).
+        if (left && right) return true;
+        if (around[1]!.length >= 2 && (left || right).length >= Math.max(4, 2 * part.length)) return true;
+      }
+    }
+  }
+  return false;
+}
+
 /** Whether the answer's units and numbers are in the passage, and in the sentences its question is about. */
 function supported(question: string, fullAnswer: string, passage: string): boolean {
   const core = answerCore(fullAnswer);
   const hedged = HEDGED.test(fullAnswer);
   const answer = hedged ? passageNumbers(core, passage) : (initialismIn(fullAnswer, passage) ?? core);
-  if (coverage(answer, passage) < CHECK_THRESHOLDS.support || numbersMissing(answer, passage)) return false;
+  if (coverage(answer, passage) < CHECK_THRESHOLDS.support || numbersMissing(answer, passage) || substitutedWord(fullAnswer, passage)) return false;
   if (numberOfAnotherKind(answer, passage) || (question && countOfAnotherThing(question, fullAnswer, passage))) return false;
   if (question && numberFromQuestion(question, answer)) return false;
   const asked = question ? questionClause(question, answer, passage) : null;
