@@ -626,3 +626,18 @@ describe('多个知识点 of a set asked and a second clause with also; 答案�
     assert.deepEqual(flagsOf({ front: '青苗法规定官府在什么时候向农民贷款？', content: '青黄不接的时候' }, '青苗法规定，在青黄不接时由官府向农民贷款。'), []);
   });
 });
+
+describe('公元 and AD before a year', () => {
+  it('reads 公元132年 as 132年 and "AD 79" as 79, so the cloze of the year is the same fact (重复); 公元前 and BC stay', () => {
+    assert.equal(normalise('公元132年'), normalise('132年'));
+    assert.equal(normalise('AD 79'), '79');
+    assert.equal(normalise('公元前256年'), '公元前256年');
+    assert.equal(normalise('256 BC'), '256 bc');
+    const zh = '公元132年，张衡制成候风地动仪。';
+    const point = { id: 'p', front: '张衡在哪一年制成候风地动仪？', content: '公元132年' };
+    assert.ok(flagsOf({ front: null, content: '张衡于公元{{c1::132}}年制成候风地动仪。' }, zh, [], [point]).includes('DUPLICATE'));
+    assert.deepEqual(flagsOf({ front: null, content: '张衡于公元{{c1::138}}年制成候风地动仪。' }, zh, [], [point]).includes('DUPLICATE'), false);
+    const en = 'Vesuvius erupted in AD 79 and buried Pompeii.';
+    assert.deepEqual(flagsOf({ front: 'In which year did Vesuvius bury Pompeii?', content: '79' }, en), []);
+  });
+});

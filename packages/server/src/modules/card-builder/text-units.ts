@@ -19,7 +19,7 @@
 // Ordinals (nineteenth, 19th), percentages (百分之六十, 60 %), temperatures (80 ℃, 八十摄氏度) and British spellings
 // (anaemia, colour, organise, centre) are written one way (`otherForms`). An English possessive's s goes (Halley's Comet is Halley Comet); English pronouns, auxiliaries and
 // "because", "so", "also" are stop words; common irregular past forms are their verbs (began, built).
-// Hedges on a number say nothing about the fact (`dropHedges`): 约, 大约, 大概, 将近, 接近, 超过, 不到 before a number;
+// Hedges on a number say nothing about the fact (`dropHedges`): 约, 大约, 大概, 将近, 接近, 超过, 不到 (and 公元, AD) before a number;
 // 多, 余 right after one and 左右, 上下 after its measure word; about, around, approximately, roughly, nearly, almost,
 // circa, c., some, over, under, more than, less than, fewer than, at least, at most, up to before one.
 import { stemmer } from 'stemmer';
@@ -266,6 +266,8 @@ function measures(text: string): string {
 export function dropHedges(text: string): string {
   return text
     .replace(/(?:大约|大概|约莫|约|将近|接近|超过|不到)\s*(?=\d)/g, '')
+    // 公元 and AD before a year say nothing more (公元132年 is 132年); 公元前, BC stay.
+    .replace(/公元(?!前)\s*(?=\d)|\bad\s+(?=\d)/g, '')
     .replace(/(?<=\d)\s*(?:多|余)/g, '')
     .replace(/(?<=\d\s*(?:[\p{Script=Han}]{0,2}|mm|g))\s*(?:左右|上下)/gu, '')
     .replace(/\b(?:about|around|approximately|roughly|nearly|almost|circa|ca|c|some|over|under|more than|less than|fewer than|at least|at most|up to|only|just|exactly)\s+(?=\d|one\b)/g, '');
