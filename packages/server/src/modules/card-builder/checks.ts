@@ -137,7 +137,7 @@ function leaks(question: string, answer: string): boolean {
  * Crowds"): the learner reads the answer's start. Stop words are not counted; Chinese is left to the share of pairs.
  */
 function saysAnswerRun(question: string, answer: string): boolean {
-  const words = (text: string) => unitsOf(text.replace(/[^\p{Script=Latin}\d\s'’.-]/gu, ' '));
+  const words = (text: string) => unitsOf(text).filter((unit) => /^[a-z\d.]+$/.test(unit));
   const [asked, said] = [words(question).join(' '), words(answer)];
   for (let start = 0; start + CHECK_THRESHOLDS.leakRun <= said.length; start += 1) {
     if (` ${asked} `.includes(` ${said.slice(start, start + CHECK_THRESHOLDS.leakRun).join(' ')} `)) return true;
@@ -732,14 +732,14 @@ const CONTRAST = /^(?:而|但|却|然而|不过|可是|but|while|whereas|yet)(?:
 function substitutedWord(answer: string, passage: string): boolean {
   const name = answerCore(answer);
   if (!/^\p{Script=Han}{4,16}$/u.test(name)) return false;
-  const inPassage = holdsUnit(passage);
   for (let start = 0; start < name.length; start += 1) {
     for (let length = 2; length <= 4 && start + length <= name.length; length += 1) {
       const [left, part, right] = [name.slice(0, start), name.slice(start, start + length), name.slice(start + length)];
-      if (unitsOf(part).some(inPassage)) continue;
+      if ([...part].slice(1).some((character, index) => passage.includes(part[index]! + character))) continue;
       if ((left && left.length < 2) || (right && right.length < 2) || left.length + right.length < 3) continue;
+      if ((left && !passage.includes(left)) || (right && !passage.includes(right))) continue;
       const around = new RegExp(`${left}(\\p{Script=Han}{1,4})${right}`, 'u').exec(passage);
-      if (around && around[1] !== part && (left ? passage.includes(left) : true)) {
+      if (around && around[1] !== part) {
         // Inside a name; or at its start or end when the rest is a long name of the passage (卫星发射中心), not a
         // phrase followed by anything (青黄不接 + 时由官府…).
         if (left && right) return true;
