@@ -2,28 +2,43 @@
 // in the question), 多个知识点 (more than one fact), 无出处 (the answer is not in its passage), 重复 (near the same
 // as another proposal or a point already in the target jar). A flagged card is shown with its flags, never dropped:
 // the learner decides. The thresholds are named here, one place to tune them; texts are compared by the units of
-// text-units.ts (character pairs and stemmed words, numbers in digits whatever the text wrote, lengths and masses in
-// one unit, hedges dropped).
+// text-units.ts (character pairs and stemmed words, numbers in digits whatever the text wrote — decimals, fractions
+// and percentages one way —, lengths and masses in one unit, areas and volumes as one word, hedges dropped).
 // - 答案泄露: most of the answer's units are in the question, or the question names the head of an English name
 //   answer (Keynes, said as Keynesian, for John Maynard Keynes), or a word made from one of the answer's (nullified
-//   for "null and void"), or the answer is only a number the question says (PEP 8 → eight; 一钟双音 → 两个).
+//   for "null and void"), or says three English words of the answer in a row (a title's start, `saysAnswerRun`),
+//   or the answer is only a number the question says as the same kind (PEP 8 → eight; 一钟双音 → 两个; not 北斗三号
+//   asked 几颗: a name's 三号 is no count of 颗).
 // - 多个知识点: a list (甲、乙和丙), two sentences, a long answer, two different clozes; or two items when the question
 //   asks two things (何时、何地; "who…, and on which night"), names two (作者和年代; begin and end) answered apart, or
-//   asks each of several (分别, respectively), when the second is a clause of its own (…，并…), or when both are
-//   full names.
+//   asks each of several (分别, respectively), or asks for a set (哪些, 哪几, which experiments: `ASKS_SET`), when
+//   the second is a clause of its own (…，并…; "…and also…"), or when both are full names. A range (between 1939
+//   and 1945, 10到16个小时) is one fact. Two items convention: a pair answering a question that asks for one thing
+//   (叶绿素主要吸收什么光？红光和蓝紫光) is one fact — the learner recalls it as one phrase and grades it once; the
+//   same pair is two facts when the question asks for a set or for two things, or names two people: then each is
+//   recalled (or forgotten) on its own, and a card holding both cannot be graded honestly.
 // - 无出处: the answer's units or numbers are not in the passage, or not in the sentences the question is about:
 //   an answer whose words are in the passage but said of something else (the month another event happened in) is
 //   not supported. A question is about the sentences holding most of its words, each word weighted by how few
-//   sentences hold it, a name said again counting once (`questionSentences`, `runScore`); a count question (几卷)
-//   also looks for its measure word. Below the sentence, in the clause the question is about (`questionClause`):
+//   sentences hold it (an IDF over the passage's sentences), a name said again counting once (`questionSentences`,
+//   `runScore`); its words count even when the answer says them too (面积 of "三号坑的面积有什么特点？面积最小");
+//   a count question (几卷) also looks for its measure word. Those sentences go on where the text does: a sentence
+//   opening on a pronoun or demonstrative right after one of them (It is also the oldest…; That first flight…; 它…),
+//   the rest of a sentence after a semicolon when it holds a question word the first part lacks (…; Aldrin joined
+//   him…, not the parallel 北方…；南方…), and the sentence before one opening on a connective of consequence (于是,
+//   so, therefore: it says why) — unless the question's sentences already state a thing of the answer's kind (a
+//   month, a year, a length: `kindsOf`), when the next sentence's is another fact's. A Chinese name of the passage
+//   with one word put in for another (酒泉卫星发射中心 for 西昌…, `substitutedWord`) is unsupported. Below the sentence, in the clause the question is about (`questionClause`):
 //   another number of the answer's kind (四成 where it says 六成), the other of two names said together (程伟元和
 //   高鹗), another name in the answer's own frame (化学家文克勒发现 / 化学家布瓦博德朗发现), an answer only in a
 //   clause set against it (…，而洛阳…; ", but…"); and a number of another kind (三组 where the passage says 三层八组),
 //   or a count of other things ("how many time zones?" Seven, where it says eight time zones). A hedged rounded
 //   amount (约37米 of 37.02 米) and an initialism of the passage's words (U.S. Army) are supported.
-// - 重复: nearly the same card, or the same answer (the same amount, a head, an abbreviation or initialism) to a
-//   question asked in other words, or about the sentence stating it, or stated in one sentence only and asked by
-//   questions sharing a topic word (`oneFactAsked`).
+// - 重复: nearly the same card, or the same answer (the same amount of the same kind — 约100克 is not 百分之九十九 —,
+//   a head, an abbreviation or initialism) to a question asked in other words, or about the sentence stating it, or
+//   stated in one sentence only and asked by questions sharing a topic word (`oneFactAsked`).
+// No rule names a word of an evaluation set: each is a class of words (pronouns, connectives, measure words, months)
+// or a shape of text, with a test beside the others (test/card-builder/checks.test.ts).
 import { cardSides, clozesOf, type CardFlag } from '@memory/contracts';
 import { stemmer } from 'stemmer';
 import { coverage, holdsUnit, normalise, NUMBERS, numbersOf, remembered, similarity, unitsOf } from './text-units';

@@ -16,6 +16,11 @@
 //   with a multiplier too (6 billion, 2.5 million);
 // - a length or a mass with its unit is written in millimetres or grams, whatever unit the text used (`measures`): 2.5 吨
 //   and 两千五百公斤, 8.2 km and 8,200 metres, 27 tonnes and 27 metric tons are the same units.
+// - a decimal keeps its point (2.5 is one number, not 2 and 5), 一点五 is 1.5, and a fraction is a percentage
+//   (五分之一, "a fifth of" and 20 % alike; 千分之一 0.1 %, 百分之百 100 %); "half a" is 0.5, "six and a half" 6.5;
+// - an area or volume is one word whatever the text wrote (平方公里, square kilometres, km² → sqkm; 立方米, m³ → cum),
+//   never read as a length;
+// - a lone numeral opening the text before a measure word is a number (一号坑).
 // Ordinals (nineteenth, 19th), percentages (百分之六十, 60 %), temperatures (80 ℃, 八十摄氏度) and British spellings
 // (anaemia, colour, organise, centre) are written one way (`otherForms`). An English possessive's s goes (Halley's Comet is Halley Comet); English pronouns, auxiliaries and
 // "because", "so", "also" are stop words; common irregular past forms are their verbs (began, built).
