@@ -335,14 +335,14 @@ const REFERS_BACK = /^(?:(?:it|its|he|his|she|her|they|their|this|that|these|tho
 
 /**
  * The sentences of the passage the question is about, or null when it shares no word with the passage. Each sentence
- * scores the question's units it holds (the answer's own left out), each weighted by 1 / the number of sentences
- * holding it: the topic, in every sentence, counts little; a word only one sentence has counts fully. The sentences
+ * scores the question's units it holds (those the answer repeats too: 面积 of 面积有什么特点), each weighted by 1 /
+ * the number of sentences holding it: the topic, in every sentence, counts little; a word only one sentence has counts
+ * fully. The sentences
  * scoring at least `nearQuestion` × the best one are the question's, and so is a sentence holding a word of the
  * question no other sentence has (a clause saying "the first" after the sentence naming the topic).
  */
 function questionSentences(question: string, answer: string, passage: string): string[] | null {
   const sentences = sentencesOf(passage);
-  const answerUnits = new Set(unitsOf(answer));
   const asked = question.replace(ASKS_YEAR, ' 年 ');
   const measures = [...(asked === question ? [] : ['年']), ...askedMeasures(question)];
   const keys = [...new Set([...unitsOf(asked), ...measures])];
