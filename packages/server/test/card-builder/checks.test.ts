@@ -641,3 +641,19 @@ describe('公元 and AD before a year', () => {
     assert.deepEqual(flagsOf({ front: 'In which year did Vesuvius bury Pompeii?', content: '79' }, en), []);
   });
 });
+
+describe('a cloze of a lone numeral reads with the measure word after it', () => {
+  const zh = '在《茶经》中，陆羽把当时的产茶地区划分为八个茶区。';
+  it('takes {{c1::八}}个 for 八个: the same count as an earlier card (重复), supported; another count is not', () => {
+    const earlier = { front: '陆羽在《茶经》中把当时的产茶地区划分为几个茶区？', content: '八个' };
+    assert.ok(flagsOf({ front: null, content: '陆羽在《茶经》中把产茶地区分为{{c1::八}}个茶区。' }, zh, [earlier]).includes('DUPLICATE'));
+    assert.deepEqual(flagsOf({ front: null, content: '陆羽在《茶经》中把产茶地区分为{{c1::八}}个茶区。' }, zh), []);
+    assert.ok(flagsOf({ front: null, content: '陆羽在《茶经》中把产茶地区分为{{c1::九}}个茶区。' }, zh).includes('UNSUPPORTED'));
+  });
+  it('leaves a numeral that is part of a word, and English number words, as they were', () => {
+    assert.deepEqual(flagsOf({ front: null, content: '这条路线{{c1::一}}般很安全。' }, '这条路线一般很安全。').includes('UNSUPPORTED'), false);
+    const en = 'The railway crosses eight time zones.';
+    assert.deepEqual(flagsOf({ front: null, content: 'The railway crosses {{c1::eight}} time zones.' }, en), []);
+    assert.ok(flagsOf({ front: null, content: 'The railway crosses {{c1::seven}} time zones.' }, en).includes('UNSUPPORTED'));
+  });
+});

@@ -41,7 +41,7 @@
 // or a shape of text, with a test beside the others (test/card-builder/checks.test.ts).
 import { cardSides, clozesOf, type CardFlag } from '@memory/contracts';
 import { stemmer } from 'stemmer';
-import { coverage, holdsUnit, normalise, NUMBERS, numbersOf, remembered, similarity, unitsOf } from './text-units';
+import { coverage, holdsUnit, MEASURE_WORDS, normalise, NUMBERS, numbersOf, remembered, similarity, unitsOf } from './text-units';
 
 export type { CardFlag };
 
@@ -99,7 +99,18 @@ interface CardSides {
 function sides(card: CardText): CardSides {
   const found = cardSides(card.front, card.content);
   if (!found) return { question: '', answers: [card.content] };
-  return { question: found.question, answers: card.front?.trim() ? [found.answer] : found.answers };
+  return { question: found.question, answers: card.front?.trim() ? [found.answer] : found.answers.map((answer) => withMeasure(answer, card.content)) };
+}
+
+/**
+ * A cloze answer that is only a numeral, with the measure word right after its cloze (…分为{{c1::八}}个茶区: 八个):
+ * alone, 八 is no number (a lone numeral is one only before a measure word) and the fact is the count.
+ */
+function withMeasure(answer: string, content: string): string {
+  if (!/^\s*[零〇一二两三四五六七八九十百千万亿]+\s*$/.test(answer)) return answer;
+  const at = content.indexOf(`::${answer}}}`);
+  const next = at < 0 ? '' : (content[at + answer.length + 4] ?? '');
+  return MEASURE_WORDS.has(next) ? `${answer.trim()}${next}` : answer;
 }
 
 /** The whole card as one text, for comparing two cards. */

@@ -36,7 +36,7 @@ const CHINESE_DIGITS: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2,
 const CHINESE_UNITS: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
 const CHINESE_NUMERAL_RUN = /[零〇一二两三四五六七八九十百千万亿]+/g;
 /** Measure words (and units) after which a lone numeral is a number: 七次, 两个, 三月, 八回. */
-const MEASURE_WORDS = new Set([...'个次回年月日号天周岁人名位种类条件本张艘座米里丈尺寸斤倍届层项家所只头匹台辆架章卷集代颗枚道分秒点度克吨升元块份部场首句段节门批组队支双对套期轮成篇幅册页贯亩']);
+export const MEASURE_WORDS = new Set([...'个次回年月日号天周岁人名位种类条件本张艘座米里丈尺寸斤倍届层项家所只头匹台辆架章卷集代颗枚道分秒点度克吨升元块份部场首句段节门批组队支双对套期轮成篇幅册页贯亩']);
 
 /**
  * The value of a run of Chinese numerals, or null when it is not one number: 二十八 → 28, 两万七千八百 → 27800, 十五
