@@ -3,7 +3,8 @@
 // as another proposal or a point already in the target jar). A flagged card is shown with its flags, never dropped:
 // the learner decides. The thresholds are named here, one place to tune them; texts are compared by the units of
 // text-units.ts (character pairs and stemmed words, numbers in digits whatever the text wrote — decimals, fractions
-// and percentages one way —, lengths and masses in one unit, areas and volumes as one word, hedges dropped).
+// and percentages one way —, lengths and masses in one unit, areas and volumes as one word, hedges dropped); a cloze
+// of a lone numeral reads with the measure word after it ({{c1::八}}个 is 八个, `withMeasure`).
 // - 答案泄露: most of the answer's units are in the question, or the question names the head of an English name
 //   answer (Keynes, said as Keynesian, for John Maynard Keynes), or a word made from one of the answer's (nullified
 //   for "null and void"), or says three English words of the answer in a row (a title's start, `saysAnswerRun`),
