@@ -657,3 +657,18 @@ describe('a cloze of a lone numeral reads with the measure word after it', () =>
     assert.ok(flagsOf({ front: null, content: 'The railway crosses {{c1::seven}} time zones.' }, en).includes('UNSUPPORTED'));
   });
 });
+
+describe('重复 not of an earlier proposal the passage does not support', () => {
+  it('does not take a right card for a copy of a wrong one with the same answer; two right ones still are', () => {
+    const zh = '官交子每界发行额约为一百二十五万六千余贯，并以三十六万贯铁钱作为准备金。';
+    const wrong = { front: '官交子每界的发行额大约是多少？', content: '约三十六万贯' };
+    assert.deepEqual(flagsOf({ front: '官交子每界用多少铁钱作为准备金？', content: '36万贯' }, zh, [wrong]), []);
+    const right = { front: '官交子每界用多少铁钱作准备金？', content: '三十六万贯' };
+    assert.ok(flagsOf({ front: '官交子每界用多少铁钱作为准备金？', content: '36万贯' }, zh, [right]).includes('DUPLICATE'));
+    const en = 'In 2021 the Rust Foundation was founded, and in 2022 Linux 6.1 became the first kernel to accept Rust code.';
+    const wrongEn = { front: 'In which year was the Rust Foundation founded?', content: '2022' };
+    assert.deepEqual(flagsOf({ front: 'In which year did Linux first accept Rust code?', content: '2022' }, en, [wrongEn]), []);
+    const rightEn = { front: 'When did a Linux kernel first accept Rust code?', content: '2022' };
+    assert.ok(flagsOf({ front: 'In which year did Linux first accept Rust code?', content: '2022' }, en, [rightEn]).includes('DUPLICATE'));
+  });
+});

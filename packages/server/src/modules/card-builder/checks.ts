@@ -37,7 +37,8 @@
 //   amount (约37米 of 37.02 米) and an initialism of the passage's words (U.S. Army) are supported.
 // - 重复: nearly the same card, or the same answer (the same amount of the same kind — 约100克 is not 百分之九十九 —,
 //   a head, an abbreviation or initialism) to a question asked in other words, or about the sentence stating it, or
-//   stated in one sentence only and asked by questions sharing a topic word (`oneFactAsked`).
+//   stated in one sentence only and asked by questions sharing a topic word (`oneFactAsked`); not a supported card
+//   of an earlier proposal the passage does not support (the same amount given wrongly to another question).
 // No rule names a word of an evaluation set: each is a class of words (pronouns, connectives, measure words, months)
 // or a shape of text, with a test beside the others (test/card-builder/checks.test.ts).
 import { cardSides, clozesOf, type CardFlag } from '@memory/contracts';
@@ -793,6 +794,12 @@ function supported(question: string, fullAnswer: string, passage: string): boole
   return coverage(answer, text) >= CHECK_THRESHOLDS.support && !numbersMissing(answer, text);
 }
 
+/** Whether a card's answer is supported by the passage (无出处 not flagged). */
+function supportedCard(card: CardText, passage: string): boolean {
+  const { question, answers } = sides(card);
+  return supported(question, answers.join(' '), passage);
+}
+
 export interface CheckContext {
   /** The passage the card was written from. */
   passage: string;
@@ -812,7 +819,10 @@ export function checkCard(card: CardText, context: CheckContext): CheckedCard {
   if (!supported(question, answer, context.passage)) flags.push('UNSUPPORTED');
 
   let duplicateOf: CheckedCard['duplicateOf'] = null;
-  const proposal = context.others.findIndex((other) => sameCard(card, other, context.passage));
+  // Not an earlier proposal the passage does not support when this one is supported: the two give different answers
+  // to one question in effect (约三十六万贯 as the issue, then 36万贯 as the reserve), and the earlier is the wrong one.
+  const stands = (other: CardText) => flags.includes('UNSUPPORTED') || supportedCard(other, context.passage);
+  const proposal = context.others.findIndex((other) => sameCard(card, other, context.passage) && stands(other));
   if (proposal >= 0) duplicateOf = { proposal };
   else {
     const point = context.points.find((other) => sameCard(card, other, context.passage));
