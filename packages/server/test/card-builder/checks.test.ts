@@ -672,3 +672,21 @@ describe('重复 not of an earlier proposal the passage does not support', () =>
     assert.ok(flagsOf({ front: 'In which year did Linux first accept Rust code?', content: '2022' }, en, [rightEn]).includes('DUPLICATE'));
   });
 });
+
+describe('多个知识点 of two interrogatives answered across 的; 答案泄露 of a full name’s first name', () => {
+  it('flags 哪个朝代的谁 answered 东晋的葛洪, not 哪位 answered 明代的宋应星 (one thing asked)', () => {
+    const zh = '《肘后备急方》是东晋葛洪所著。';
+    assert.ok(flagsOf({ front: '《肘后备急方》是哪个朝代的谁写的？', content: '东晋的葛洪' }, zh).includes('MULTIPLE_FACTS'));
+    assert.deepEqual(flagsOf({ front: '《肘后备急方》是谁写的？', content: '东晋的葛洪' }, zh).includes('MULTIPLE_FACTS'), false);
+    const en = 'Song Yingxing wrote the book in 1637.';
+    assert.ok(flagsOf({ front: 'Who wrote the book, and when?', content: 'Song Yingxing, in 1637' }, en).includes('MULTIPLE_FACTS'));
+  });
+  it('flags a question naming the first name of a full-name answer; not a question without it, nor a place', () => {
+    const en = "The Flyer's petrol engine was built by their mechanic, Charlie Taylor. Lake Baikal is the deepest lake.";
+    assert.ok(flagsOf({ front: "Which of the brothers' mechanics, Charlie, built the engine?", content: 'Charlie Taylor' }, en).includes('ANSWER_LEAK'));
+    assert.deepEqual(flagsOf({ front: "Which of the brothers' mechanics built the engine?", content: 'Charlie Taylor' }, en), []);
+    assert.deepEqual(flagsOf({ front: 'Which Siberian lake is the deepest?', content: 'Lake Baikal' }, en), []);
+    // A Chinese name is left to the share of its pairs.
+    assert.deepEqual(flagsOf({ front: '引擎是哪位机械师制造的？', content: '查理·泰勒' }, '引擎由机械师查理·泰勒制造。'), []);
+  });
+});

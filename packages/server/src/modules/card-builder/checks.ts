@@ -6,13 +6,15 @@
 // and percentages one way —, lengths and masses in one unit, areas and volumes as one word, hedges dropped); a cloze
 // of a lone numeral reads with the measure word after it ({{c1::八}}个 is 八个, `withMeasure`).
 // - 答案泄露: most of the answer's units are in the question, or the question names the head of an English name
-//   answer (Keynes, said as Keynesian, for John Maynard Keynes), or a word made from one of the answer's (nullified
+//   answer (Keynes, said as Keynesian, for John Maynard Keynes) or a full name's first name (Charlie of Charlie
+//   Taylor), or a word made from one of the answer's (nullified
 //   for "null and void"), or says three English words of the answer in a row (a title's start, `saysAnswerRun`),
 //   or the answer is only a number the question says as the same kind (PEP 8 → eight; 一钟双音 → 两个; not 北斗三号
 //   asked 几颗: a name's 三号 is no count of 颗).
 // - 多个知识点: a list (甲、乙和丙), two sentences, a long answer, two different clozes; or two items when the question
 //   asks two things (何时、何地; "who…, and on which night"), names two (作者和年代; begin and end) answered apart, or
-//   asks each of several (分别, respectively), or asks for a set (哪些, 哪几, which experiments: `ASKS_SET`), when
+//   asks each of several (分别, respectively; two Chinese interrogatives answered across 的, 哪个朝代的谁 → 东晋的葛洪),
+//   or asks for a set (哪些, 哪几, which experiments: `ASKS_SET`), when
 //   the second is a clause of its own (…，并…; "…and also…"), or when both are full names. A range (between 1939
 //   and 1945, 10到16个小时) is one fact. Two items convention: a pair answering a question that asks for one thing
 //   (叶绿素主要吸收什么光？红光和蓝紫光) is one fact — the learner recalls it as one phrase and grades it once; the
@@ -128,9 +130,11 @@ export function cardText(card: CardText): string {
  */
 function namesHead(question: string, answer: string): boolean {
   const words = answer.match(/[\p{L}\p{Nd}]+/gu) ?? [];
-  const head = words.at(-1);
-  if (!head || /^(?:the|a|an)$/i.test(words[0] ?? '') || !/^\p{Lu}\p{Ll}{3,}$/u.test(head)) return false;
-  return (question.match(/\p{Lu}\p{L}*/gu) ?? []).some((word) => word.toLowerCase().startsWith(head.toLowerCase()));
+  // A person's full name gives away its first name too (Charlie, in the question, of Charlie Taylor).
+  const named = FULL_NAME.test(answer) && words.length >= 2 ? [words[0]!, words.at(-1)!] : words.slice(-1);
+  if (named.length === 0 || /^(?:the|a|an)$/i.test(words[0] ?? '')) return false;
+  const capitalised = (question.match(/\p{Lu}\p{L}*/gu) ?? []).map((word) => word.toLowerCase());
+  return named.some((head) => /^\p{Lu}\p{Ll}{3,}$/u.test(head) && capitalised.some((word) => word.startsWith(head.toLowerCase())));
 }
 
 /**
@@ -232,7 +236,8 @@ function severalFacts(answer: string, question = ''): boolean {
   const twoNumbers = (normalise(answer).match(NUMBERS) ?? []).length === 2 && /[和与及]|\band\b/.test(answer);
   const namesTwo = /[和与及]|\band\b/.test(question) && (/[，,；;]/.test(answer) || twoNumbers);
   const asksSeveral = asksTwo(question) || ASKS_EACH.test(question) || namesTwo;
-  const items = itemsOf(answer, asksSeveral);
+  // Two Chinese interrogatives answered by a phrase joined by 的 (哪个朝代的谁 → 东晋的葛洪): each side answers one.
+  const items = asksTwo(question) && /\p{Script=Han}的\p{Script=Han}/u.test(answer) ? answer.split('的') : itemsOf(answer, asksSeveral);
   if (items.length >= CHECK_THRESHOLDS.listItems) return true;
   if (items.length === 2) {
     // Two things asked and two given (何时、何地 → 十九世纪末，英国), or each of two (两类凝固剂分别是什么).
