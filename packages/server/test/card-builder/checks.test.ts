@@ -486,3 +486,207 @@ describe('重复 not of two questions sharing only 是哪一年提出的', () =>
     assert.ok(flagsOf({ front: '光合作用的场所是在哪一年提出的？', content: '1999 年' }, zh, [{ front: '光合作用的场所是哪一年提出的？', content: '1999 年' }]).includes('DUPLICATE'));
   });
 });
+
+describe('decimals, fractions, areas and volumes, a numeral starting the text (issue 28, after blind-5)', () => {
+  it('keeps a decimal point in its number and reads 一点五, 五分之一, a fifth of, half a, six and a half alike', () => {
+    assert.equal(normalise('About 2.5 hours'), '2.5 hours');
+    assert.deepEqual(unitsOf('0.5 mm'), ['0.5', 'mm']);
+    assert.equal(normalise('约一点五公里'), normalise('约1.5公里'));
+    assert.equal(normalise('五分之一'), normalise('20%'));
+    assert.equal(normalise('千分之一'), '0.1 percent');
+    assert.equal(normalise('百分之百'), normalise('100%'));
+    assert.equal(normalise('roughly a fifth of the water'), '20 percent of the water');
+    assert.equal(normalise('half a millimetre'), normalise('0.5 mm'));
+    assert.equal(normalise('two and a half hours'), normalise('2.5 hours'));
+    assert.equal(normalise('23,600 cubic kilometres'), normalise('23,600 km³'));
+    assert.equal(normalise('14260平方米'), normalise('14,260 square metres'));
+    assert.equal(normalise('一号坑'), '1 号坑');
+  });
+  it('leaves 三点钟, 特点, "about half", a lone 一 after 哪 and two decimals apart', () => {
+    assert.equal(normalise('特点'), '特点');
+    assert.equal(normalise('三点钟'), '3 点钟');
+    assert.equal(normalise('About half'), 'about half');
+    assert.equal(normalise('哪一年'), '哪一年');
+    assert.notEqual(normalise('2.5 hours'), normalise('25 hours'));
+    assert.notEqual(normalise('23,600 km³'), normalise('23,600 km'));
+  });
+  it('supports a decimal, a fraction or a volume said another way; a wrong decimal is unsupported', () => {
+    const en = 'Tardigrades are about half a millimetre long. The lake holds about 23,600 cubic kilometres of water, roughly a fifth of all fresh surface water.';
+    assert.deepEqual(flagsOf({ front: 'About how long is a tardigrade?', content: 'Roughly 0.5 mm' }, en), []);
+    assert.deepEqual(flagsOf({ front: 'How much water does the lake hold?', content: 'About 23,600 km³' }, en), []);
+    assert.deepEqual(flagsOf({ front: 'What share of fresh surface water does the lake hold?', content: 'About 20 percent' }, en), []);
+    assert.ok(flagsOf({ front: 'About how long is a tardigrade?', content: 'Roughly 5 mm' }, en).includes('UNSUPPORTED'));
+    const zh = '兵马俑坑在秦始皇陵封土以东约1.5公里处。191号提取物的抑制率达到100%。';
+    assert.deepEqual(flagsOf({ front: '兵马俑坑距秦始皇陵封土大约多远？', content: '约一点五公里' }, zh), []);
+    assert.deepEqual(flagsOf({ front: '191号提取物的抑制率达到多少？', content: '百分之百' }, zh), []);
+    assert.ok(flagsOf({ front: '兵马俑坑距秦始皇陵封土大约多远？', content: '约二点五公里' }, zh).includes('UNSUPPORTED'));
+  });
+  it('drops only, just, exactly on a number: "Only one" is the passage’s one', () => {
+    const en = 'The borrow checker allows either one mutable reference or any number of immutable ones.';
+    assert.deepEqual(flagsOf({ front: 'How many mutable references does the borrow checker allow?', content: 'Only one' }, en), []);
+    assert.ok(flagsOf({ front: 'How many mutable references does the borrow checker allow?', content: 'Only two' }, en).includes('UNSUPPORTED'));
+  });
+});
+
+describe('无出处: a sentence going on about the question’s (a pronoun, the rest after a semicolon), and a name’s number', () => {
+  const en =
+    'Lake Baikal, in southern Siberia, is the deepest lake in the world, reaching 1,642 metres at its deepest point. ' +
+    'It is also the oldest, formed about 25 million years ago in a rift valley. Baikal was made a World Heritage Site in 1996.';
+  it('supports the answer of a sentence opening on a pronoun right after the question’s', () => {
+    assert.deepEqual(flagsOf({ front: 'About how old is Lake Baikal?', content: 'Around 25 million years' }, en), []);
+    const zh = '长江是中国第一长河。它全长约6300千米，流经十一个省级行政区。黄河是中国第二长河。';
+    assert.deepEqual(flagsOf({ front: '长江全长大约多少千米？', content: '约6300千米' }, zh), []);
+  });
+  it('does not when the question’s sentence states a thing of the answer’s kind (a month), nor a number of another sentence', () => {
+    const galileo = 'In January 1610, Galileo noticed four small points of light near Jupiter. He published the discovery in March 1610 in a short book.';
+    assert.ok(flagsOf({ front: 'In which month did Galileo first notice the moons?', content: 'March' }, galileo).includes('UNSUPPORTED'));
+    assert.ok(flagsOf({ front: 'When was Lake Baikal made a World Heritage Site?', content: '1642' }, en).includes('UNSUPPORTED'));
+  });
+  it('takes the rest of a sentence after a semicolon when it holds a word of the question, not a parallel part', () => {
+    const apollo = 'About six and a half hours after landing, Armstrong became the first person to step onto the Moon; Aldrin joined him about 20 minutes later.';
+    assert.deepEqual(flagsOf({ front: 'About how long after Armstrong did Aldrin step onto the Moon?', content: 'Roughly 20 minutes later' }, apollo), []);
+    const tofu = '常用的凝固剂有两类：北方多用盐卤，其主要成分是氯化镁；南方多用石膏，其主要成分是硫酸钙。';
+    assert.ok(flagsOf({ front: '北方常用的凝固剂，主要成分是什么？', content: '硫酸钙' }, tofu).includes('UNSUPPORTED'));
+    assert.deepEqual(flagsOf({ front: '北方常用的凝固剂，主要成分是什么？', content: '氯化镁' }, tofu), []);
+  });
+  it('does not take a name’s number (北斗三号) for the count asked (几颗), nor leak it; the question’s own count still does', () => {
+    const zh = '2020年7月31日，北斗三号正式开通，服务全球。北斗三号由30颗卫星组成，包括24颗中圆地球轨道卫星、3颗地球静止轨道卫星和3颗倾斜地球同步轨道卫星。';
+    assert.deepEqual(flagsOf({ front: '北斗三号有几颗地球静止轨道卫星？', content: '三颗' }, zh), []);
+    assert.ok(flagsOf({ front: '北斗三号的3颗地球静止轨道卫星一共有几颗？', content: '三颗' }, zh).includes('ANSWER_LEAK'));
+    assert.ok(flagsOf({ front: '北斗三号有几颗地球静止轨道卫星？', content: '六颗' }, zh).includes('UNSUPPORTED'));
+  });
+});
+
+describe('无出处 of a clause after ", and in 2022", and of an amount in 贯 or 亩', () => {
+  it('flags the year of the other clause joined by ", and in…", Chinese amounts of 贯 of another clause; supports the right ones', () => {
+    const en = 'In 2021 the Rust Foundation was founded to steward the language, and in 2022 Linux 6.1 became the first kernel release to accept Rust code.';
+    assert.ok(flagsOf({ front: 'In which year was the Rust Foundation founded?', content: '2022' }, en).includes('UNSUPPORTED'));
+    assert.deepEqual(flagsOf({ front: 'In which year was the Rust Foundation founded?', content: '2021' }, en), []);
+    assert.deepEqual(flagsOf({ front: 'Which Linux release first accepted Rust code?', content: 'Linux 6.1' }, en), []);
+    const zh = '官交子每三年为一界，到期以旧换新，每界发行额约为一百二十五万六千余贯，并以三十六万贯铁钱作为准备金。';
+    assert.ok(flagsOf({ front: '官交子每界的发行额大约是多少？', content: '约三十六万贯' }, zh).includes('UNSUPPORTED'));
+    assert.deepEqual(flagsOf({ front: '官交子每界用多少铁钱作为准备金？', content: '36万贯' }, zh), []);
+  });
+});
+
+describe('the question’s topic word said in the answer too, a sentence saying why, amounts of two kinds', () => {
+  it('finds the sentence by a word the question and the answer share (面积, area), Chinese and English', () => {
+    const zh =
+      '秦始皇兵马俑坑位于陕西省西安市临潼区。1974年3月，西杨村村民在打井时发现了兵马俑。目前已发掘的兵马俑坑有三个，按发现先后称为一号坑、二号坑和三号坑。' +
+      '一号坑面积最大，约14260平方米，坑内陶俑以步兵为主。二号坑由弩兵、车兵、骑兵和步兵混合编组。三号坑面积最小，一般被认为是统率全军的指挥部。';
+    assert.deepEqual(flagsOf({ front: '兵马俑三号坑的面积在已发掘的三个坑中有什么特点？', content: '面积最小' }, zh), []);
+    assert.ok(flagsOf({ front: '兵马俑三号坑的面积在已发掘的三个坑中有什么特点？', content: '面积为三千平方米' }, zh).includes('UNSUPPORTED'));
+    const en =
+      'So far three pits have been excavated and numbered in the order of their discovery. The first pit has the largest area, about 14,260 square metres. ' +
+      'The third pit has the smallest area and is thought to be the command post.';
+    const question = 'Of the three excavated pits, what is notable about the area of the third?';
+    assert.deepEqual(flagsOf({ front: question, content: 'Its area is the smallest' }, en), []);
+    assert.ok(flagsOf({ front: question, content: 'Its area is the greatest' }, en).includes('UNSUPPORTED'));
+  });
+  it('supports the reason stated in the sentence before one opening on 于是 or so; not a year the question’s sentence contradicts', () => {
+    const tu = '她从古籍的记载得到启发，认为高温可能破坏青蒿中的有效成分。于是她改用沸点较低的乙醚来提取。1972年，研究组分离得到青蒿素。';
+    assert.deepEqual(flagsOf({ front: '屠呦呦为什么改用沸点较低的乙醚来提取？', content: '她认为高温可能破坏有效成分' }, tu), []);
+    const en = 'The old bridge was too narrow for lorries. So the town built a new bridge in 1998. The old one had stood since 1850.';
+    assert.deepEqual(flagsOf({ front: 'Why did the town build a new bridge?', content: 'The old bridge was too narrow for lorries' }, en), []);
+    assert.ok(flagsOf({ front: 'When did the town build a new bridge?', content: '1850' }, en).includes('UNSUPPORTED'));
+  });
+  it('does not take 约100克 and 百分之九十九 for one amount (重复), and still takes 约100克 and 100 g', () => {
+    const panda = '大熊猫的食物中约99%是竹子。刚出生的幼崽体重仅约100克。';
+    assert.deepEqual(flagsOf({ front: '大熊猫刚出生的幼崽大约有多重？', content: '约100克' }, panda, [{ front: '大熊猫的食物中竹子大约占多少比例？', content: '百分之九十九' }]), []);
+    assert.ok(flagsOf({ front: '大熊猫的幼崽刚出生时有多重？', content: '100 g' }, panda, [{ front: '大熊猫刚出生的幼崽大约有多重？', content: '约100克' }]).includes('DUPLICATE'));
+  });
+});
+
+describe('多个知识点 of a set asked and a second clause with also; 答案泄露 of the answer’s first words; 无出处 of a word put in', () => {
+  it('flags two members of a set asked (哪些, which experiments) and "…and also…", Chinese and English', () => {
+    const zh = '张衡担任太史令，负责观测天象、编订历法。';
+    assert.ok(flagsOf({ front: '张衡担任太史令时负责哪些工作？', content: '观测天象、编订历法' }, zh).includes('MULTIPLE_FACTS'));
+    const en = 'Armstrong and Aldrin set up experiments such as a laser reflector and a seismometer. Baikal is the deepest lake and also the oldest.';
+    assert.ok(flagsOf({ front: 'Which experiments did Armstrong and Aldrin set up?', content: 'A laser reflector and a seismometer' }, en).includes('MULTIPLE_FACTS'));
+    assert.ok(flagsOf({ front: 'What is Baikal known for?', content: 'It is the deepest lake and also the oldest.' }, en).includes('MULTIPLE_FACTS'));
+  });
+  it('does not flag a pair asked as one thing, one member with "and" inside, or 哪几年', () => {
+    assert.deepEqual(flagsOf({ front: '叶绿素主要吸收什么光？', content: '红光和蓝紫光' }, ZH_PASSAGE).includes('MULTIPLE_FACTS'), false);
+    const en = 'Gutenberg adapted the screw presses used for wine and olive oil.';
+    assert.deepEqual(flagsOf({ front: 'Which presses did Gutenberg adapt?', content: 'Screw presses for wine and olive oil' }, en).includes('MULTIPLE_FACTS'), false);
+    assert.deepEqual(flagsOf({ front: '这项工程前后用了哪几年？', content: '十年' }, '这项工程前后用了十年。').includes('MULTIPLE_FACTS'), false);
+  });
+  it('flags a question saying three words of the answer in a row; not two, nor a Chinese answer by this rule', () => {
+    const en = "The episode became famous through Charles Mackay's 1841 book Extraordinary Popular Delusions and the Madness of Crowds.";
+    const title = 'Extraordinary Popular Delusions and the Madness of Crowds';
+    assert.ok(flagsOf({ front: "Mackay's book Extraordinary Popular Delusions made it famous; what is the book's title?", content: title }, en).includes('ANSWER_LEAK'));
+    assert.deepEqual(flagsOf({ front: 'Which 1841 book by Charles Mackay made the episode famous?', content: title }, en), []);
+    assert.deepEqual(flagsOf({ front: 'Whose book on popular delusions made the episode famous?', content: 'Charles Mackay' }, en), []);
+  });
+  it('flags a Chinese name with one word put in for the passage’s (酒泉 for 西昌), not the passage’s own name, nor a phrase or number', () => {
+    const zh = '北斗一号的第一颗卫星于2000年10月31日从西昌卫星发射中心发射升空。2011年，屠呦呦获得拉斯克临床医学奖。';
+    assert.ok(flagsOf({ front: '北斗一号第一颗卫星是从哪里发射的？', content: '酒泉卫星发射中心' }, zh).includes('UNSUPPORTED'));
+    assert.ok(flagsOf({ front: '屠呦呦获得的拉斯克奖属于哪个类别？', content: '拉斯克基础医学奖' }, zh).includes('UNSUPPORTED'));
+    assert.deepEqual(flagsOf({ front: '北斗一号第一颗卫星是从哪里发射的？', content: '西昌卫星发射中心' }, zh), []);
+    assert.deepEqual(flagsOf({ front: '青苗法规定官府在什么时候向农民贷款？', content: '青黄不接的时候' }, '青苗法规定，在青黄不接时由官府向农民贷款。'), []);
+  });
+});
+
+describe('公元 and AD before a year', () => {
+  it('reads 公元132年 as 132年 and "AD 79" as 79, so the cloze of the year is the same fact (重复); 公元前 and BC stay', () => {
+    assert.equal(normalise('公元132年'), normalise('132年'));
+    assert.equal(normalise('AD 79'), '79');
+    assert.equal(normalise('公元前256年'), '公元前256年');
+    assert.equal(normalise('256 BC'), '256 bc');
+    const zh = '公元132年，张衡制成候风地动仪。';
+    const point = { id: 'p', front: '张衡在哪一年制成候风地动仪？', content: '公元132年' };
+    assert.ok(flagsOf({ front: null, content: '张衡于公元{{c1::132}}年制成候风地动仪。' }, zh, [], [point]).includes('DUPLICATE'));
+    assert.deepEqual(flagsOf({ front: null, content: '张衡于公元{{c1::138}}年制成候风地动仪。' }, zh, [], [point]).includes('DUPLICATE'), false);
+    const en = 'Vesuvius erupted in AD 79 and buried Pompeii.';
+    assert.deepEqual(flagsOf({ front: 'In which year did Vesuvius bury Pompeii?', content: '79' }, en), []);
+  });
+});
+
+describe('a cloze of a lone numeral reads with the measure word after it', () => {
+  const zh = '在《茶经》中，陆羽把当时的产茶地区划分为八个茶区。';
+  it('takes {{c1::八}}个 for 八个: the same count as an earlier card (重复), supported; another count is not', () => {
+    const earlier = { front: '陆羽在《茶经》中把当时的产茶地区划分为几个茶区？', content: '八个' };
+    assert.ok(flagsOf({ front: null, content: '陆羽在《茶经》中把产茶地区分为{{c1::八}}个茶区。' }, zh, [earlier]).includes('DUPLICATE'));
+    assert.deepEqual(flagsOf({ front: null, content: '陆羽在《茶经》中把产茶地区分为{{c1::八}}个茶区。' }, zh), []);
+    assert.ok(flagsOf({ front: null, content: '陆羽在《茶经》中把产茶地区分为{{c1::九}}个茶区。' }, zh).includes('UNSUPPORTED'));
+  });
+  it('leaves a numeral that is part of a word, and English number words, as they were', () => {
+    assert.deepEqual(flagsOf({ front: null, content: '这条路线{{c1::一}}般很安全。' }, '这条路线一般很安全。').includes('UNSUPPORTED'), false);
+    const en = 'The railway crosses eight time zones.';
+    assert.deepEqual(flagsOf({ front: null, content: 'The railway crosses {{c1::eight}} time zones.' }, en), []);
+    assert.ok(flagsOf({ front: null, content: 'The railway crosses {{c1::seven}} time zones.' }, en).includes('UNSUPPORTED'));
+  });
+});
+
+describe('重复 not of an earlier proposal the passage does not support', () => {
+  it('does not take a right card for a copy of a wrong one with the same answer; two right ones still are', () => {
+    const zh = '官交子每界发行额约为一百二十五万六千余贯，并以三十六万贯铁钱作为准备金。';
+    const wrong = { front: '官交子每界的发行额大约是多少？', content: '约三十六万贯' };
+    assert.deepEqual(flagsOf({ front: '官交子每界用多少铁钱作为准备金？', content: '36万贯' }, zh, [wrong]), []);
+    const right = { front: '官交子每界用多少铁钱作准备金？', content: '三十六万贯' };
+    assert.ok(flagsOf({ front: '官交子每界用多少铁钱作为准备金？', content: '36万贯' }, zh, [right]).includes('DUPLICATE'));
+    const en = 'In 2021 the Rust Foundation was founded, and in 2022 Linux 6.1 became the first kernel to accept Rust code.';
+    const wrongEn = { front: 'In which year was the Rust Foundation founded?', content: '2022' };
+    assert.deepEqual(flagsOf({ front: 'In which year did Linux first accept Rust code?', content: '2022' }, en, [wrongEn]), []);
+    const rightEn = { front: 'When did a Linux kernel first accept Rust code?', content: '2022' };
+    assert.ok(flagsOf({ front: 'In which year did Linux first accept Rust code?', content: '2022' }, en, [rightEn]).includes('DUPLICATE'));
+  });
+});
+
+describe('多个知识点 of two interrogatives answered across 的; 答案泄露 of a full name’s first name', () => {
+  it('flags 哪个朝代的谁 answered 东晋的葛洪, not 哪位 answered 明代的宋应星 (one thing asked)', () => {
+    const zh = '《肘后备急方》是东晋葛洪所著。';
+    assert.ok(flagsOf({ front: '《肘后备急方》是哪个朝代的谁写的？', content: '东晋的葛洪' }, zh).includes('MULTIPLE_FACTS'));
+    assert.deepEqual(flagsOf({ front: '《肘后备急方》是谁写的？', content: '东晋的葛洪' }, zh).includes('MULTIPLE_FACTS'), false);
+    const en = 'Song Yingxing wrote the book in 1637.';
+    assert.ok(flagsOf({ front: 'Who wrote the book, and when?', content: 'Song Yingxing, in 1637' }, en).includes('MULTIPLE_FACTS'));
+  });
+  it('flags a question naming the first name of a full-name answer; not a question without it, nor a place', () => {
+    const en = "The Flyer's petrol engine was built by their mechanic, Charlie Taylor. Lake Baikal is the deepest lake.";
+    assert.ok(flagsOf({ front: "Which of the brothers' mechanics, Charlie, built the engine?", content: 'Charlie Taylor' }, en).includes('ANSWER_LEAK'));
+    assert.deepEqual(flagsOf({ front: "Which of the brothers' mechanics built the engine?", content: 'Charlie Taylor' }, en), []);
+    assert.deepEqual(flagsOf({ front: 'Which Siberian lake is the deepest?', content: 'Lake Baikal' }, en), []);
+    // A Chinese name is left to the share of its pairs.
+    assert.deepEqual(flagsOf({ front: '引擎是哪位机械师制造的？', content: '查理·泰勒' }, '引擎由机械师查理·泰勒制造。'), []);
+  });
+});

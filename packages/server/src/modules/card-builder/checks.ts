@@ -2,31 +2,50 @@
 // in the question), 多个知识点 (more than one fact), 无出处 (the answer is not in its passage), 重复 (near the same
 // as another proposal or a point already in the target jar). A flagged card is shown with its flags, never dropped:
 // the learner decides. The thresholds are named here, one place to tune them; texts are compared by the units of
-// text-units.ts (character pairs and stemmed words, numbers in digits whatever the text wrote, lengths and masses in
-// one unit, hedges dropped).
+// text-units.ts (character pairs and stemmed words, numbers in digits whatever the text wrote — decimals, fractions
+// and percentages one way —, lengths and masses in one unit, areas and volumes as one word, hedges dropped); a cloze
+// of a lone numeral reads with the measure word after it ({{c1::八}}个 is 八个, `withMeasure`).
 // - 答案泄露: most of the answer's units are in the question, or the question names the head of an English name
-//   answer (Keynes, said as Keynesian, for John Maynard Keynes), or a word made from one of the answer's (nullified
-//   for "null and void"), or the answer is only a number the question says (PEP 8 → eight; 一钟双音 → 两个).
+//   answer (Keynes, said as Keynesian, for John Maynard Keynes) or a full name's first name (Charlie of Charlie
+//   Taylor), or a word made from one of the answer's (nullified
+//   for "null and void"), or says three English words of the answer in a row (a title's start, `saysAnswerRun`),
+//   or the answer is only a number the question says as the same kind (PEP 8 → eight; 一钟双音 → 两个; not 北斗三号
+//   asked 几颗: a name's 三号 is no count of 颗).
 // - 多个知识点: a list (甲、乙和丙), two sentences, a long answer, two different clozes; or two items when the question
 //   asks two things (何时、何地; "who…, and on which night"), names two (作者和年代; begin and end) answered apart, or
-//   asks each of several (分别, respectively), when the second is a clause of its own (…，并…), or when both are
-//   full names.
+//   asks each of several (分别, respectively; two Chinese interrogatives answered across 的, 哪个朝代的谁 → 东晋的葛洪),
+//   or asks for a set (哪些, 哪几, which experiments: `ASKS_SET`), when
+//   the second is a clause of its own (…，并…; "…and also…"), or when both are full names. A range (between 1939
+//   and 1945, 10到16个小时) is one fact. Two items convention: a pair answering a question that asks for one thing
+//   (叶绿素主要吸收什么光？红光和蓝紫光) is one fact — the learner recalls it as one phrase and grades it once; the
+//   same pair is two facts when the question asks for a set or for two things, or names two people: then each is
+//   recalled (or forgotten) on its own, and a card holding both cannot be graded honestly.
 // - 无出处: the answer's units or numbers are not in the passage, or not in the sentences the question is about:
 //   an answer whose words are in the passage but said of something else (the month another event happened in) is
 //   not supported. A question is about the sentences holding most of its words, each word weighted by how few
-//   sentences hold it, a name said again counting once (`questionSentences`, `runScore`); a count question (几卷)
-//   also looks for its measure word. Below the sentence, in the clause the question is about (`questionClause`):
+//   sentences hold it (an IDF over the passage's sentences), a name said again counting once (`questionSentences`,
+//   `runScore`); its words count even when the answer says them too (面积 of "三号坑的面积有什么特点？面积最小");
+//   a count question (几卷) also looks for its measure word. Those sentences go on where the text does: a sentence
+//   opening on a pronoun or demonstrative right after one of them (It is also the oldest…; That first flight…; 它…),
+//   the rest of a sentence after a semicolon when it holds a question word the first part lacks (…; Aldrin joined
+//   him…, not the parallel 北方…；南方…), and the sentence before one opening on a connective of consequence (于是,
+//   so, therefore: it says why) — unless the question's sentences already state a thing of the answer's kind (a
+//   month, a year, a length: `kindsOf`), when the next sentence's is another fact's. A Chinese name of the passage
+//   with one word put in for another (酒泉卫星发射中心 for 西昌…, `substitutedWord`) is unsupported. Below the sentence, in the clause the question is about (`questionClause`):
 //   another number of the answer's kind (四成 where it says 六成), the other of two names said together (程伟元和
 //   高鹗), another name in the answer's own frame (化学家文克勒发现 / 化学家布瓦博德朗发现), an answer only in a
 //   clause set against it (…，而洛阳…; ", but…"); and a number of another kind (三组 where the passage says 三层八组),
 //   or a count of other things ("how many time zones?" Seven, where it says eight time zones). A hedged rounded
 //   amount (约37米 of 37.02 米) and an initialism of the passage's words (U.S. Army) are supported.
-// - 重复: nearly the same card, or the same answer (the same amount, a head, an abbreviation or initialism) to a
-//   question asked in other words, or about the sentence stating it, or stated in one sentence only and asked by
-//   questions sharing a topic word (`oneFactAsked`).
+// - 重复: nearly the same card, or the same answer (the same amount of the same kind — 约100克 is not 百分之九十九 —,
+//   a head, an abbreviation or initialism) to a question asked in other words, or about the sentence stating it, or
+//   stated in one sentence only and asked by questions sharing a topic word (`oneFactAsked`); not a supported card
+//   of an earlier proposal the passage does not support (the same amount given wrongly to another question).
+// No rule names a word of an evaluation set: each is a class of words (pronouns, connectives, measure words, months)
+// or a shape of text, with a test beside the others (test/card-builder/checks.test.ts).
 import { cardSides, clozesOf, type CardFlag } from '@memory/contracts';
 import { stemmer } from 'stemmer';
-import { coverage, holdsUnit, normalise, numbersOf, remembered, similarity, unitsOf } from './text-units';
+import { coverage, holdsUnit, MEASURE_WORDS, normalise, NUMBERS, numbersOf, remembered, similarity, unitsOf } from './text-units';
 
 export type { CardFlag };
 
@@ -52,8 +71,10 @@ export const CHECK_THRESHOLDS = {
   roundedNumber: 0.05,
   /** 答案泄露: at least this share of the answer's units is in the question… */
   leak: 0.8,
-  /** …for an answer of at least this many characters once normalised (a one-character answer is in most questions). */
+  /** …for an answer of at least this many characters once normalised (a one-character answer is in most questions); */
   leakMinLength: 2,
+  /** …or the question says this many English words of the answer one after another, as the answer has them. */
+  leakRun: 3,
   /** 多个知识点: an answer listing this many items or more… */
   listItems: 3,
   /** …or longer than this many units (characters pairs and words). */
@@ -82,7 +103,18 @@ interface CardSides {
 function sides(card: CardText): CardSides {
   const found = cardSides(card.front, card.content);
   if (!found) return { question: '', answers: [card.content] };
-  return { question: found.question, answers: card.front?.trim() ? [found.answer] : found.answers };
+  return { question: found.question, answers: card.front?.trim() ? [found.answer] : found.answers.map((answer) => withMeasure(answer, card.content)) };
+}
+
+/**
+ * A cloze answer that is only a numeral, with the measure word right after its cloze (…分为{{c1::八}}个茶区: 八个):
+ * alone, 八 is no number (a lone numeral is one only before a measure word) and the fact is the count.
+ */
+function withMeasure(answer: string, content: string): string {
+  if (!/^\s*[零〇一二两三四五六七八九十百千万亿]+\s*$/.test(answer)) return answer;
+  const at = content.indexOf(`::${answer}}}`);
+  const next = at < 0 ? '' : (content[at + answer.length + 4] ?? '');
+  return MEASURE_WORDS.has(next) ? `${answer.trim()}${next}` : answer;
 }
 
 /** The whole card as one text, for comparing two cards. */
@@ -98,9 +130,11 @@ export function cardText(card: CardText): string {
  */
 function namesHead(question: string, answer: string): boolean {
   const words = answer.match(/[\p{L}\p{Nd}]+/gu) ?? [];
-  const head = words.at(-1);
-  if (!head || /^(?:the|a|an)$/i.test(words[0] ?? '') || !/^\p{Lu}\p{Ll}{3,}$/u.test(head)) return false;
-  return (question.match(/\p{Lu}\p{L}*/gu) ?? []).some((word) => word.toLowerCase().startsWith(head.toLowerCase()));
+  // A person's full name gives away its first name too (Charlie, in the question, of Charlie Taylor).
+  const named = FULL_NAME.test(answer) && words.length >= 2 ? [words[0]!, words.at(-1)!] : words.slice(-1);
+  if (named.length === 0 || /^(?:the|a|an)$/i.test(words[0] ?? '')) return false;
+  const capitalised = (question.match(/\p{Lu}\p{L}*/gu) ?? []).map((word) => word.toLowerCase());
+  return named.some((head) => /^\p{Lu}\p{Ll}{3,}$/u.test(head) && capitalised.some((word) => word.startsWith(head.toLowerCase())));
 }
 
 /**
@@ -121,9 +155,26 @@ const SAYS_TWO = /[双俩]|\b(?:pair|twin|twice|double)\b/gi;
 
 function leaks(question: string, answer: string): boolean {
   if (numberFromQuestion(question.replace(SAYS_TWO, ' 2 '), answer)) return true;
+  // An amount (a number and at most its measure word) leaks only as the question's own number: its 颗 is the one
+  // the question asks with (几颗), and the question's 三 of 北斗三号 is a name's.
+  if (isAmount(answer)) return false;
   if (normalise(answer).replace(/ /g, '').length < CHECK_THRESHOLDS.leakMinLength) return false;
   if (unitsOf(answer).length === 0) return false;
-  return coverage(answer, question) >= CHECK_THRESHOLDS.leak || namesHead(question, answer) || derivedInQuestion(question, answer);
+  return coverage(answer, question) >= CHECK_THRESHOLDS.leak || namesHead(question, answer) || derivedInQuestion(question, answer) || saysAnswerRun(question, answer);
+}
+
+/**
+ * Whether the question says `leakRun` English words of the answer or more one after another, as the answer has them
+ * (a title's first words: "Extraordinary Popular Delusions" of "Extraordinary Popular Delusions and the Madness of
+ * Crowds"): the learner reads the answer's start. Stop words are not counted; Chinese is left to the share of pairs.
+ */
+function saysAnswerRun(question: string, answer: string): boolean {
+  const words = (text: string) => unitsOf(text).filter((unit) => /^[a-z\d.]+$/.test(unit));
+  const [asked, said] = [words(question).join(' '), words(answer)];
+  for (let start = 0; start + CHECK_THRESHOLDS.leakRun <= said.length; start += 1) {
+    if (` ${asked} `.includes(` ${said.slice(start, start + CHECK_THRESHOLDS.leakRun).join(' ')} `)) return true;
+  }
+  return false;
 }
 
 const LIST_SEPARATORS = /[、，,；;\n]|\s+(?:and|or)\s+|^\s*(?:[-*•]|\d+[.)、])\s+/gim;
@@ -138,8 +189,17 @@ const CHINESE_ASKING = /为什么|什么|哪|谁|多少|几(?![乎何])|(?<![任
 const ENGLISH_ASKING = /(?:^|,|\band\b|\bor\b)\s*(?:(?:at|on|in|by|from|for|to|with)\s+)?(?:who|whom|whose|what|which|when|where|why|how)\b/gi;
 /** A question asking for each of several things: 分别, 各自, respectively, each. */
 const ASKS_EACH = /分别|各自|各是|各为|\brespectively\b|\beach\b/i;
+/**
+ * A question asking for a set: 哪些, 哪几 (not 哪几年: a count), or which/what before a plural noun (which experiments,
+ * what records; not "what does", nor a noun ending in ss, us, is).
+ */
+const ASKS_SET = /哪些|哪几(?![年次岁])|\b(?:which|what)\s+(?!(?:does|is|was|has|this|its|his|as)\b)\p{L}+(?<![su]s|is)s\b/iu;
+
+/** A range, one fact with two ends: between 1939 and 1945, from May to June, 10到16个小时. */
+const RANGE = /^\s*(?:between|from)\b|\d\s*(?:到|至|—|–|-)\s*\d|[到至]/i;
+
 /** A second clause joined by a conjunction of clauses: "减轻重量，并增加泄洪能力". */
-const SECOND_CLAUSE = /^\s*(?:并且?|而且|又|还|同时|且|从而|进而)/;
+const SECOND_CLAUSE = /^\s*(?:并且?|而且|又|还|同时|且|从而|进而|also\b)/i;
 /** A full English name: two capitalised words or more ("Jean Bartik"). */
 const FULL_NAME = /^\s*(?:\p{Lu}[\p{L}'’.-]*\s+)+\p{Lu}[\p{L}'’.-]*\s*$/u;
 
@@ -173,16 +233,22 @@ function itemsOf(answer: string, several: boolean): string[] {
 function severalFacts(answer: string, question = ''): boolean {
   // Two things named in the question (作者和成书年代是什么, begin and end) and answered apart: at a comma or
   // semicolon, or as two numbers.
-  const twoNumbers = (normalise(answer).match(/\d+/g) ?? []).length === 2 && /[和与及]|\band\b/.test(answer);
+  const twoNumbers = (normalise(answer).match(NUMBERS) ?? []).length === 2 && /[和与及]|\band\b/.test(answer);
   const namesTwo = /[和与及]|\band\b/.test(question) && (/[，,；;]/.test(answer) || twoNumbers);
   const asksSeveral = asksTwo(question) || ASKS_EACH.test(question) || namesTwo;
-  const items = itemsOf(answer, asksSeveral);
+  // Two Chinese interrogatives answered by a phrase joined by 的 (哪个朝代的谁 → 东晋的葛洪): each side answers one.
+  const items = asksTwo(question) && /\p{Script=Han}的\p{Script=Han}/u.test(answer) ? answer.split('的') : itemsOf(answer, asksSeveral);
   if (items.length >= CHECK_THRESHOLDS.listItems) return true;
   if (items.length === 2) {
     // Two things asked and two given (何时、何地 → 十九世纪末，英国), or each of two (两类凝固剂分别是什么).
     if (asksSeveral) return true;
-    // Two clauses, the second joined by 并, 而且…; two people named in full.
+    // Two clauses, the second joined by 并, 而且, also; two people named in full.
     if (SECOND_CLAUSE.test(items[1]!) || items.every((item) => FULL_NAME.test(item))) return true;
+    // A set asked (哪些, 哪几, which experiments) and two members given: a list, each a fact to recall; in English
+    // the second a member of its own (an article or a name: "a laser reflector and a seismometer", not "presses
+    // for wine and olive oil").
+    const member = !/\p{Script=Latin}/u.test(items[1]!) || /^\s*(?:(?:a|an|the)\s|\p{Lu})/u.test(items[1]!);
+    if (ASKS_SET.test(question) && member && !RANGE.test(answer)) return true;
   }
   // Two items each with its own number and words: "0.9.0 in February 1991, and 3.0 in December 2008".
   if (items.length === 2 && items.every(statesFact)) return true;
@@ -194,8 +260,8 @@ function severalFacts(answer: string, question = ''): boolean {
 
 /** Numbers in the answer that the passage does not have (a date or an amount is right or wrong, never "close"). */
 function numbersMissing(answer: string, passage: string): boolean {
-  const inPassage = new Set(normalise(passage).match(/\d+/g) ?? []);
-  return (normalise(answer).match(/\d+/g) ?? []).some((number) => !inPassage.has(number));
+  const inPassage = new Set(normalise(passage).match(NUMBERS) ?? []);
+  return (normalise(answer).match(NUMBERS) ?? []).some((number) => !inPassage.has(number));
 }
 
 /**
@@ -203,8 +269,8 @@ function numbersMissing(answer: string, passage: string): boolean {
  * 2,468 kg; within `roundedNumber`, never a year), so that it is supported as the passage's own.
  */
 function passageNumbers(answer: string, passage: string): string {
-  const inPassage = [...new Set(normalise(passage).match(/\d+/g) ?? [])];
-  return normalise(answer).replace(/\d+/g, (number) => (inPassage.includes(number) ? number : (inPassage.find((other) => roundsTo(Number(other), number)) ?? number)));
+  const inPassage = [...new Set(normalise(passage).match(NUMBERS) ?? [])];
+  return normalise(answer).replace(NUMBERS, (number) => (inPassage.includes(number) ? number : (inPassage.find((other) => roundsTo(Number(other), number)) ?? number)));
 }
 
 /** Whether `value` rounded to the significant digits of `rounded` is it (37020 to 37000), and within `roundedNumber`. */
@@ -222,12 +288,12 @@ function roundsTo(value: number, rounded: string): boolean {
  */
 function countOfAnotherThing(question: string, answer: string, passage: string): boolean {
   const asked = /\bhow many\s+(\p{L}+)/iu.exec(question)?.[1];
-  const numbers = normalise(answer).match(/\d+/g) ?? [];
-  if (!asked || numbers.length !== 1 || unitsOf(normalise(answer).replace(/\d+/g, ' ')).length > 0) return false;
+  const numbers = normalise(answer).match(NUMBERS) ?? [];
+  if (!asked || numbers.length !== 1 || unitsOf(normalise(answer).replace(NUMBERS, ' ')).length > 0) return false;
   const [thing] = unitsOf(asked);
   const words = normalise(passage).split(' ');
   // The numbers the passage counts that thing with, within two words of it.
-  const counted = words.flatMap((word, index) => (/^\d+$/.test(word) && unitsOf(words.slice(index + 1, index + 3).join(' ')).includes(thing!) ? [word] : []));
+  const counted = words.flatMap((word, index) => (/^\d+(?:\.\d+)?$/.test(word) && unitsOf(words.slice(index + 1, index + 3).join(' ')).includes(thing!) ? [word] : []));
   return counted.length > 0 && !counted.includes(numbers[0]!);
 }
 
@@ -271,19 +337,33 @@ function runScore(ordered: readonly string[], weightOf: (unit: string) => number
   return sum + run;
 }
 
+const MONTHS = /\b(?:january|february|march|april|may(?=\s+\d)|june|july|august|september|october|november|december)\b|(?:[一二三四五六七八九十]|十[一二]|\d{1,2})\s*月/iu;
+
+/** The kinds of things a text states: its numbers' kinds (年, mm, years…) and "month" for a month's name. */
+const kindsOf = remembered((text: string): readonly string[] => {
+  const kinds = numbersOf(text).flatMap(({ kind }) => (kind === null ? [] : [kind]));
+  return MONTHS.test(text) ? [...kinds, 'month'] : kinds;
+});
+
+/** A sentence opening on a connective of consequence: what it says follows from the sentence before it. */
+const FOLLOWS_FROM = /^(?:(?:so|therefore|thus|hence|consequently|as a result)\b|于是|因此|所以|因而|从而|故)/i;
+
+/** A sentence opening on a pronoun or a demonstrative: it goes on about the sentence before it. */
+const REFERS_BACK = /^(?:(?:it|its|he|his|she|her|they|their|this|that|these|those|such)\b|[它他她其该此这])/i;
+
 /**
  * The sentences of the passage the question is about, or null when it shares no word with the passage. Each sentence
- * scores the question's units it holds (the answer's own left out), each weighted by 1 / the number of sentences
- * holding it: the topic, in every sentence, counts little; a word only one sentence has counts fully. The sentences
+ * scores the question's units it holds (those the answer repeats too: 面积 of 面积有什么特点), each weighted by 1 /
+ * the number of sentences holding it: the topic, in every sentence, counts little; a word only one sentence has counts
+ * fully. The sentences
  * scoring at least `nearQuestion` × the best one are the question's, and so is a sentence holding a word of the
  * question no other sentence has (a clause saying "the first" after the sentence naming the topic).
  */
 function questionSentences(question: string, answer: string, passage: string): string[] | null {
   const sentences = sentencesOf(passage);
-  const answerUnits = new Set(unitsOf(answer));
   const asked = question.replace(ASKS_YEAR, ' 年 ');
   const measures = [...(asked === question ? [] : ['年']), ...askedMeasures(question)];
-  const keys = [...new Set([...unitsOf(asked).filter((unit) => !answerUnits.has(unit)), ...measures])];
+  const keys = [...new Set([...unitsOf(asked), ...measures])];
   const holders = sentences.map(holdsUnit);
   const weights = keys.map((key) => {
     const holding = holders.filter((holds) => holds(key)).length;
@@ -299,7 +379,21 @@ function questionSentences(question: string, answer: string, passage: string): s
   const best = Math.max(0, ...scores);
   if (best === 0) return null;
   const own = (holds: (unit: string) => boolean) => keys.some((key, index) => weights[index] === 1 && holds(key));
-  return sentences.filter((_, index) => scores[index]! >= CHECK_THRESHOLDS.nearQuestion * best || own(holders[index]!));
+  const near = sentences.map((_, index) => scores[index]! >= CHECK_THRESHOLDS.nearQuestion * best || own(holders[index]!));
+  // A sentence opening on a pronoun or demonstrative right after one of them goes on about it (It is also the
+  // oldest…; That first flight lasted…; 它…), and so does the rest of a sentence after a semicolon; one of them
+  // opening on a connective of consequence (于是, so, therefore) follows from the sentence before it, which says why.
+  // Those are the question's too, unless the question's sentences already state a thing of the answer's kind (a
+  // month, a year, a length: In January 1610 Galileo noticed…; He published… in March) — then it is another fact's.
+  const kinds = kindsOf(answer);
+  const stated = sentences.some((sentence, index) => near[index] && kindsOf(sentence).some((kind) => kinds.includes(kind)));
+  // After a semicolon, only when that part holds a word of the question the first part lacks (…Armstrong became the
+  // first…; Aldrin joined him 20 minutes later): parallel parts (北方多用盐卤…；南方多用石膏…) state other facts.
+  const addsKey = (index: number) => keys.some((key, at) => weights[at]! > 0 && holders[index]!(key) && !holders[index - 1]!(key));
+  const goesOn = (index: number) =>
+    index > 0 && near[index - 1]! && (REFERS_BACK.test(sentences[index]!) || (/[；;]$/.test(sentences[index - 1]!) && addsKey(index)));
+  const leadsTo = (index: number) => index + 1 < sentences.length && near[index + 1]! && FOLLOWS_FROM.test(sentences[index + 1]!);
+  return sentences.filter((_, index) => near[index] || (!stated && (goesOn(index) || leadsTo(index))));
 }
 
 /**
@@ -352,11 +446,13 @@ const HEDGED = /约|大约|大概|左右|将近|\b(?:about|around|roughly|approx
 function sameAmount(first: string, second: string): boolean {
   const [left, right] = [numbersOf(first), numbersOf(second)];
   if (left.length === 0 || left.length !== right.length) return false;
-  const rest = (text: string) => unitsOf(normalise(text).replace(/\d+|\b(?:mm|g)\b/g, ' ')).length;
+  const rest = (text: string) => unitsOf(normalise(text).replace(/\d+(?:\.\d+)?|\b(?:mm|g)\b/g, ' ')).length;
   if (rest(first) > 1 || rest(second) > 1) return false;
   const hedged = HEDGED.test(first) || HEDGED.test(second);
   return left.every(({ value, kind }, index) => {
     const other = right[index]!;
+    // Amounts of two kinds are two amounts (约100克 is not 99 percent); a bare number may be of any kind.
+    if (kind !== null && other.kind !== null && kind !== other.kind && !(kind === 'year' || other.kind === 'year')) return false;
     if (value === other.value) return true;
     const [a, b] = [Number(value), Number(other.value)];
     return hedged && kind !== 'year' && other.kind !== 'year' && Math.abs(a - b) <= 0.01 * Math.max(a, b);
@@ -456,15 +552,21 @@ function sameSentence(first: string, second: string, answer: string, passage: st
   );
 }
 
+/** Whether a text is an amount: numbers and at most one word besides (3 颗, 1869年, "Eight", 20 minutes). */
+const isAmount = (text: string) => numbersOf(text).length > 0 && unitsOf(normalise(text).replace(NUMBERS, ' ')).length <= 1;
+
 /**
  * Whether the answer is a number the question itself names (PEP 8 → "Eight"): the passage then holds it as part of
  * the question's subject, which supports nothing.
  */
 function numberFromQuestion(question: string, answer: string): boolean {
-  const numbers = normalise(answer).match(/\d+/g) ?? [];
-  if (numbers.length === 0 || unitsOf(normalise(answer).replace(/\d+/g, ' ')).length > 1) return false;
-  const asked = new Set(normalise(question).match(/\d+/g) ?? []);
-  return numbers.every((number) => asked.has(number));
+  if (!isAmount(answer)) return false;
+  const numbers = numbersOf(answer);
+  // The question's number counts another thing when both have measure words and they differ (北斗三号 asked 几颗:
+  // 三颗 is a count, 三号 a name); 个 and a bare number may be of any kind (一钟双音 → 两个, PEP 8 → eight).
+  const anyKind = (kind: string | null) => kind === null || kind === '个';
+  const asked = numbersOf(question);
+  return numbers.every(({ value, kind }) => asked.some((other) => other.value === value && (anyKind(kind) || anyKind(other.kind) || other.kind === kind)));
 }
 
 /**
@@ -483,10 +585,11 @@ function numberOfAnotherKind(answer: string, passage: string): boolean {
 
 /**
  * Where a clause ends: Chinese ，；：, English semicolons and colons, and a comma before but, while, whereas, although,
- * yet, or before "and" with a new subject (", and it has been on display…").
+ * yet, or before "and" with a new subject (", and it has been on display…") or a new adverbial of time or place
+ * (", and in 2022 Linux 6.1…").
  */
 const CLAUSE_BREAK =
-  /[，；：]|[;:](?=\s)|,\s+(?=(?:but|while|whereas|although|though|yet)\s)|,\s+and\s+(?=(?:it|he|she|they|this|these|its|his|her|their|the)\s)/i;
+  /[，；：]|[;:](?=\s)|,\s+(?=(?:but|while|whereas|although|though|yet)\s)|,\s+and\s+(?=(?:it|he|she|they|this|these|its|his|her|their|the|in|on|at|by|after|before|during|since)\s)/i;
 
 /**
  * The passage's clauses, each with its sentence: cut at `CLAUSE_BREAK` (an English comma alone lists as often as it
@@ -652,12 +755,40 @@ function inContrastingClause(answer: string, asked: AskedClause, passage: string
 }
 const CONTRAST = /^(?:而|但|却|然而|不过|可是|but|while|whereas|yet)(?:\s|\p{Script=Han})/iu;
 
+/**
+ * Whether a Chinese answer is a name of the passage with one word put in for another: 酒泉卫星发射中心 where the
+ * passage says 西昌卫星发射中心, 拉斯克基础医学奖 for 拉斯克临床医学奖. A part of two to four characters none of
+ * whose pairs the passage has stands where the passage, around the answer's other parts (two characters or more
+ * each; at the start or end, the rest four or more and twice the part), says one to four other characters. Not a
+ * number (一百二十回 is read as 120 回).
+ */
+function substitutedWord(answer: string, passage: string): boolean {
+  const name = answerCore(answer);
+  if (!/^\p{Script=Han}{4,16}$/u.test(name)) return false;
+  for (let start = 0; start < name.length; start += 1) {
+    for (let length = 2; length <= 4 && start + length <= name.length; length += 1) {
+      const [left, part, right] = [name.slice(0, start), name.slice(start, start + length), name.slice(start + length)];
+      if ([...part].slice(1).some((character, index) => passage.includes(part[index]! + character))) continue;
+      if ((left && left.length < 2) || (right && right.length < 2) || left.length + right.length < 3) continue;
+      if ((left && !passage.includes(left)) || (right && !passage.includes(right))) continue;
+      const around = new RegExp(`${left}(\\p{Script=Han}{1,4})${right}`, 'u').exec(passage);
+      if (around && around[1] !== part) {
+        // Inside a name; or at its start or end when the rest is a long name of the passage (卫星发射中心), not a
+        // phrase followed by anything (青黄不接 + 时由官府…).
+        if (left && right) return true;
+        if (around[1]!.length >= 2 && (left || right).length >= Math.max(4, 2 * part.length)) return true;
+      }
+    }
+  }
+  return false;
+}
+
 /** Whether the answer's units and numbers are in the passage, and in the sentences its question is about. */
 function supported(question: string, fullAnswer: string, passage: string): boolean {
   const core = answerCore(fullAnswer);
   const hedged = HEDGED.test(fullAnswer);
   const answer = hedged ? passageNumbers(core, passage) : (initialismIn(fullAnswer, passage) ?? core);
-  if (coverage(answer, passage) < CHECK_THRESHOLDS.support || numbersMissing(answer, passage)) return false;
+  if (coverage(answer, passage) < CHECK_THRESHOLDS.support || numbersMissing(answer, passage) || substitutedWord(fullAnswer, passage)) return false;
   if (numberOfAnotherKind(answer, passage) || (question && countOfAnotherThing(question, fullAnswer, passage))) return false;
   if (question && numberFromQuestion(question, answer)) return false;
   const asked = question ? questionClause(question, answer, passage) : null;
@@ -666,6 +797,12 @@ function supported(question: string, fullAnswer: string, passage: string): boole
   if (!near) return true;
   const text = near.join(' ');
   return coverage(answer, text) >= CHECK_THRESHOLDS.support && !numbersMissing(answer, text);
+}
+
+/** Whether a card's answer is supported by the passage (无出处 not flagged). */
+function supportedCard(card: CardText, passage: string): boolean {
+  const { question, answers } = sides(card);
+  return supported(question, answers.join(' '), passage);
 }
 
 export interface CheckContext {
@@ -687,7 +824,10 @@ export function checkCard(card: CardText, context: CheckContext): CheckedCard {
   if (!supported(question, answer, context.passage)) flags.push('UNSUPPORTED');
 
   let duplicateOf: CheckedCard['duplicateOf'] = null;
-  const proposal = context.others.findIndex((other) => sameCard(card, other, context.passage));
+  // Not an earlier proposal the passage does not support when this one is supported: the two give different answers
+  // to one question in effect (约三十六万贯 as the issue, then 36万贯 as the reserve), and the earlier is the wrong one.
+  const stands = (other: CardText) => flags.includes('UNSUPPORTED') || supportedCard(other, context.passage);
+  const proposal = context.others.findIndex((other) => sameCard(card, other, context.passage) && stands(other));
   if (proposal >= 0) duplicateOf = { proposal };
   else {
     const point = context.points.find((other) => sameCard(card, other, context.passage));

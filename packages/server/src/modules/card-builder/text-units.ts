@@ -16,10 +16,15 @@
 //   with a multiplier too (6 billion, 2.5 million);
 // - a length or a mass with its unit is written in millimetres or grams, whatever unit the text used (`measures`): 2.5 吨
 //   and 两千五百公斤, 8.2 km and 8,200 metres, 27 tonnes and 27 metric tons are the same units.
+// - a decimal keeps its point (2.5 is one number, not 2 and 5), 一点五 is 1.5, and a fraction is a percentage
+//   (五分之一, "a fifth of" and 20 % alike; 千分之一 0.1 %, 百分之百 100 %); "half a" is 0.5, "six and a half" 6.5;
+// - an area or volume is one word whatever the text wrote (平方公里, square kilometres, km² → sqkm; 立方米, m³ → cum),
+//   never read as a length;
+// - a lone numeral opening the text before a measure word is a number (一号坑).
 // Ordinals (nineteenth, 19th), percentages (百分之六十, 60 %), temperatures (80 ℃, 八十摄氏度) and British spellings
 // (anaemia, colour, organise, centre) are written one way (`otherForms`). An English possessive's s goes (Halley's Comet is Halley Comet); English pronouns, auxiliaries and
 // "because", "so", "also" are stop words; common irregular past forms are their verbs (began, built).
-// Hedges on a number say nothing about the fact (`dropHedges`): 约, 大约, 大概, 将近, 接近, 超过, 不到 before a number;
+// Hedges on a number say nothing about the fact (`dropHedges`): 约, 大约, 大概, 将近, 接近, 超过, 不到 (and 公元, AD) before a number;
 // 多, 余 right after one and 左右, 上下 after its measure word; about, around, approximately, roughly, nearly, almost,
 // circa, c., some, over, under, more than, less than, fewer than, at least, at most, up to before one.
 import { stemmer } from 'stemmer';
@@ -31,7 +36,7 @@ const CHINESE_DIGITS: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2,
 const CHINESE_UNITS: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
 const CHINESE_NUMERAL_RUN = /[零〇一二两三四五六七八九十百千万亿]+/g;
 /** Measure words (and units) after which a lone numeral is a number: 七次, 两个, 三月, 八回. */
-const MEASURE_WORDS = new Set([...'个次回年月日号天周岁人名位种类条件本张艘座米里丈尺寸斤倍届层项家所只头匹台辆架章卷集代颗枚道分秒点度克吨升元块份部场首句段节门批组队支双对套期轮成篇幅册页']);
+export const MEASURE_WORDS = new Set([...'个次回年月日号天周岁人名位种类条件本张艘座米里丈尺寸斤倍届层项家所只头匹台辆架章卷集代颗枚道分秒点度克吨升元块份部场首句段节门批组队支双对套期轮成篇幅册页贯亩']);
 
 /**
  * The value of a run of Chinese numerals, or null when it is not one number: 二十八 → 28, 两万七千八百 → 27800, 十五
@@ -126,9 +131,26 @@ function englishNumbers(spaced: string): string {
   return out.join(' ');
 }
 
+/** A Chinese decimal: 一点五 is 1.5, 三点一四 3.14 (点 with numerals after it; 三点钟 and 特点 are no numbers). */
+const CHINESE_DECIMAL = /([零〇一二两三四五六七八九十百千]+)点([零〇一二三四五六七八九]+)/g;
+/** A Chinese fraction: 五分之一 (one fifth) is 20 percent, 千分之一 0.1 percent, 百分之百 100 percent. */
+const CHINESE_FRACTION = /([零〇一二两三四五六七八九十百千]+|\d+)分之([零〇一二两三四五六七八九十百千]+|\d+)/g;
+/** A numeral of a fraction: 百 and 千 alone are 100 and 1000 there (百分之百, 千分之一). */
+const fractionPart = (numeral: string) => ({ 十: 10, 百: 100, 千: 1000, 万: 1e4 })[numeral] ?? chineseNumeralValue(numeral) ?? Number(numeral);
+/** A share as a percentage, to 4 significant digits (a third is 33.33 percent). */
+const percentOf = (share: number) => String(Number((share * 100).toPrecision(4)));
+
 /** Chinese numerals, 万 and 亿 and thousands separators in digits (see the header); before punctuation goes. */
 function chineseNumbers(text: string): string {
   return text
+    .replace(CHINESE_DECIMAL, (found: string, whole: string, decimals: string) => {
+      const value = chineseNumeralValue(whole);
+      return value === null ? found : ` ${value}.${[...decimals].map((character) => CHINESE_DIGITS[character]).join('')} `;
+    })
+    .replace(CHINESE_FRACTION, (found: string, denominator: string, numerator: string) => {
+      const [below, above] = [fractionPart(denominator), fractionPart(numerator)];
+      return below > 0 && above > 0 ? ` ${percentOf(above / below)} percent ` : found;
+    })
     .replace(/首(?=[次届位个张批])/g, '第一')
     .replace(/(?<=\d),(?=\d{3}(?!\d))/g, '')
     .replace(CHINESE_NUMERAL_RUN, (found: string, offset: number, whole: string) => {
@@ -141,7 +163,7 @@ function chineseNumbers(text: string): string {
       const lone = [...run].length === 1;
       if (lone && !MEASURE_WORDS.has(whole[offset + run.length] ?? '') && whole[offset - 1] !== '第') return run;
       // 哪一年, 这一次, 那一位: which, this, that one, no number.
-      if (run === '一' && '哪这那'.includes(whole[offset - 1] ?? '')) return run;
+      if (run === '一' && offset > 0 && '哪这那'.includes(whole[offset - 1]!)) return run;
       return ` ${value} `;
     })
     .replace(/(\d+(?:\.\d+)?)\s*(?:多|余)?\s*([万亿])/g, (_, amount: string, unit: string) => ` ${Math.round(Number(amount) * (unit === '亿' ? 1e8 : 1e4))} `);
@@ -172,7 +194,7 @@ function americanSpelling(word: string): string {
  * often words); 百分之六十, 60 % and 60 per cent are "60 percent"; 80 ℃, 80 °C and 八十摄氏度 are "80 celsius".
  */
 function otherForms(text: string): string {
-  return text
+  return englishFractions(areasAndVolumes(text))
     .replace(/\b(\d+)(?:st|nd|rd|th)\b/g, '$1')
     .replace(
       /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ -](first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/g,
@@ -182,6 +204,40 @@ function otherForms(text: string): string {
     .replace(/百分之\s*(\d+(?:\.\d+)?)/g, ' $1 percent ')
     .replace(/(\d)\s*(?:%|per\s?cent\b)/g, '$1 percent ')
     .replace(/(\d)\s*(?:°\s*c\b|℃|摄氏度|degrees? (?:celsius|centigrade|c\b))/g, '$1 celsius ');
+}
+
+const FRACTION_DENOMINATORS = new Map<string, number>(
+  'third quarter fourth fifth sixth seventh eighth ninth tenth'.split(' ').map((word, index) => [word, word === 'quarter' ? 4 : index + (index >= 2 ? 2 : 3)]),
+);
+const FRACTION_NUMERATORS = new Map<string, number>([['a', 1], ['one', 1], ...[...ENGLISH_NUMBERS].filter(([, value]) => value < 10)]);
+
+/**
+ * English fractions as numbers (before ordinals become digits): "a fifth of" and "two thirds of" as percentages (20
+ * percent, as 五分之一 and 20 % are), "half a" as 0.5 (half a millimetre is 0.5 mm) and "six and a half" as 6.5.
+ */
+function englishFractions(text: string): string {
+  return text
+    .replace(/\b(a|one|two|three|four|five|six|seven|eight|nine) (third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth)s? of\b/g, (found, numerator: string, denominator: string) => {
+      const [above, below] = [FRACTION_NUMERATORS.get(numerator), FRACTION_DENOMINATORS.get(denominator)];
+      return above === undefined || below === undefined ? found : `${percentOf(above / below)} percent of`;
+    })
+    .replace(/\b(\d+|[a-z]+) and a half\b/g, (found, whole: string) => {
+      const value = /^\d+$/.test(whole) ? Number(whole) : ENGLISH_NUMBERS.get(whole);
+      return value === undefined ? found : `${value}.5`;
+    })
+    .replace(/\bhalf an? (?=[a-z])/g, '0.5 ');
+}
+
+/**
+ * Areas and volumes as one word each, whatever the text wrote, and never a length (`measures` would read km³ as km):
+ * 平方公里, square kilometres and km² are sqkm; 立方米, cubic metres and m³ are cum.
+ */
+function areasAndVolumes(text: string): string {
+  return text
+    .replace(/(?<=\d)\s*(?:多|余)?\s*(?:平方(?:千米|公里)|square kilomet(?:re|er)s?|sq\.? ?km|km2)(?![a-z\d])/g, ' sqkm ')
+    .replace(/(?<=\d)\s*(?:多|余)?\s*(?:平方米|square met(?:re|er)s?|sq\.? ?m|m2)(?![a-z\d])/g, ' sqm ')
+    .replace(/(?<=\d)\s*(?:多|余)?\s*(?:立方(?:千米|公里)|cubic kilomet(?:re|er)s?|km3)(?![a-z\d])/g, ' cukm ')
+    .replace(/(?<=\d)\s*(?:多|余)?\s*(?:立方米|cubic met(?:re|er)s?|m3)(?![a-z\d])/g, ' cum ');
 }
 
 /** Digits with an English multiplier as one number: 6 billion, 2.5 million, 10 thousand. */
@@ -215,9 +271,11 @@ function measures(text: string): string {
 export function dropHedges(text: string): string {
   return text
     .replace(/(?:大约|大概|约莫|约|将近|接近|超过|不到)\s*(?=\d)/g, '')
+    // 公元 and AD before a year say nothing more (公元132年 is 132年); 公元前, BC stay.
+    .replace(/公元(?!前)\s*(?=\d)|\bad\s+(?=\d)/g, '')
     .replace(/(?<=\d)\s*(?:多|余)/g, '')
     .replace(/(?<=\d\s*(?:[\p{Script=Han}]{0,2}|mm|g))\s*(?:左右|上下)/gu, '')
-    .replace(/\b(?:about|around|approximately|roughly|nearly|almost|circa|ca|c|some|over|under|more than|less than|fewer than|at least|at most|up to)\s+(?=\d)/g, '');
+    .replace(/\b(?:about|around|approximately|roughly|nearly|almost|circa|ca|c|some|over|under|more than|less than|fewer than|at least|at most|up to|only|just|exactly)\s+(?=\d|one\b)/g, '');
 }
 
 /** Lower case, full width folded to half (ＡＢＣ１２ → abc12), numbers in digits, hedges dropped, everything but letters and digits gone. */
@@ -250,7 +308,7 @@ function normaliseText(text: string): string {
     .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
     .replace(/[^\p{L}\p{Nd}.]+/gu, ' ')
     .replace(/ +/g, ' ');
-  const measured = measures(englishMultiples(englishNumbers(spaced.trim()))).replace(/\./g, ' ');
+  const measured = measures(englishMultiples(englishNumbers(spaced.trim()))).replace(/(?<!\d)\.|\.(?!\d)/g, ' ');
   return dropHedges(measured.trim())
     .replace(/\s+/g, ' ')
     .trim();
@@ -303,7 +361,9 @@ function textUnits(text: string): string[] {
       latin = '';
     };
     for (const character of run) {
-      if (UNSPACED_SCRIPT.test(character)) {
+      // A decimal point between digits stays in its number (2.5 is one unit, not 2 and 5).
+      if (character === '.' && /\d$/.test(latin)) latin += character;
+      else if (UNSPACED_SCRIPT.test(character)) {
         flushLatin();
         han += character;
       } else if (WORD_CHARACTER.test(character)) {
@@ -358,7 +418,11 @@ export function coverage(part: string, whole: string): number {
   return found / wanted.size;
 }
 
-const ENGLISH_UNITS = /^(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|centur(?:y|ies)|decades?|volumes?|times|per|percent|dollars?|pounds?|miles?|mm|g)$/;
+const ENGLISH_UNITS = /^(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|centur(?:y|ies)|decades?|volumes?|times|per|percent|dollars?|pounds?|miles?|mm|g|sqkm|sqm|cukm|cum)$/;
+
+/** A number of a normalised text: digits, with a decimal point (2.5) or not. */
+export const NUMBERS = /\d+(?:\.\d+)?/g;
+const NUMBER_TOKEN = /^\d+(?:\.\d+)?$/;
 
 /** A number of a normalised text and its kind: the measure word or unit after it (年 and a bare year are "year"). */
 export interface CountedNumber {
@@ -374,10 +438,10 @@ export interface CountedNumber {
 export const numbersOf = remembered(countedNumbers);
 
 function countedNumbers(text: string): readonly CountedNumber[] {
-  const tokens = normalise(text).match(/\d+|\p{Script=Han}|[^\d\s\p{Script=Han}]+/gu) ?? [];
+  const tokens = normalise(text).match(/\d+(?:\.\d+)?|\p{Script=Han}|[^\d\s\p{Script=Han}]+/gu) ?? [];
   const numbers: CountedNumber[] = [];
   tokens.forEach((token, index) => {
-    if (!/^\d+$/.test(token)) return;
+    if (!NUMBER_TOKEN.test(token)) return;
     const next = tokens[index + 1] ?? '';
     const calendar = /^(?:1\d{3}|20\d{2})$/.test(token);
     let kind: string | null = null;
