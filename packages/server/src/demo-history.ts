@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Grade, Post, ReviewEvent, TimelineFetchResponse } from '@memory/contracts';
 import { addDays } from './calendar';
 import { pinnedAt, setNow, today } from './clock';
+import { seededRandom } from './random';
 
 /**
  * The demo person's last three weeks, so that every screen has something true to show on the first visit: memos
@@ -66,6 +67,7 @@ export async function asOfDaysAgo<T>(daysAgo: number, work: () => Promise<T>): P
  * however it ends.
  */
 export async function replayDemoHistory(api: DemoApi, days = DEMO_HISTORY_DAYS): Promise<void> {
+  // The same demo on every first start.
   const random = seededRandom(20261129);
   for (let daysAgo = days; daysAgo >= 1; daysAgo -= 1) {
     await asOfDaysAgo(daysAgo, async () => {
@@ -107,17 +109,5 @@ function gradeFor(draw: number): Grade | null {
 /** 20:00 China time (12:00 UTC) of `day`. */
 function eveningOf(day: string): Date {
   return new Date(`${day}T12:00:00.000Z`);
-}
-
-/** mulberry32: the same demo on every first start. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 

@@ -15,7 +15,7 @@ import { createAccountService } from '../src/modules/account/service';
 import { createUsersService } from '../src/modules/users/service';
 import { seedReferenceData } from '../src/seed';
 import { testBackends } from './helpers/backends';
-import { seededRandom } from './helpers/random';
+import { seededRandom } from '../src/random';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const SEED = Number(process.env.CRASH_SEED ?? 20261123);

@@ -2,7 +2,7 @@ import { createEmptyCard, fsrs, Rating, type Card, type Grade as FsrsGrade } fro
 import type { Grade } from '@memory/contracts';
 import { addDays } from '../../src/calendar';
 import { reviewTime } from '../../src/domain/fsrs';
-import { seededRandom } from '../helpers/random';
+import { seededRandom } from '../../src/random';
 
 const GRADES: Grade[] = ['AGAIN', 'HARD', 'GOOD', 'EASY'];
 

@@ -1,4 +1,4 @@
-/** mulberry32: a tiny seeded PRNG, so a run can be replayed from its seed (crash test, simulated review histories). */
+/** mulberry32: a tiny seeded PRNG, so a run can be replayed from its seed (the demo history, the crash test, simulated review histories). */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
