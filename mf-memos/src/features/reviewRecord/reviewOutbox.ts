@@ -25,6 +25,8 @@ export interface OutboxListener {
   changed?(pending: readonly OutboxEvent[]): void;
   accepted?(event: OutboxEvent, review: ReviewState): void;
   refused?(event: OutboxEvent, message: string | null): void;
+  /** Sending failed and waits to try again (true), or went through again (false). */
+  stalled?(stalled: boolean): void;
 }
 
 /** Events wait this long for company before a batch goes, unless BATCH_SIZE of them are waiting. */
@@ -95,6 +97,11 @@ export class ReviewOutbox {
 
   pending(): readonly OutboxEvent[] {
     return this.events;
+  }
+
+  /** The last send got no answer (or a 5xx): what waits is not on its way but waiting to be tried again. */
+  stalled(): boolean {
+    return this.failures > 0;
   }
 
   /** How to send a batch (the page's store); set on every mount, so the latest store sends. */
@@ -185,8 +192,10 @@ export class ReviewOutbox {
     }
     if (retry) {
       this.failures += 1;
+      if (this.failures === 1) this.notify((listener) => listener.stalled?.(true));
       this.schedule(Math.min(FIRST_RETRY_MS * 2 ** (this.failures - 1), MAX_RETRY_MS));
     } else {
+      if (this.failures > 0) this.notify((listener) => listener.stalled?.(false));
       this.failures = 0;
       if (this.events.length > 0) this.schedule(this.events.length >= BATCH_SIZE ? 0 : BATCH_DELAY_MS);
     }

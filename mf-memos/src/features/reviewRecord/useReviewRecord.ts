@@ -21,6 +21,11 @@ export interface ReviewRecord {
   ready: boolean;
   /** Reviews (posts) with events waiting to be accepted by the server (「N 条待同步」): a reveal and its grade are one. */
   pendingCount: number;
+  /**
+   * The last send got no answer: what waits is stuck until the server answers. Events on their way (a batch goes a
+   * second after the learner's action) are not: the page says 待同步 only offline or stalled, so it does not flicker.
+   */
+  stalled: boolean;
   /** Posts met on this screen or still waiting in the outbox: they are reviewed, whatever the server knows yet. */
   reviewed: ReadonlySet<string>;
   /** The server's answer per review id, once its event was accepted. */
@@ -48,6 +53,7 @@ export function useReviewRecord({ onRefused }: ReviewRecordOptions = {}): Review
   const [ready, setReady] = useState(false);
   const [met, setMet] = useState<ReadonlySet<string>>(() => new Set());
   const [states, setStates] = useState<Record<string, ReviewState>>({});
+  const [stalled, setStalled] = useState(() => outbox?.stalled() ?? false);
 
   useEffect(() => {
     if (!outbox) return;
@@ -69,8 +75,10 @@ export function useReviewRecord({ onRefused }: ReviewRecordOptions = {}): Review
       setPending(outbox.pending());
       setReady(true);
     });
+    setStalled(outbox.stalled());
     const unsubscribe = outbox.subscribe({
       changed: (events) => setPending(events),
+      stalled: setStalled,
       accepted: (event, review) => setStates((current) => ({ ...current, [event.reviewId]: review })),
     });
     return () => {
@@ -96,6 +104,7 @@ export function useReviewRecord({ onRefused }: ReviewRecordOptions = {}): Review
   return {
     ready: ready || !outbox,
     pendingCount: reviewsIn(pending),
+    stalled,
     reviewed,
     states,
     record(reviewId, type, grade) {

@@ -322,7 +322,8 @@ export function MemoFeedPage() {
       extra={
         <Flex gap={8} align="center">
           {offline ? <Tag>离线</Tag> : null}
-          {record.pendingCount > 0 ? <Tag>{record.pendingCount} 条待同步</Tag> : null}
+          {/* Only what is stuck: online, a review's events are on their way within a second or two. */}
+          {record.pendingCount > 0 && (offline || record.stalled) ? <Tag>{record.pendingCount} 条待同步</Tag> : null}
           {/* A phone has no keyboard to speak of. */}
           {phone ? null : (
             <Button type="text" onClick={() => setShowingShortcuts(true)} aria-keyshortcuts="?">
