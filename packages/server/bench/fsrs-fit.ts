@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { calibrationBins } from '../src/modules/fsrs-fit/calibration';
 import { fitAndEvaluate } from '../src/modules/fsrs-fit/fit';
 import { trainingSequences, type UnitOfReviews } from '../src/modules/fsrs-fit/items';
-import { simulate } from '../test/fsrs-fit/simulate';
+import { simulate } from '../testing/fsrs-history';
 
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 100_000);
 const PER_UNIT = 10;

@@ -240,17 +240,6 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     log: (error) => app.log.error({ err: safeError(error) }, 'import failed'),
   });
   app.addHook('onReady', () => imports.resumeInterrupted());
-  // 导出 reads through the jars, imports (the file formats) and attachments modules; its zips live in the blob store.
-  const dataExports = createExportsService(deps.db, {
-    queue,
-    blobs,
-    jars,
-    imports,
-    attachments,
-    singleProcess: (deps.db as { $client?: unknown }).$client instanceof PGlite,
-    log: (error) => app.log.error({ err: safeError(error) }, 'export failed'),
-  });
-  app.addHook('onReady', () => dataExports.resumeInterrupted());
   // 智能曲线's personal parameters: fits run on the queue, adopting reschedules through the timeline.
   const fsrsFit = createFsrsFitService(deps.db, {
     queue,
@@ -259,6 +248,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     log: (error) => app.log.error({ err: safeError(error) }, 'parameter fit failed'),
   });
   app.addHook('onReady', () => fsrsFit.resumeInterrupted());
+  // 导出 reads through the jars, imports (the file formats), attachments and fsrs-fit (智能曲线's parameters) modules; its zips live in the blob store.
+  const dataExports = createExportsService(deps.db, {
+    queue,
+    blobs,
+    jars,
+    imports,
+    attachments,
+    smartCurve: fsrsFit,
+    singleProcess: (deps.db as { $client?: unknown }).$client instanceof PGlite,
+    log: (error) => app.log.error({ err: safeError(error) }, 'export failed'),
+  });
+  app.addHook('onReady', () => dataExports.resumeInterrupted());
   // The weekly automatic fit: learners due one are queued each hour (tests call queueAutomaticFits).
   everySweep('fsrs-fit.weekly', () => fsrsFit.queueAutomaticFits(), 'queueing automatic parameter fits failed');
   const reminders = await startReminders(app, deps.db, config, { timeline, jars });

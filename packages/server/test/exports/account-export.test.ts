@@ -10,6 +10,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'drizzle-orm';
 import type { AccountExportJob } from '@memory/contracts';
 import { addDays } from '../../src/calendar';
+import { fsrsFits, fsrsParameters } from '../../src/db/tables';
 import { setClock } from '../helpers/clock';
 import { PNG, addItems, createJar, jarAction, upload, type Client } from '../helpers/jars';
 import { publishJar } from '../helpers/marketplace';
@@ -56,6 +57,7 @@ interface DataJson {
   orders: Array<{ id: string; type: string; total: number }>;
   subscriptions: Array<{ buyerJarId: string; sourceJarId: string }>;
   stars: Array<{ jarId: string }>;
+  smartCurve: { parameters: { fitId: string; parameters: number[]; adoptedAt: string } | null; fits: Array<Record<string, unknown>> };
   otherReviews: unknown[];
   files: Array<{ path: string; id: string; memoId: string | null; jarItemId: string | null }>;
 }
@@ -164,6 +166,66 @@ describeEachBackend('account export', (ctx) => {
     assert.notEqual(second, id);
     assert.equal((await alice.get(`/api/account/export/${id}`)).statusCode, 404);
     assert.equal((await waitForExport(alice, second)).status, 'DONE');
+  });
+
+  it('data.json holds the personal 智能曲线 parameters in use and every fit with its figures, oldest first', async () => {
+    const dana = await ctx().as('export-dana');
+    const erin = await ctx().as('export-erin');
+    // Their user rows come with their first calls: both on the defaults, nothing fitted yet.
+    for (const client of [dana, erin]) assert.equal((await client.get('/api/smart-curve/status')).json().source, 'DEFAULT');
+    const db = ctx().running.database.db;
+    const weights = Array.from({ length: 21 }, (_, index) => Math.round((0.1 + index * 0.05) * 100) / 100);
+    const fit = (id: string, requested: string, fields: Partial<typeof fsrsFits.$inferInsert>) => ({
+      id,
+      userId: 'export-dana',
+      trigger: 'REQUEST' as const,
+      status: 'DONE' as const,
+      requestedAt: new Date(requested),
+      finishedAt: new Date(new Date(requested).getTime() + 5_000),
+      ...fields,
+    });
+    await db.insert(fsrsFits).values([
+      fit('fit-few', '2026-03-01T02:00:00Z', { trigger: 'AUTO', reviewsCounted: 300, decision: 'NOT_ENOUGH_REVIEWS' }),
+      fit('fit-better', '2026-03-09T02:00:00Z', {
+        reviewsCounted: 900,
+        decision: 'BETTER',
+        weights,
+        defaultLogLoss: 0.52,
+        defaultRmse: 0.08,
+        fittedLogLoss: 0.41,
+        fittedRmse: 0.02,
+        fitMs: 300,
+        evaluationMs: 900,
+        adoptedAt: new Date('2026-03-09T03:00:00Z'),
+      }),
+    ]);
+    await db.insert(fsrsParameters).values({ userId: 'export-dana', fitId: 'fit-better', weights, adoptedAt: new Date('2026-03-09T03:00:00Z') });
+
+    const exported = async (client: Client) => {
+      const id = await startExport(client);
+      assert.equal((await waitForExport(client, id)).status, 'DONE');
+      const entries = unzipSync(new Uint8Array((await client.get(`/api/account/export/${id}/download`)).rawPayload));
+      return { data: JSON.parse(strFromU8(entries['data.json']!)) as DataJson, readme: strFromU8(entries['README.md']!) };
+    };
+    const { data, readme } = await exported(dana);
+    assert.deepEqual(data.smartCurve.parameters, { fitId: 'fit-better', parameters: weights, adoptedAt: '2026-03-09T03:00:00.000Z' });
+    assert.deepEqual(
+      data.smartCurve.fits.map((row) => [row.id, row.trigger, row.decision, row.reason, row.reviewsCounted]),
+      [
+        ['fit-few', 'AUTO', 'NOT_ENOUGH_REVIEWS', '复习记录还不够', 300],
+        ['fit-better', 'REQUEST', 'BETTER', '优化后的参数预测更准，可以启用', 900],
+      ],
+    );
+    const better = data.smartCurve.fits[1]!;
+    assert.deepEqual(
+      [better.defaultLogLoss, better.fittedLogLoss, better.defaultRmse, better.fittedRmse, better.errorReductionPercent, better.parameters, better.adoptedAt],
+      [0.52, 0.41, 0.08, 0.02, 75, weights, '2026-03-09T03:00:00.000Z'],
+    );
+    assert.equal(data.smartCurve.fits[0]!.parameters, null);
+    assert.match(readme, /`smartCurve`：智能曲线的个性化参数/);
+
+    // Someone who never fitted: the defaults (no parameters), no fits.
+    assert.deepEqual((await exported(erin)).data.smartCurve, { parameters: null, fits: [] });
   });
 
   it('a running export: POST answers it again, its download is a 409; an unknown id is a 404', async () => {

@@ -24,7 +24,7 @@ import { addItems, createJar, jarAction, settings as jarSettings } from '../help
 import { memberClient } from '../helpers/plans';
 import { event, fetchPage, report } from '../helpers/reviews';
 import { describeEachBackend, type SuiteContext } from '../helpers/suite';
-import { simulate, type SimulatedUnit } from './simulate';
+import { simulate, type SimulatedUnit } from '../../testing/fsrs-history';
 
 type Client = Awaited<ReturnType<SuiteContext['as']>>;
 

@@ -4,6 +4,7 @@
 // the two in step. `version` grows when a field changes meaning or goes; new fields may appear without it.
 import { extensionFor, type AttachmentType } from '@memory/contracts';
 import type { Database } from '../../db/database';
+import type { SmartCurveExport } from '../fsrs-fit/service';
 import {
   curvesOf,
   jarsOf,
@@ -79,6 +80,8 @@ export async function* accountDataJson(
   userId: string,
   files: readonly ExportedFile[],
   at: Date,
+  /** What other modules hold: 智能曲线's parameters and fits (the fsrs-fit service). */
+  sources: { smartCurve: (userId: string) => Promise<SmartCurveExport> },
   onSection: (section: string) => Promise<void> = async () => undefined,
 ): AsyncGenerator<string> {
   const filesByMemo = new Map<string, string[]>();
@@ -109,6 +112,12 @@ export async function* accountDataJson(
   yield '  "curves": ';
   yield* jsonArray(once(curves), '  ');
   yield ',\n';
+
+  await onSection('smartCurve');
+  const smartCurve = await sources.smartCurve(userId);
+  yield `  "smartCurve": {\n    "parameters": ${JSON.stringify(smartCurve.parameters)},\n    "fits": `;
+  yield* jsonArray(once(smartCurve.fits), '    ');
+  yield '\n  },\n';
 
   await onSection('memos');
   yield '  "memos": ';
@@ -243,7 +252,7 @@ ${username ? `账户：${username}\n` : ''}导出时间：${at.toISOString()}（
 | 文件 | 内容 |
 |---|---|
 | \`README.md\` | 本说明 |
-| \`data.json\` | 全部数据（JSON，UTF-8）：个人资料、设置、MEMO、知识罐与知识点、复习记录与评分、曲线、订单、订阅、收藏 |
+| \`data.json\` | 全部数据（JSON，UTF-8）：个人资料、设置、MEMO、知识罐与知识点、复习记录与评分、曲线、智能曲线的个性化参数与每次优化、订单、订阅、收藏 |
 | \`files/<编号>.<扩展名>\` | 你上传的图片和视频（MEMO 附件、知识点附件、知识罐封面、头像），文件名是附件编号 |
 
 ## data.json 的结构
@@ -254,6 +263,7 @@ ${username ? `账户：${username}\n` : ''}导出时间：${at.toISOString()}（
 - \`user\`：编号、用户名、头像（\`files/\` 中的路径）、注册时间、套餐（\`plan.type\`：TRAIL 试用 / MONTHLY / BIANNUAL / ANNUAL，\`expiredAt\` 到期时间）。不含密码和登录凭据。
 - \`settings\`：设置（名称 → 值），如 DEFAULT_CURVE 默认曲线、THEME_MODE 外观、HISTORY_COUNT 历史条数、DESIRED_RETENTION 目标记忆率。
 - \`curves\`：你创建的自定义曲线（\`steps\`：每次复习距上次的天数；\`deletedAt\` 不为空表示已删除）。系统曲线（EBBINGHAUS、SMART 等）只以编号出现在 \`curveId\` 中。
+- \`smartCurve\`：智能曲线的个性化参数。\`parameters\` 为正在使用的参数（\`fitId\` 来自哪次优化、\`parameters\` FSRS-6 的 21 个参数、\`adoptedAt\` 启用时间；为空表示使用默认参数）；\`fits\` 为每一次优化，最早的在前：\`trigger\`（AUTO 每周自动 / REQUEST 立即优化）、\`status\`、\`reviewsCounted\` 计入的评分复习数、\`decision\` 与 \`reason\`（BETTER 预测更准 / NOT_ENOUGH_REVIEWS 复习记录还不够 / NOT_BETTER 没有更准）、在同样留出的复习上默认参数与优化后参数的对数损失（\`defaultLogLoss\`、\`fittedLogLoss\`）和 RMSE（\`defaultRmse\`、\`fittedRmse\`）、\`errorReductionPercent\` 预测误差降低的百分比、\`parameters\` 优化得到的参数、\`adoptedAt\` 启用时间。
 - \`memos\`：全部 MEMO，最早的在前。\`content\` 为 Markdown；\`status\` 为 ACTIVE 或 CANCELLED（已放弃）；\`aiExplained\` 为保存的 AI 解释；\`tags\` 标签；\`files\` 附件路径；\`reviews\` 复习记录。
 - \`jars\`：知识罐，\`role\` 为 CREATOR（你创建的）或 BUYER（从知识市场订阅的，\`subscription.sourceJarId\` 为原知识罐）。\`points\` 为知识点（按知识罐中的顺序）：\`front\` 正面（可为空）、\`content\` 内容（Markdown，可含填空 \`{{c1::答案}}\`）、\`tags\`、\`status\`（ACTIVE / CANCELLED 已放弃）、\`batchNo\` 与 \`introducedDay\`（本轮第几批、哪天开始学习）、\`files\`、\`reviews\`（本轮的复习记录）。\`batchReviews\` 为每批的「新知识点」卡片的浏览记录。
 - 复习记录（\`reviews\`）：\`reviewIndex\` 第几次复习（0 为第一次见到）、\`day\` 复习日期、\`curveId\` 当时的曲线、\`hidden\` 是否为回忆卡片、\`revealed\` 是否点了查看、\`grade\` 评分（AGAIN 忘了 / HARD 模糊 / GOOD 记得 / EASY 很熟；为空且 hidden 为 true 时按「记得」计）、\`source\`（SELF 自评 / QUIZ AI 考考我）、\`gradedAt\`、\`importedFrom\`（导入的复习记录：如 \`anki:1700000000000\` 为 Anki 复习记录的编号，这类记录不计入活跃度和真实记忆率；在本应用中的复习为空）。

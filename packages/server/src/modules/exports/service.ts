@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { AttachmentsService } from '../attachments/service';
+import type { FsrsFitService } from '../fsrs-fit/service';
 import type { ImportsService } from '../imports/service';
 import type { JarsService } from '../jars/service';
 import { accountDataJson, accountReadme, filePath } from './account-data';
@@ -74,6 +75,7 @@ export function createExportsService(
     jars: Pick<JarsService, 'exportDeck'>;
     imports: Pick<ImportsService, 'writeDeck'>;
     attachments: Pick<AttachmentsService, 'filesOfUser' | 'openFile'>;
+    smartCurve: Pick<FsrsFitService, 'exportData'>;
     /** PGlite: one process, so a RUNNING export found at start-up was interrupted for certain. */
     singleProcess: boolean;
     log?: (error: unknown) => void;
@@ -113,10 +115,10 @@ export function createExportsService(
     stored.catch((error: unknown) => zip.abort(error instanceof Error ? error : new Error(String(error))));
     try {
       await zip.addText('README.md', [accountReadme(at, profile?.username ?? null)]);
-      const sections = ['user', 'curves', 'memos', 'jars', 'orders', 'reviews'];
+      const sections = ['user', 'curves', 'smartCurve', 'memos', 'jars', 'orders', 'reviews'];
       await zip.addText(
         'data.json',
-        accountDataJson(db, row.userId, files, at, (section) => progress(row.id, '整理数据', (sections.indexOf(section) * 20) / sections.length)),
+        accountDataJson(db, row.userId, files, at, { smartCurve: (userId) => deps.smartCurve.exportData(userId) }, (section) => progress(row.id, '整理数据', (sections.indexOf(section) * 20) / sections.length)),
       );
       for (const [index, file] of files.entries()) {
         // A file whose bytes are gone from the store (a lost disk) is left out rather than failing the whole export.

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { FSRS_MIN_REVIEWS, SMART_CURVE_ID, type Grade } from '@memory/contracts';
 import type { Database } from '../../db/database';
 import { fsrsFits, fsrsParameters } from '../../db/schema/fsrs';
@@ -79,6 +79,11 @@ export async function finishFit(db: Database, id: string, values: Partial<typeof
 
 export async function recentFits(db: Database, userId: string, limit: number): Promise<FitRow[]> {
   return db.select().from(fsrsFits).where(eq(fsrsFits.userId, userId)).orderBy(desc(fsrsFits.requestedAt), desc(fsrsFits.id)).limit(limit);
+}
+
+/** Every fit of the learner, oldest first (下载我的数据). */
+export async function allFits(db: Database, userId: string): Promise<FitRow[]> {
+  return db.select().from(fsrsFits).where(eq(fsrsFits.userId, userId)).orderBy(asc(fsrsFits.requestedAt), asc(fsrsFits.id));
 }
 
 export async function adoptedParameters(db: Database, userId: string): Promise<{ fitId: string; weights: number[]; adoptedAt: Date } | null> {

@@ -25,6 +25,7 @@ import { fitAndEvaluate } from './fit';
 import { trainingSequences } from './items';
 import {
   adoptedParameters,
+  allFits,
   claimFit,
   deleteAdoption,
   finishFit,
@@ -41,10 +42,18 @@ import {
   type FitRow,
 } from './queries';
 
+/** data.json's `smartCurve` (下载我的数据). */
+export interface SmartCurveExport {
+  parameters: { fitId: string; parameters: number[]; adoptedAt: string } | null;
+  fits: FsrsFit[];
+}
+
 /** 智能曲线's personal parameters (README.md in this folder). */
 export interface FsrsFitService {
   status(userId: string): Promise<SmartCurveStatus>;
   fits(userId: string): Promise<SmartCurveFits>;
+  /** 下载我的数据: the parameters in use (null: the defaults) and every fit with its figures, oldest first. */
+  exportData(userId: string): Promise<SmartCurveExport>;
   /** 立即优化: queues a fit now (any time, one at a time per learner: 409 while one is queued or running). */
   optimize(userId: string): Promise<FsrsFit>;
   /** The rescheduling adopting `fitId` (absent: going back to the defaults) would bring; writes nothing. */
@@ -156,6 +165,14 @@ export function createFsrsFitService(db: Database, deps: FsrsFitDependencies): F
 
     async fits(userId) {
       return { fits: (await recentFits(db, userId, FITS_LISTED)).map(toFit) };
+    },
+
+    async exportData(userId) {
+      const [adopted, fits] = await Promise.all([adoptedParameters(db, userId), allFits(db, userId)]);
+      return {
+        parameters: adopted ? { fitId: adopted.fitId, parameters: adopted.weights, adoptedAt: adopted.adoptedAt.toISOString() } : null,
+        fits: fits.map(toFit),
+      };
     },
 
     async optimize(userId) {

@@ -1,8 +1,10 @@
+// Review histories drawn from known FSRS parameters (the fsrs-fit tests, and the e2e journey's Anki deck that
+// carries one): a learner whose memory follows TRUE_WEIGHTS, reviewed on the days FSRS's defaults schedule.
 import { createEmptyCard, fsrs, Rating, type Card, type Grade as FsrsGrade } from 'ts-fsrs';
 import type { Grade } from '@memory/contracts';
-import { addDays } from '../../src/calendar';
-import { reviewTime } from '../../src/domain/fsrs';
-import { seededRandom } from '../../src/random';
+import { addDays, daysBetween } from '../src/calendar';
+import { reviewTime } from '../src/domain/fsrs';
+import { seededRandom } from '../src/random';
 
 const GRADES: Grade[] = ['AGAIN', 'HARD', 'GOOD', 'EASY'];
 
@@ -50,4 +52,41 @@ export function simulate(options: { units: number; reviewsPerUnit: number; start
     units.push({ reviews });
   }
   return units;
+}
+
+/** The same history moved by whole days so that its last review falls on `lastDay` (outcomes depend on gaps only). */
+export function endingOn(units: SimulatedUnit[], lastDay: string): SimulatedUnit[] {
+  const last = units.flatMap((unit) => unit.reviews.map((review) => review.day)).sort().at(-1)!;
+  const shift = daysBetween(last, lastDay);
+  return units.map((unit) => ({ reviews: unit.reviews.map((review) => ({ ...review, day: addDays(review.day, shift) })) }));
+}
+
+const EASE: Record<Grade, number> = { AGAIN: 1, HARD: 2, GOOD: 3, EASY: 4 };
+
+/**
+ * An Anki deck (.apkg, legacy `collection.anki21`) of Basic notes, one per simulated unit, each card carrying the
+ * unit's history as revlog entries: review 0 is the first learning, answered Good (as the simulation learned it),
+ * the others their grades, each at 10:00 Beijing time of its day. Note `i` reads `front(i)` / `back(i)`.
+ */
+export function ankiDeckWithHistory(options: { deck: string; units: SimulatedUnit[]; front: (index: number) => string; back: (index: number) => string }): Promise<Uint8Array> {
+  const noteType = { id: 1_600_000_000_001, name: 'Basic', type: 0, fields: ['Front', 'Back'], templates: [{ name: 'Card 1', qfmt: '{{Front}}', afmt: '{{FrontSide}}<hr id=answer>{{Back}}' }] };
+  const deckId = 1_600_000_000_100;
+  const noteId = (index: number) => 1_600_000_001_000 + index;
+  const cardId = (index: number) => 1_600_000_100_000 + index;
+  return writeAnki21Fixture({
+    noteTypes: [noteType],
+    decks: [{ id: deckId, path: [options.deck] }],
+    notes: options.units.map((_unit, index) => ({ id: noteId(index), guid: `sim-${options.deck}-${index}`, mid: noteType.id, tags: [], fields: [options.front(index), options.back(index)] })),
+    cards: options.units.map((_unit, index) => ({ id: cardId(index), nid: noteId(index), did: deckId, ord: 0 })),
+    revlog: options.units.flatMap((unit, index) =>
+      unit.reviews.map((review) => ({
+        // revlog ids are the answer's time in ms: units answered the same day a second apart.
+        id: new Date(`${review.day}T10:00:00+08:00`).getTime() + index * 1000,
+        cid: cardId(index),
+        ease: EASE[review.grade ?? 'GOOD'],
+        type: review.index === 0 ? 0 : 1,
+      })),
+    ),
+    media: [],
+  });
 }
