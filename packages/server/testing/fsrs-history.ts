@@ -5,6 +5,7 @@ import type { Grade } from '@memory/contracts';
 import { addDays, daysBetween } from '../src/calendar';
 import { reviewTime } from '../src/domain/fsrs';
 import { seededRandom } from '../src/random';
+import { writeAnki21Fixture } from '../test/imports/fixtures/anki-writers';
 
 const GRADES: Grade[] = ['AGAIN', 'HARD', 'GOOD', 'EASY'];
 
