@@ -2,7 +2,8 @@ import { chinaDayOf } from '@memory/contracts';
 
 /**
  * The only source of "now" on the server. Tests (NODE_ENV=test) move it with the test clock route (testing/routes/clock.ts) so
- * day-based behaviour can be exercised without waiting; everywhere else it is the wall clock.
+ * day-based behaviour can be exercised without waiting; the demo's first start moves it through its three weeks before
+ * the server listens (demo-history.ts); everywhere else it is the wall clock.
  */
 let frozenAt: Date | null = null;
 
