@@ -175,7 +175,7 @@ describeEachBackend('account export', (ctx) => {
     for (const client of [dana, erin]) assert.equal((await client.get('/api/smart-curve/status')).json().source, 'DEFAULT');
     const db = ctx().running.database.db;
     const weights = Array.from({ length: 21 }, (_, index) => Math.round((0.1 + index * 0.05) * 100) / 100);
-    const fit = (id: string, requested: string, fields: Partial<typeof fsrsFits.$inferInsert>) => ({
+    const storedFit = (id: string, requested: string, fields: Partial<typeof fsrsFits.$inferInsert>) => ({
       id,
       userId: 'export-dana',
       trigger: 'REQUEST' as const,
@@ -185,8 +185,8 @@ describeEachBackend('account export', (ctx) => {
       ...fields,
     });
     await db.insert(fsrsFits).values([
-      fit('fit-few', '2026-03-01T02:00:00Z', { trigger: 'AUTO', reviewsCounted: 300, decision: 'NOT_ENOUGH_REVIEWS' }),
-      fit('fit-better', '2026-03-09T02:00:00Z', {
+      storedFit('fit-few', '2026-03-01T02:00:00Z', { trigger: 'AUTO', reviewsCounted: 300, decision: 'NOT_ENOUGH_REVIEWS' }),
+      storedFit('fit-better', '2026-03-09T02:00:00Z', {
         reviewsCounted: 900,
         decision: 'BETTER',
         weights,
