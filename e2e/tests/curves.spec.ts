@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_CURVE_ID, SYSTEM_CURVES } from '@memory/contracts';
 import { signInAsDemo } from '../fixtures/demo-user';
+import { untilStill } from '../fixtures/journeys';
 import { accessTokenOf } from '../fixtures/session';
 import { expectRemotePage, remoteArea } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
@@ -105,6 +106,7 @@ test.describe('as a member', () => {
     await chooseFromCurveMenu(page, renamed, '删除');
     const confirm = page.getByRole('dialog').filter({ hasText: '删除后无法恢复，确定删除吗？' });
     await expect(confirm).toBeVisible();
+    await untilStill(confirm);
     await confirm.getByRole('button', { name: '删除' }).click();
     await expect(page.getByText('删除成功')).toBeVisible();
     await expect(curveCard(page, renamed)).toHaveCount(0);

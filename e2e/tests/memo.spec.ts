@@ -1,6 +1,7 @@
 // The first real screen of three remotes against the real API: 新建 MEMO (limit, counter,
 // 记录 disabled while empty, check mark after saving, editing resets it, failures), 记忆曲线 (the four
 // system curves, 默认 on 艾宾浩斯曲线) and 知识市场 (categories incl. 其他, the default hot tags).
+import { untilStill } from '../fixtures/journeys';
 import { accessTokenOf } from '../fixtures/session';
 import { expectRemotePage, remoteArea, sideMenu, startPrerenderedApp } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
@@ -66,6 +67,7 @@ test('new memo: leaving for another page with unrecorded text asks first, by the
   // The side menu: 留下 keeps the page and the text.
   await sideMenu(page).getByRole('link', { name: '数据趋势' }).click();
   await expect(question).toContainText('这条 MEMO 还没有记录');
+  await untilStill(question);
   await question.getByRole('button', { name: /留\s*下/ }).click();
   await expect(question).toBeHidden();
   await expect(page).toHaveURL(/\/home\/new-memo$/);
@@ -75,6 +77,7 @@ test('new memo: leaving for another page with unrecorded text asks first, by the
   await page.goBack();
   await expect(question).toBeVisible();
   await expect(page).toHaveURL(/\/home\/new-memo$/);
+  await untilStill(question);
   await question.getByRole('button', { name: /离\s*开/ }).click();
   await expectRemotePage(page, 'mf_memos', 'MEMOS');
   await sideMenu(page).getByRole('link', { name: '新建 MEMO' }).click();

@@ -5,7 +5,7 @@
 // due: a reload shows them again, still hidden. Then the review record across a reload and a second browser.
 import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_CURVE_ID, type ReviewEventsBody, type ReviewEventsResponse } from '@memory/contracts';
-import { expectReviewsSynced, signUpAsMember } from '../fixtures/journeys';
+import { expectReviewsSynced, signUpAsMember, untilStill } from '../fixtures/journeys';
 import { captureSession, restoreSession } from '../fixtures/session';
 import { expectRemotePage, remoteArea } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
@@ -168,6 +168,7 @@ test('memos come back on their days: feed, 加载更多, hidden reviews, 查看,
   const confirm = page.getByRole('dialog').filter({ hasText: ABANDON_CONFIRM });
   await expect(confirm).toBeVisible();
   const cancelled = page.waitForResponse((response) => /\/api\/memos\/[^/]+\/cancel$/.test(response.url()));
+  await untilStill(confirm);
   await confirm.getByRole('button', { name: '放弃' }).click();
   expect((await cancelled).ok()).toBe(true);
   await expect(page.getByText('已放弃')).toBeVisible();

@@ -16,7 +16,7 @@ import {
   type SmartCurveStatus,
   type TimelineFetchResponse,
 } from '@memory/contracts';
-import { apiJson, signUpAsMember, type AuthHeaders } from '../fixtures/journeys';
+import { apiJson, signUpAsMember, untilStill, type AuthHeaders } from '../fixtures/journeys';
 import { expectRemotePage, remoteArea } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 import { chinaDay, resetServerClock, setServerDay } from '../fixtures/test-clock';
@@ -124,6 +124,7 @@ test('an Anki history is fitted, the better parameters adopted after the preview
   expect(preview.moved).toBeGreaterThan(0);
   const dialog = page.getByRole('dialog').filter({ hasText: '启用个性化参数' });
   await expect(dialog).toContainText(`智能曲线上的 ${preview.replayed} 条内容将按新参数重新安排，其中 ${preview.moved} 条改到别的日子；其他曲线不变。`);
+  await untilStill(dialog);
   await dialog.getByRole('button', { name: '确认启用' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`已启用个性化参数，${preview.moved} 条内容已改期`)).toBeVisible();
