@@ -44,7 +44,9 @@ async function serverEntry(): Promise<{ file: string; loader: string[] }> {
 const entry = await serverEntry();
 // BENCH_CPU_PROF=<folder>: the server's CPU profiles (its main thread's and each reader thread's) are written there.
 const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-const server = fork(entry.file, { execArgv: ['--max-semi-space-size=64', ...profile, ...entry.loader], stdio: 'inherit' });
+// BENCH_NODE_FLAGS replaces the young-generation flag, to weigh it against memory ("--max-semi-space-size=16").
+const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? ['--max-semi-space-size=64'];
+const server = fork(entry.file, { execArgv: [...nodeFlags, ...profile, ...entry.loader], stdio: 'inherit' });
 const replies: Array<(message: ServerMessage) => void> = [];
 server.on('message', (message: ServerMessage) => replies.shift()?.(message));
 const nextMessage = () => new Promise<ServerMessage>((resolve) => replies.push(resolve));
