@@ -84,7 +84,7 @@ test('a second tab is signed in without a click; 退出登录 in one tab signs o
   await signUpOnProvider(page, bob);
   await page.waitForURL('**/home/memos');
   await expectRemotePage(page, 'mf_memos', 'MEMOS');
-  await expect(memos.getByText('今日复习已全部完成')).toBeVisible();
+  await expect(memos.getByText('还没有要复习的内容')).toBeVisible();
   await expect(memos.getByRole('region', { name: '历史 MEMOS' })).toHaveCount(0);
   await expect(page.getByText(memoOfAlice)).toHaveCount(0);
   await page.goto('/home/new-memo');

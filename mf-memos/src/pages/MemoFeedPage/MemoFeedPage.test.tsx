@@ -51,10 +51,28 @@ beforeEach(async () => {
 });
 
 describe('MEMOS review feed', () => {
-  it('says 今日复习已全部完成 when nothing is due', async () => {
+  it('says 今日复习已全部完成 when nothing is due today and reviews are scheduled for later days', async () => {
+    fake.backend.state.summary = { todayLeft: 0, weekLeft: 2, monthLeft: 4, totalLeft: 9 };
     renderFeed();
     expect(await screen.findByText('今日复习已全部完成')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '加载更多' })).not.toBeInTheDocument();
+  });
+
+  it('tells a new account, with nothing ever scheduled, where reviews come from instead of 今日复习已全部完成', async () => {
+    const user = userEvent.setup();
+    const { history } = renderFeed();
+    expect(await screen.findByText('还没有要复习的内容')).toBeInTheDocument();
+    expect(screen.queryByText('今日复习已全部完成')).not.toBeInTheDocument();
+    expect(screen.getByText(/开始学习的知识罐，会在记忆曲线安排的日子回到这里/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '去知识罐开始学习' }));
+    expect(history.location.pathname).toBe('/home/jars');
+  });
+
+  it('a new account goes from the empty feed to 新建 MEMO', async () => {
+    const user = userEvent.setup();
+    const { history } = renderFeed();
+    await user.click(await screen.findByRole('button', { name: '写一条 MEMO' }));
+    expect(history.location.pathname).toBe(paths.newMemo);
   });
 
   it('shows content as Markdown without raw HTML, tags, images under a blurhash, and videos', async () => {

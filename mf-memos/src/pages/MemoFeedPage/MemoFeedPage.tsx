@@ -9,6 +9,7 @@ import { useReviewRecord, useSignedInUser } from '../../features/reviewRecord/us
 import { useSeenPosts } from '../../features/reviewRecord/useSeenPosts';
 import { useOnline } from '../../features/reviewRecord/useOnline';
 import { EditPostModal } from './EditPostModal';
+import { FeedDoneState } from './FeedDoneState';
 import { PostCard, type PostCardHandle, type PostGrading } from './PostCard';
 import { useReviewGrades } from './useReviewGrades';
 import { ShortcutHelpModal } from './ShortcutHelpModal';
@@ -347,7 +348,7 @@ export function MemoFeedPage() {
             </Button>
           </EmptyState>
         ) : null}
-        {allDone ? <EmptyState description="今日复习已全部完成" /> : null}
+        {allDone ? <FeedDoneState reviewedBefore={shownHistory.length > 0} /> : null}
         <Flex vertical gap={12} ref={feedList} hidden={posts.length === 0}>
           {posts.map((post) => (
             <PostCard
