@@ -61,6 +61,14 @@ export const CHECK_THRESHOLDS = {
   duplicateQuestion: 0.5,
   /** 无出处: less than this share of the answer's units is found in the passage, or in the question's sentences… */
   support: 0.6,
+  /**
+   * A term (at most this many English content words and `termCharacters` Chinese characters, common ones aside) is
+   * held to `support`; a longer answer, a statement, to `looseSupport` of its content, paraphrase tolerated.
+   */
+  termWords: 3,
+  termCharacters: 6,
+  /** 无出处 of a statement: less than this share of its content words (by stem) and characters is in the passage, or in the question's sentences. */
+  looseSupport: 0.5,
   /** …the sentences scoring at least this share of the best sentence's score for the question's words. */
   nearQuestion: 0.5,
   /** 无出处 by another number of the answer's kind: the question's clause scores at least this many times the next one… */
@@ -783,20 +791,114 @@ function substitutedWord(answer: string, passage: string): boolean {
   return false;
 }
 
+/** An answer's content: English words (stop words and numbers aside) and Chinese characters (common ones aside). */
+const contentOf = remembered((text: string): { words: string[]; characters: string[] } => {
+  const words = new Set<string>();
+  const characters = new Set<string>();
+  for (const unit of unitsOf(text)) {
+    if (/^[a-z]+$/.test(unit)) words.add(unit);
+    else if (/\p{Script=Han}/u.test(unit)) for (const character of unit) if (!COMMON_CHARACTERS.has(character)) characters.add(character);
+  }
+  return { words: [...words], characters: [...characters] };
+});
+
+/**
+ * Whether two English stems are one word's forms: the same, or sharing all but the shorter's last letter, four
+ * letters at least (trade of trading and trader, genoa of Genoese; not brit-ain of brit-ish).
+ */
+function sameRoot(stem: string, other: string): boolean {
+  if (stem === other) return true;
+  const shorter = Math.min(stem.length, other.length);
+  if (shorter < 4) return false;
+  let shared = 0;
+  while (shared < shorter && stem[shared] === other[shared]) shared += 1;
+  return shared >= shorter - 1;
+}
+
+/** Whether a text has an English stem of the same root as the given one (`sameRoot`). */
+const hasRootOf = remembered((whole: string) => {
+  const stems = new Set(unitsOf(whole).filter((unit) => /^[a-z]+$/.test(unit)));
+  const list = [...stems];
+  return (stem: string) => stems.has(stem) || (stem.length >= 4 && list.some((other) => sameRoot(stem, other)));
+});
+
+/**
+ * The share of a term's units (Chinese pairs, English stems) in a text, as `coverage` but an English word held by
+ * another form of it (`sameRoot`: traders of trading).
+ */
+function termCoverage(answer: string, whole: string): number {
+  const wanted = [...new Set(unitsOf(answer))];
+  if (wanted.length === 0) return 1;
+  const [holds, hasRoot] = [holdsUnit(whole), hasRootOf(whole)];
+  return wanted.filter((unit) => holds(unit) || (/^[a-z]{4,}$/.test(unit) && hasRoot(unit))).length / wanted.length;
+}
+
+/** Whether an answer is a term: at most `termWords` English content words and `termCharacters` Chinese characters. */
+const isTerm = (answer: string) => {
+  const { words, characters } = contentOf(answer);
+  return words.length <= CHECK_THRESHOLDS.termWords && characters.length <= CHECK_THRESHOLDS.termCharacters;
+};
+
+/**
+ * Whether a statement names what the passage does not: a capitalised English word after its first (Genoa, Darwin)
+ * or an initialism (CVS) whose stem the passage lacks.
+ */
+function namesMissing(answer: string, passage: string): boolean {
+  const names = [...answer.matchAll(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*|\b\p{Lu}{2,}\b/gu)].map((match) => match[0]);
+  const holds = holdsUnit(passage);
+  return names.some((name) => unitsOf(name).some((unit) => !holds(unit)));
+}
+
+/**
+ * The share of a statement's plain content found in a text, paraphrase tolerated: English words by root (`sameRoot`:
+ * trading, traders), Chinese by the single character (东侧 of 以东: 东), not by word.
+ */
+export function looseSupport(answer: string, whole: string): number {
+  const { words, characters } = contentOf(answer);
+  const total = words.length + characters.length;
+  if (total === 0) return 1;
+  const text = normalise(whole);
+  const hasRoot = hasRootOf(whole);
+  const found = words.filter(hasRoot).length + characters.filter((character) => text.includes(character)).length;
+  return found / total;
+}
+
 /** Whether the answer's units and numbers are in the passage, and in the sentences its question is about. */
 function supported(question: string, fullAnswer: string, passage: string): boolean {
+  return unsupportedBy(question, fullAnswer, passage) === null;
+}
+
+/** Why the answer is not supported (the failing test's name), or null. */
+export function unsupportedBy(question: string, fullAnswer: string, passage: string): string | null {
   const core = answerCore(fullAnswer);
   const hedged = HEDGED.test(fullAnswer);
   const answer = hedged ? passageNumbers(core, passage) : (initialismIn(fullAnswer, passage) ?? core);
-  if (coverage(answer, passage) < CHECK_THRESHOLDS.support || numbersMissing(answer, passage) || substitutedWord(fullAnswer, passage)) return false;
-  if (numberOfAnotherKind(answer, passage) || (question && countOfAnotherThing(question, fullAnswer, passage))) return false;
-  if (question && numberFromQuestion(question, answer)) return false;
+  if (numbersMissing(answer, passage)) return 'number-passage';
+  if (substitutedWord(fullAnswer, passage)) return 'substituted';
+  if (numberOfAnotherKind(answer, passage)) return 'number-kind';
+  if (question && countOfAnotherThing(question, fullAnswer, passage)) return 'count-other';
+  if (question && numberFromQuestion(question, answer)) return 'number-question';
   const asked = question ? questionClause(question, answer, passage) : null;
-  if (asked && ((asked.clear && anotherNumberAsked(answer, asked, passage)) || namesTheOther(fullAnswer, asked, passage) || inContrastingClause(answer, asked, passage) || sameFrameOtherFiller(fullAnswer, asked, passage))) return false;
+  if (asked) {
+    if (asked.clear && anotherNumberAsked(answer, asked, passage)) return 'clause-number';
+    if (namesTheOther(fullAnswer, asked, passage)) return 'clause-other-name';
+    if (inContrastingClause(answer, asked, passage)) return 'clause-contrast';
+    if (sameFrameOtherFiller(fullAnswer, asked, passage)) return 'clause-frame';
+  }
   const near = question ? questionSentences(question, answer, passage) : null;
-  if (!near) return true;
-  const text = near.join(' ');
-  return coverage(answer, text) >= CHECK_THRESHOLDS.support && !numbersMissing(answer, text);
+  const text = near ? near.join(' ') : null;
+  if (text && numbersMissing(answer, text)) return 'number-near';
+  if (isTerm(answer)) {
+    // A term (a name, a place, a short noun phrase) is a concrete thing: in the passage and the question's sentences.
+    if (termCoverage(answer, passage) < CHECK_THRESHOLDS.support) return 'words-passage';
+    if (text && termCoverage(answer, text) < CHECK_THRESHOLDS.support) return 'words-near';
+    return null;
+  }
+  // A statement may paraphrase: its names must be in the passage, its plain words only loosely.
+  if (namesMissing(fullAnswer, passage)) return 'name-passage';
+  if (looseSupport(answer, passage) < CHECK_THRESHOLDS.looseSupport) return 'loose-passage';
+  if (text && looseSupport(answer, text) < CHECK_THRESHOLDS.looseSupport) return 'loose-near';
+  return null;
 }
 
 /** Whether a card's answer is supported by the passage (无出处 not flagged). */
