@@ -723,3 +723,22 @@ describe('无出处 of a term held strictly, of a statement loosely (its names s
     assert.ok(CHECK_THRESHOLDS.looseSupport < CHECK_THRESHOLDS.support);
   });
 });
+
+describe('无出处 of a hedged amount read as a range: about, more than, nearly', () => {
+  it('supports a floor or a ceiling the passage’s number falls in, and a count rounded about', () => {
+    const ship = 'The ship carried 2,224 people.';
+    assert.equal(unsupportedBy('How many people were aboard?', 'More than 2,200 people', ship), null);
+    assert.equal(unsupportedBy('How many people were aboard?', 'About 2,200', ship), null);
+    assert.equal(unsupportedBy('How many people were aboard?', 'Nearly 2,300 people', ship), null);
+    assert.equal(unsupportedBy('How long is the lake?', 'Over 600 km', 'The lake is 636 km long.'), null);
+    assert.equal(unsupportedBy('莫高窟的壁画有多少平方米？', '超过4万平方米', '洞窟中保存有壁画4.5万多平方米、彩塑2000多身。'), null);
+  });
+
+  it('flags a floor above the passage’s number, or a ceiling below it (blind-4: 3000多身 of 2000多身)', () => {
+    const caves = '洞窟中保存有壁画4.5万多平方米、彩塑2000多身。';
+    assert.deepEqual(flagsOf({ front: '莫高窟洞窟中保存的彩塑有多少身？', content: '3000多身' }, caves), ['UNSUPPORTED']);
+    assert.deepEqual(flagsOf({ front: 'How many people were aboard?', content: 'More than 2,300 people' }, 'The ship carried 2,224 people.'), ['UNSUPPORTED']);
+    // Nearly is read as about too (2,224 rounds to 2,200), but not as a ceiling 10 % below.
+    assert.deepEqual(flagsOf({ front: 'How many people were aboard?', content: 'Nearly 2,000 people' }, 'The ship carried 2,224 people.'), ['UNSUPPORTED']);
+  });
+});

@@ -273,12 +273,34 @@ function numbersMissing(answer: string, passage: string): boolean {
 }
 
 /**
- * A hedged answer (约, about) with the passage's numbers for those it rounds (约37米 of 37.02 米, about 2.5 t of
- * 2,468 kg; within `roundedNumber`, never a year), so that it is supported as the passage's own.
+ * A hedged answer with the passage's numbers for those it states as a range: about (约37米 of 37.02 米, about 2.5 t
+ * of 2,468 kg: `roundsTo`), more than (2000多, over 600 km of 636 km: the passage's number cut down to the answer's
+ * last digit is it, `boundsFrom`), nearly (将近2000 of 1986: cut up, `boundsFrom`); never a year. So the answer is
+ * supported as the passage's own number, or not, by the amount, whatever the hedge.
  */
-function passageNumbers(answer: string, passage: string): string {
+function passageNumbers(answer: string, passage: string, bound: Bound): string {
   const inPassage = [...new Set(normalise(passage).match(NUMBERS) ?? [])];
-  return normalise(answer).replace(NUMBERS, (number) => (inPassage.includes(number) ? number : (inPassage.find((other) => roundsTo(Number(other), number)) ?? number)));
+  const held = (value: number, number: string) => roundsTo(value, number) || (bound !== 'about' && boundsFrom(value, number, bound));
+  return normalise(answer).replace(NUMBERS, (number) => (inPassage.includes(number) ? number : (inPassage.find((other) => held(Number(other), number)) ?? number)));
+}
+
+/** How a hedged answer states its number: about it, more than it (a floor), nearly it (a ceiling). */
+type Bound = 'about' | 'over' | 'under';
+const OVER = /超过|逾|以上|[\d零〇一二两三四五六七八九十百千万亿]\s*[多余]|\b(?:over|more than|at least|upwards of)\s/i;
+const UNDER = /将近|接近|不到|不足|\b(?:nearly|almost|under|less than|fewer than|up to|at most)\s/i;
+
+/** The answer's bound, or null when it states its numbers plainly. */
+const boundOf = (answer: string): Bound | null => (OVER.test(answer) ? 'over' : UNDER.test(answer) ? 'under' : HEDGED.test(answer) ? 'about' : null);
+
+/**
+ * Whether `value` cut to the last significant digit of `bounded` (down for more than, up for nearly) is it: 636 of
+ * "over 600", 2224 of "more than 2,200", 1986 of "nearly 2,000"; never a year.
+ */
+function boundsFrom(value: number, bounded: string, bound: Bound): boolean {
+  const target = Number(bounded);
+  if (/^(?:1\d{3}|20\d{2})$/.test(bounded) || target === 0 || !/^\d+$/.test(bounded)) return false;
+  const scale = 10 ** (bounded.length - bounded.replace(/0+$/, '').length);
+  return bound === 'over' ? value >= target && Math.floor(value / scale) * scale === target : value <= target && Math.ceil(value / scale) * scale === target;
 }
 
 /** Whether `value` rounded to the significant digits of `rounded` is it (37020 to 37000), and within `roundedNumber`. */
@@ -871,12 +893,12 @@ function supported(question: string, fullAnswer: string, passage: string): boole
 /** Why the answer is not supported (the failing test's name), or null. */
 export function unsupportedBy(question: string, fullAnswer: string, passage: string): string | null {
   const core = answerCore(fullAnswer);
-  const hedged = HEDGED.test(fullAnswer);
-  const answer = hedged ? passageNumbers(core, passage) : (initialismIn(fullAnswer, passage) ?? core);
+  const bound = boundOf(fullAnswer);
+  const answer = bound ? passageNumbers(core, passage, bound) : (initialismIn(fullAnswer, passage) ?? core);
   if (numbersMissing(answer, passage)) return 'number-passage';
   if (substitutedWord(fullAnswer, passage)) return 'substituted';
   if (numberOfAnotherKind(answer, passage)) return 'number-kind';
-  if (question && countOfAnotherThing(question, fullAnswer, passage)) return 'count-other';
+  if (question && countOfAnotherThing(question, answer, passage)) return 'count-other';
   if (question && numberFromQuestion(question, answer)) return 'number-question';
   const asked = question ? questionClause(question, answer, passage) : null;
   if (asked) {
