@@ -49,6 +49,7 @@ import { BLIND_SET_3 } from './card-checks/blind-3';
 import { BLIND_SET_4 } from './card-checks/blind-4';
 import { BLIND_SET_5 } from './card-checks/blind-5';
 import { BLIND_SET_6 } from './card-checks/blind-6';
+import { BLIND_SET_7 } from './card-checks/blind-7';
 import { HELD_OUT_SET } from './card-checks/held-out';
 import { EVALUATION_SET, type EvaluationSource } from './card-checks/sources';
 
@@ -141,6 +142,7 @@ const SETS: Array<[string, string, EvaluationSource[]]> = [
   ['Blind, fourth (blind-4.ts; tuned on since, no longer blind)', 'blind-4', BLIND_SET_4],
   ['Blind, fifth (blind-5.ts; first figure 90 % / 12 %, tuned on since, no longer blind)', 'blind-5', BLIND_SET_5],
   ['Blind, sixth (blind-6.ts; written without reading the checks)', 'blind-6', BLIND_SET_6],
+  ['Blind, seventh (blind-7.ts; written without reading the checks)', 'blind-7', BLIND_SET_7],
 ];
 /**
  * Time per card of `checkCard` over all the labelled sets, checked again after the tables (a run checks each card as
