@@ -23,6 +23,13 @@
  * - bench/card-checks/blind-6.ts was written (2026-11-29) by someone who had not read the checks' code, the README's
  *   card-check section nor any set's misses: its first figure, 86 % caught (79 of 92) / 17 % false flags (20 of
  *   115), is the honest one of the checks as they were.
+ * - 无出处 was then measured another way (2026-11-29, branch unsupported-measure: numbers as ranges when hedged,
+ *   a term held to its words, a statement to its names and a loose share of its content; see checks.ts), designed on
+ *   the spent sets alone; blind-6's totals were looked at twice (after the measure, after the hedged ranges) and its
+ *   cards and misses never read. Before → after (caught / false flags): sources 26/26, 0/28 → same; held-out 31/31,
+ *   0/42 → same; blind-2 54/54, 0/71 → same; blind-3 70/71, 1/85 → same; blind-4 67/70, 2/89 → same; blind-5 76/79,
+ *   3/100 → 76/79, 1/100; blind-6 79/92 (86 %), 20/115 (17 %) → 78/92 (85 %), 19/115 (17 %), 无出处 35/36 with 16
+ *   false flags → 34/36 with 15. blind-6's cards stay unread; its totals have now been seen three times in all.
  *
  * With a real model configured (AI_BASE_URL, AI_MODEL, AI_API_KEY, AI_CARD_BUILDER_MODEL as for the server; not in
  * CI), it also asks the model for the cards of every source's passages with the card builder's own prompt, checks

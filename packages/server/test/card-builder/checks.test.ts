@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CHECK_THRESHOLDS, checkCard, type CardText } from '../../src/modules/card-builder/checks';
+import { CHECK_THRESHOLDS, checkCard, unsupportedBy, type CardText } from '../../src/modules/card-builder/checks';
 import { chineseNumeralValue, coverage, normalise, similarity, unitsOf } from '../../src/modules/card-builder/text-units';
 
 const ZH_PASSAGE = '光合作用是绿色植物利用光能，把二氧化碳和水合成有机物并释放氧气的过程。它主要在叶绿体中进行，叶绿素吸收的主要是红光和蓝紫光。1771 年，普里斯特利发现植物能使被蜡烛燃烧过的空气恢复。';
@@ -688,5 +688,57 @@ describe('多个知识点 of two interrogatives answered across 的; 答案泄�
     assert.deepEqual(flagsOf({ front: 'Which Siberian lake is the deepest?', content: 'Lake Baikal' }, en), []);
     // A Chinese name is left to the share of its pairs.
     assert.deepEqual(flagsOf({ front: '引擎是哪位机械师制造的？', content: '查理·泰勒' }, '引擎由机械师查理·泰勒制造。'), []);
+  });
+});
+
+describe('无出处 of a term held strictly, of a statement loosely (its names strictly)', () => {
+  const rust =
+    'Rust guarantees memory safety without a garbage collector: every value has a single owner, and the value is freed when its owner goes out of scope.';
+  const baikal = 'Baikal is home to the nerpa, one of the few seals that live only in fresh water; no one knows for certain how its ancestors reached the lake.';
+  const plague = 'It reached Europe in October 1347, when Genoese trading ships docked at Messina in Sicily.';
+  const artemisinin = '她从葛洪的记载得到启发，认为高温可能破坏青蒿中的有效成分。于是她改用沸点较低的乙醚来提取。';
+
+  it('does not flag a statement that says the passage in other words, English or Chinese', () => {
+    // blind-5: dropped for freed, leaves scope for goes out of scope; half its content words are the passage's.
+    const owner = { front: 'Without a garbage collector, how does Rust decide when to free a value?', content: 'Each value has a single owner and is dropped when that owner leaves scope.' };
+    assert.deepEqual(flagsOf(owner, rust), []);
+    assert.equal(unsupportedBy(owner.front, owner.content, rust), null);
+    // Chinese by the character, not the pair: 高温会破坏 of 高温可能破坏.
+    assert.deepEqual(flagsOf({ front: '屠呦呦为什么改用沸点较低的乙醚来提取？', content: '因为她觉得高温会破坏青蒿里的有效成分。' }, artemisinin), []);
+  });
+
+  it('flags a statement whose plain words are mostly not the passage’s, or which names what the passage does not', () => {
+    // blind-5: the passage says no one knows how the ancestors came; the Arctic Ocean is named nowhere.
+    assert.equal(unsupportedBy("How did the nerpa's ancestors reach Lake Baikal?", 'Along rivers from the Arctic Ocean', baikal), 'name-passage');
+    assert.equal(unsupportedBy("How did the nerpa's ancestors reach Lake Baikal?", 'They swam up long rivers from the northern sea', baikal), 'loose-passage');
+    assert.equal(unsupportedBy('How did the plague reach Europe?', 'On trading ships that docked at Messina from Pisa', plague), 'name-passage');
+    assert.equal(unsupportedBy('屠呦呦为什么改用乙醚来提取？', '因为乙醚的价格便宜并且容易买到', artemisinin), 'loose-passage');
+  });
+
+  it('holds a term to its words, another form of an English word allowed (traders of trading, Genoa of Genoese)', () => {
+    assert.deepEqual(flagsOf({ front: 'Whose ships brought the plague to Sicily in 1347?', content: 'Traders from Genoa' }, plague), []);
+    // Not a word cut further (Britain is not British), nor a Chinese term by its characters alone (后掌 of 前掌).
+    assert.deepEqual(flagsOf({ front: 'Where was it first made?', content: 'Britain' }, 'It was first made by a British company.'), ['UNSUPPORTED']);
+    assert.deepEqual(flagsOf({ front: '大熊猫的“伪拇指”长在哪个部位？', content: '后掌' }, '大熊猫的前掌有一个“伪拇指”。'), ['UNSUPPORTED']);
+    assert.ok(CHECK_THRESHOLDS.looseSupport < CHECK_THRESHOLDS.support);
+  });
+});
+
+describe('无出处 of a hedged amount read as a range: about, more than, nearly', () => {
+  it('supports a floor or a ceiling the passage’s number falls in, and a count rounded about', () => {
+    const ship = 'The ship carried 2,224 people.';
+    assert.equal(unsupportedBy('How many people were aboard?', 'More than 2,200 people', ship), null);
+    assert.equal(unsupportedBy('How many people were aboard?', 'About 2,200', ship), null);
+    assert.equal(unsupportedBy('How many people were aboard?', 'Nearly 2,300 people', ship), null);
+    assert.equal(unsupportedBy('How long is the lake?', 'Over 600 km', 'The lake is 636 km long.'), null);
+    assert.equal(unsupportedBy('莫高窟的壁画有多少平方米？', '超过4万平方米', '洞窟中保存有壁画4.5万多平方米、彩塑2000多身。'), null);
+  });
+
+  it('flags a floor above the passage’s number, or a ceiling below it (blind-4: 3000多身 of 2000多身)', () => {
+    const caves = '洞窟中保存有壁画4.5万多平方米、彩塑2000多身。';
+    assert.deepEqual(flagsOf({ front: '莫高窟洞窟中保存的彩塑有多少身？', content: '3000多身' }, caves), ['UNSUPPORTED']);
+    assert.deepEqual(flagsOf({ front: 'How many people were aboard?', content: 'More than 2,300 people' }, 'The ship carried 2,224 people.'), ['UNSUPPORTED']);
+    // Nearly is read as about too (2,224 rounds to 2,200), but not as a ceiling 10 % below.
+    assert.deepEqual(flagsOf({ front: 'How many people were aboard?', content: 'Nearly 2,000 people' }, 'The ship carried 2,224 people.'), ['UNSUPPORTED']);
   });
 });

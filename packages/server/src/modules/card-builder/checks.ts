@@ -20,9 +20,20 @@
 //   (叶绿素主要吸收什么光？红光和蓝紫光) is one fact — the learner recalls it as one phrase and grades it once; the
 //   same pair is two facts when the question asks for a set or for two things, or names two people: then each is
 //   recalled (or forgotten) on its own, and a card holding both cannot be graded honestly.
-// - 无出处: the answer's units or numbers are not in the passage, or not in the sentences the question is about:
-//   an answer whose words are in the passage but said of something else (the month another event happened in) is
-//   not supported. A question is about the sentences holding most of its words, each word weighted by how few
+// - 无出处 (`unsupportedBy` names the test that fails): word overlap is trusted where it is good at it, concrete
+//   things, and only loosely elsewhere. Numbers: every number of the answer is stated in the passage, and in the
+//   sentences the question is about, as its kind (below); a hedged one is read as a range — about (rounded, 约37米 of
+//   37.02 米), more than / 多 / 超过 (a floor: over 600 km of 636 km), nearly / 不到 (a ceiling) — `boundOf`. A term
+//   (at most 3 English content words and 6 Chinese characters, common ones aside: a name, a place, a short noun
+//   phrase, `isTerm`) is a concrete thing: ≥ 60 % of its units (Chinese pairs, English stems, another form of an
+//   English word allowed: traders of trading, Genoa of Genoese, `sameRoot`) are in the passage and in the question's
+//   sentences. A longer answer, a statement, may paraphrase: its names (capitalised words after its first,
+//   initialisms) are in the passage, and ≥ 50 % of its content (English words by root, Chinese by the single
+//   character, not the pair) in the passage and in the question's sentences (`looseSupport`). So an answer whose
+//   words are in the passage but said of something else (the month another event happened in) is not supported; a
+//   statement in other words is. On blind-6 this moved its false 无出处 flags by one only (16 → 15 of 115 good cards;
+//   figures in the bench's header and the server README), so most of them lie outside what it loosened (statements,
+//   hedged ranges). A question is about the sentences holding most of its words, each word weighted by how few
 //   sentences hold it (an IDF over the passage's sentences), a name said again counting once (`questionSentences`,
 //   `runScore`); its words count even when the answer says them too (面积 of "三号坑的面积有什么特点？面积最小");
 //   a count question (几卷) also looks for its measure word. Those sentences go on where the text does: a sentence
@@ -35,8 +46,8 @@
 //   another number of the answer's kind (四成 where it says 六成), the other of two names said together (程伟元和
 //   高鹗), another name in the answer's own frame (化学家文克勒发现 / 化学家布瓦博德朗发现), an answer only in a
 //   clause set against it (…，而洛阳…; ", but…"); and a number of another kind (三组 where the passage says 三层八组),
-//   or a count of other things ("how many time zones?" Seven, where it says eight time zones). A hedged rounded
-//   amount (约37米 of 37.02 米) and an initialism of the passage's words (U.S. Army) are supported.
+//   or a count of other things ("how many time zones?" Seven, where it says eight time zones). An initialism of the
+//   passage's words (U.S. Army) is supported.
 // - 重复: nearly the same card, or the same answer (the same amount of the same kind — 约100克 is not 百分之九十九 —,
 //   a head, an abbreviation or initialism) to a question asked in other words, or about the sentence stating it, or
 //   stated in one sentence only and asked by questions sharing a topic word (`oneFactAsked`); not a supported card
@@ -61,6 +72,14 @@ export const CHECK_THRESHOLDS = {
   duplicateQuestion: 0.5,
   /** 无出处: less than this share of the answer's units is found in the passage, or in the question's sentences… */
   support: 0.6,
+  /**
+   * A term (at most this many English content words and `termCharacters` Chinese characters, common ones aside) is
+   * held to `support`; a longer answer, a statement, to `looseSupport` of its content, paraphrase tolerated.
+   */
+  termWords: 3,
+  termCharacters: 6,
+  /** 无出处 of a statement: less than this share of its content words (by stem) and characters is in the passage, or in the question's sentences. */
+  looseSupport: 0.5,
   /** …the sentences scoring at least this share of the best sentence's score for the question's words. */
   nearQuestion: 0.5,
   /** 无出处 by another number of the answer's kind: the question's clause scores at least this many times the next one… */
@@ -265,12 +284,34 @@ function numbersMissing(answer: string, passage: string): boolean {
 }
 
 /**
- * A hedged answer (约, about) with the passage's numbers for those it rounds (约37米 of 37.02 米, about 2.5 t of
- * 2,468 kg; within `roundedNumber`, never a year), so that it is supported as the passage's own.
+ * A hedged answer with the passage's numbers for those it states as a range: about (约37米 of 37.02 米, about 2.5 t
+ * of 2,468 kg: `roundsTo`), more than (2000多, over 600 km of 636 km: the passage's number cut down to the answer's
+ * last digit is it, `boundsFrom`), nearly (将近2000 of 1986: cut up, `boundsFrom`); never a year. So the answer is
+ * supported as the passage's own number, or not, by the amount, whatever the hedge.
  */
-function passageNumbers(answer: string, passage: string): string {
+function passageNumbers(answer: string, passage: string, bound: Bound): string {
   const inPassage = [...new Set(normalise(passage).match(NUMBERS) ?? [])];
-  return normalise(answer).replace(NUMBERS, (number) => (inPassage.includes(number) ? number : (inPassage.find((other) => roundsTo(Number(other), number)) ?? number)));
+  const held = (value: number, number: string) => roundsTo(value, number) || (bound !== 'about' && boundsFrom(value, number, bound));
+  return normalise(answer).replace(NUMBERS, (number) => (inPassage.includes(number) ? number : (inPassage.find((other) => held(Number(other), number)) ?? number)));
+}
+
+/** How a hedged answer states its number: about it, more than it (a floor), nearly it (a ceiling). */
+type Bound = 'about' | 'over' | 'under';
+const OVER = /超过|逾|以上|[\d零〇一二两三四五六七八九十百千万亿]\s*[多余]|\b(?:over|more than|at least|upwards of)\s/i;
+const UNDER = /将近|接近|不到|不足|\b(?:nearly|almost|under|less than|fewer than|up to|at most)\s/i;
+
+/** The answer's bound, or null when it states its numbers plainly. */
+const boundOf = (answer: string): Bound | null => (OVER.test(answer) ? 'over' : UNDER.test(answer) ? 'under' : HEDGED.test(answer) ? 'about' : null);
+
+/**
+ * Whether `value` cut to the last significant digit of `bounded` (down for more than, up for nearly) is it: 636 of
+ * "over 600", 2224 of "more than 2,200", 1986 of "nearly 2,000"; never a year.
+ */
+function boundsFrom(value: number, bounded: string, bound: Bound): boolean {
+  const target = Number(bounded);
+  if (/^(?:1\d{3}|20\d{2})$/.test(bounded) || target === 0 || !/^\d+$/.test(bounded)) return false;
+  const scale = 10 ** (bounded.length - bounded.replace(/0+$/, '').length);
+  return bound === 'over' ? value >= target && Math.floor(value / scale) * scale === target : value <= target && Math.ceil(value / scale) * scale === target;
 }
 
 /** Whether `value` rounded to the significant digits of `rounded` is it (37020 to 37000), and within `roundedNumber`. */
@@ -783,20 +824,114 @@ function substitutedWord(answer: string, passage: string): boolean {
   return false;
 }
 
+/** An answer's content: English words (stop words and numbers aside) and Chinese characters (common ones aside). */
+const contentOf = remembered((text: string): { words: string[]; characters: string[] } => {
+  const words = new Set<string>();
+  const characters = new Set<string>();
+  for (const unit of unitsOf(text)) {
+    if (/^[a-z]+$/.test(unit)) words.add(unit);
+    else if (/\p{Script=Han}/u.test(unit)) for (const character of unit) if (!COMMON_CHARACTERS.has(character)) characters.add(character);
+  }
+  return { words: [...words], characters: [...characters] };
+});
+
+/**
+ * Whether two English stems are one word's forms: the same, or sharing all but the shorter's last letter, four
+ * letters at least (trade of trading and trader, genoa of Genoese; not brit-ain of brit-ish).
+ */
+function sameRoot(stem: string, other: string): boolean {
+  if (stem === other) return true;
+  const shorter = Math.min(stem.length, other.length);
+  if (shorter < 4) return false;
+  let shared = 0;
+  while (shared < shorter && stem[shared] === other[shared]) shared += 1;
+  return shared >= shorter - 1;
+}
+
+/** Whether a text has an English stem of the same root as the given one (`sameRoot`). */
+const hasRootOf = remembered((whole: string) => {
+  const stems = new Set(unitsOf(whole).filter((unit) => /^[a-z]+$/.test(unit)));
+  const list = [...stems];
+  return (stem: string) => stems.has(stem) || (stem.length >= 4 && list.some((other) => sameRoot(stem, other)));
+});
+
+/**
+ * The share of a term's units (Chinese pairs, English stems) in a text, as `coverage` but an English word held by
+ * another form of it (`sameRoot`: traders of trading).
+ */
+function termCoverage(answer: string, whole: string): number {
+  const wanted = [...new Set(unitsOf(answer))];
+  if (wanted.length === 0) return 1;
+  const [holds, hasRoot] = [holdsUnit(whole), hasRootOf(whole)];
+  return wanted.filter((unit) => holds(unit) || (/^[a-z]{4,}$/.test(unit) && hasRoot(unit))).length / wanted.length;
+}
+
+/** Whether an answer is a term: at most `termWords` English content words and `termCharacters` Chinese characters. */
+const isTerm = (answer: string) => {
+  const { words, characters } = contentOf(answer);
+  return words.length <= CHECK_THRESHOLDS.termWords && characters.length <= CHECK_THRESHOLDS.termCharacters;
+};
+
+/**
+ * Whether a statement names what the passage does not: a capitalised English word after its first (Genoa, Darwin)
+ * or an initialism (CVS) whose stem the passage lacks.
+ */
+function namesMissing(answer: string, passage: string): boolean {
+  const names = [...answer.matchAll(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*|\b\p{Lu}{2,}\b/gu)].map((match) => match[0]);
+  const holds = holdsUnit(passage);
+  return names.some((name) => unitsOf(name).some((unit) => !holds(unit)));
+}
+
+/**
+ * The share of a statement's plain content found in a text, paraphrase tolerated: English words by root (`sameRoot`:
+ * trading, traders), Chinese by the single character (东侧 of 以东: 东), not by word.
+ */
+export function looseSupport(answer: string, whole: string): number {
+  const { words, characters } = contentOf(answer);
+  const total = words.length + characters.length;
+  if (total === 0) return 1;
+  const text = normalise(whole);
+  const hasRoot = hasRootOf(whole);
+  const found = words.filter(hasRoot).length + characters.filter((character) => text.includes(character)).length;
+  return found / total;
+}
+
 /** Whether the answer's units and numbers are in the passage, and in the sentences its question is about. */
 function supported(question: string, fullAnswer: string, passage: string): boolean {
+  return unsupportedBy(question, fullAnswer, passage) === null;
+}
+
+/** Why the answer is not supported (the failing test's name), or null. */
+export function unsupportedBy(question: string, fullAnswer: string, passage: string): string | null {
   const core = answerCore(fullAnswer);
-  const hedged = HEDGED.test(fullAnswer);
-  const answer = hedged ? passageNumbers(core, passage) : (initialismIn(fullAnswer, passage) ?? core);
-  if (coverage(answer, passage) < CHECK_THRESHOLDS.support || numbersMissing(answer, passage) || substitutedWord(fullAnswer, passage)) return false;
-  if (numberOfAnotherKind(answer, passage) || (question && countOfAnotherThing(question, fullAnswer, passage))) return false;
-  if (question && numberFromQuestion(question, answer)) return false;
+  const bound = boundOf(fullAnswer);
+  const answer = bound ? passageNumbers(core, passage, bound) : (initialismIn(fullAnswer, passage) ?? core);
+  if (numbersMissing(answer, passage)) return 'number-passage';
+  if (substitutedWord(fullAnswer, passage)) return 'substituted';
+  if (numberOfAnotherKind(answer, passage)) return 'number-kind';
+  if (question && countOfAnotherThing(question, answer, passage)) return 'count-other';
+  if (question && numberFromQuestion(question, answer)) return 'number-question';
   const asked = question ? questionClause(question, answer, passage) : null;
-  if (asked && ((asked.clear && anotherNumberAsked(answer, asked, passage)) || namesTheOther(fullAnswer, asked, passage) || inContrastingClause(answer, asked, passage) || sameFrameOtherFiller(fullAnswer, asked, passage))) return false;
+  if (asked) {
+    if (asked.clear && anotherNumberAsked(answer, asked, passage)) return 'clause-number';
+    if (namesTheOther(fullAnswer, asked, passage)) return 'clause-other-name';
+    if (inContrastingClause(answer, asked, passage)) return 'clause-contrast';
+    if (sameFrameOtherFiller(fullAnswer, asked, passage)) return 'clause-frame';
+  }
   const near = question ? questionSentences(question, answer, passage) : null;
-  if (!near) return true;
-  const text = near.join(' ');
-  return coverage(answer, text) >= CHECK_THRESHOLDS.support && !numbersMissing(answer, text);
+  const text = near ? near.join(' ') : null;
+  if (text && numbersMissing(answer, text)) return 'number-near';
+  if (isTerm(answer)) {
+    // A term (a name, a place, a short noun phrase) is a concrete thing: in the passage and the question's sentences.
+    if (termCoverage(answer, passage) < CHECK_THRESHOLDS.support) return 'words-passage';
+    if (text && termCoverage(answer, text) < CHECK_THRESHOLDS.support) return 'words-near';
+    return null;
+  }
+  // A statement may paraphrase: its names must be in the passage, its plain words only loosely.
+  if (namesMissing(fullAnswer, passage)) return 'name-passage';
+  if (looseSupport(answer, passage) < CHECK_THRESHOLDS.looseSupport) return 'loose-passage';
+  if (text && looseSupport(answer, text) < CHECK_THRESHOLDS.looseSupport) return 'loose-near';
+  return null;
 }
 
 /** Whether a card's answer is supported by the passage (无出处 not flagged). */
