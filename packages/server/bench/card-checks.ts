@@ -30,6 +30,8 @@
  *   0/42 → same; blind-2 54/54, 0/71 → same; blind-3 70/71, 1/85 → same; blind-4 67/70, 2/89 → same; blind-5 76/79,
  *   3/100 → 76/79, 1/100; blind-6 79/92 (86 %), 20/115 (17 %) → 78/92 (85 %), 19/115 (17 %), 无出处 35/36 with 16
  *   false flags → 34/36 with 15. blind-6's cards stay unread; its totals have now been seen three times in all.
+ * - bench/card-checks/blind-7.ts was written (2026-11-29) the same way, before that measure was merged; measured once
+ *   with each version, totals only: 74/103 (72 %), 21/141 (15 %) before → 73/103 (71 %), 18/141 (13 %) after. Unread.
  *
  * With a real model configured (AI_BASE_URL, AI_MODEL, AI_API_KEY, AI_CARD_BUILDER_MODEL as for the server; not in
  * CI), it also asks the model for the cards of every source's passages with the card builder's own prompt, checks
