@@ -61,6 +61,12 @@ describe('getThemeConfig', () => {
       expect(contrast(label, [token.colorError], page)).toBeGreaterThanOrEqual(4.5);
     });
 
+    it('the label of a default button under the pointer and pressed (antd: the hover gold)', () => {
+      const button = config.components?.Button;
+      expect(contrast(button?.defaultHoverColor ?? token.colorPrimaryHover, [], page)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(button?.defaultActiveColor ?? token.colorPrimaryActive, [], page)).toBeGreaterThanOrEqual(4.5);
+    });
+
     it('placeholders (inputs, selects)', () => {
       expect(contrast(token.colorTextPlaceholder, [], page)).toBeGreaterThanOrEqual(4.5);
     });

@@ -109,7 +109,14 @@ export function getThemeConfig(mode: ResolvedTheme): ThemeConfig {
     components: {
       // A filled danger button in dark: no text colour reaches 4.5:1 both on the dark page (the red itself) and on
       // the red (white), so its label is dark ink there.
-      Button: { primaryColor: brandColors.onPrimary, ...(isDark ? { dangerColor: surface.container } : {}) },
+      // A default button under the pointer or pressed: antd paints its label in the hover gold, 1.6:1 on the light
+      // page (已订阅 · 去学习 looked disabled while the pointer rested on it); the gold ink reads.
+      Button: {
+        primaryColor: brandColors.onPrimary,
+        defaultHoverColor: goldInk,
+        defaultActiveColor: goldInk,
+        ...(isDark ? { dangerColor: surface.container } : {}),
+      },
       // A checked CheckableTag (知识市场's categories and hot tags) is filled with the gold: dark ink, not white.
       // Status tags (支付中, 已完成…) take their text colour from the status tokens: deeper ones here, for the Tag only
       // (the bright status colours stay for icons, badges and progress bars, which carry no text).
