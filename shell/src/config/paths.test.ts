@@ -81,6 +81,9 @@ describe('protection and menus', () => {
     expect(homeMenuKeyFor('/home/jars/3/items/4')).toBe('jars');
     expect(homeMenuKeyFor('/home/create-jar')).toBe('jars');
     expect(homeMenuKeyFor('/home/create-curve')).toBe('curves');
+    expect(homeMenuKeyFor('/home/import')).toBe('jars');
+    expect(homeMenuKeyFor('/home/import', '?to=memos')).toBe('new-memo');
+    expect(homeMenuKeyFor('/home/import', '?to=jar&jarId=3')).toBe('jars');
     expect(homeMenuKeyFor('/home/store/jar-publish-tasks')).toBe('store');
     expect(homeMenuKeyFor('/home/unknown')).toBeUndefined();
     expect(homeMenuKeyFor('/marketplace')).toBeUndefined();

@@ -123,14 +123,18 @@ export const homeMenuItems: MenuItem[] = [
 const menuAliases: Record<string, string> = {
   'create-jar': 'jars',
   'create-curve': 'curves',
-  // 导入 brings decks into jars (flomo into MEMOS, but the page is the jars remote's).
+  // 导入 brings decks into jars (the page is the jars remote's); a flomo export into MEMOS, below.
   import: 'jars',
 };
 
-/** The side-menu key lit for a pathname: the first segment after /home, through the aliases. */
-export function homeMenuKeyFor(pathname: string): string | undefined {
+/** 导入 set for a flomo export (hrefTo.importFlomo, 新建 MEMO's 从 flomo 导入): memos arrive, so 新建 MEMO stays lit. */
+const MEMO_IMPORT = /[?&]to=memos(?:&|$)/;
+
+/** The side-menu key lit for a pathname (and its query): the first segment after /home, through the aliases. */
+export function homeMenuKeyFor(pathname: string, search = ''): string | undefined {
   const segment = /^\/home\/([^/]+)/.exec(pathname)?.[1];
   if (!segment) return undefined;
+  if (segment === 'import' && MEMO_IMPORT.test(search)) return 'new-memo';
   const key = menuAliases[segment] ?? segment;
   return homeMenuItems.some((item) => item.key === key) ? key : undefined;
 }

@@ -59,8 +59,8 @@ function HomeMenu({ selected }: { selected: string | undefined }) {
  * (with their names as tooltips) and its trigger unfolds it.
  */
 export function HomeLayout() {
-  const { pathname } = useLocation();
-  const selected = homeMenuKeyFor(pathname);
+  const { pathname, search } = useLocation();
+  const selected = homeMenuKeyFor(pathname, search);
   const screens = useBreakpoint();
   // Before the first measure useBreakpoint is empty: treat that as wide, as the server-less first paint did.
   const phone = screens.md === false;
