@@ -121,6 +121,33 @@ describeEachBackend('review record: reviewed means met', (ctx) => {
     assert.deepEqual(reviewRows, [{ n: 2 }]);
   });
 
+  it('a batch that only records answers what reading the reviews back answers (fixed curves and 智能曲线, seen and 查看)', async () => {
+    const carol = await ctx().as('events-answers');
+    await onDay(ctx(), DAY0);
+    const memos = [await createMemo(carol, '一'), await createMemo(carol, '二', 'SMART'), await createMemo(carol, '三', 'PER_WEEK_LAST_THREE_WEEKS')];
+    // Day 0: every memo's first review is visible; the batch only records. Its replay (duplicates) reads back.
+    const seen = memos.map((memo) => event(`${memo}.0`, 'seen'));
+    const recorded = await report(carol, seen);
+    const replayed = await report(carol, seen);
+    assert.deepEqual(replayed.results.map((result) => result.status), ['duplicate', 'duplicate', 'duplicate']);
+    assert.deepEqual(
+      recorded.results.map((result) => result.review),
+      replayed.results.map((result) => result.review),
+    );
+    // The next reviews are hidden: 查看 alone records them, revealed.
+    await onDay(ctx(), addDays(DAY0, 1));
+    const hidden = (await fetchPage(carol, 10)).entries;
+    assert.ok(hidden.length > 0, 'the 艾宾浩斯 memo is due the next day');
+    const revealed = hidden.map((post) => event(post.id, 'revealed'));
+    const first = await report(carol, revealed);
+    assert.ok(first.results.every((result) => result.status === 'recorded' && result.review.revealed));
+    const again = await report(carol, revealed);
+    assert.deepEqual(
+      first.results.map((result) => result.review),
+      again.results.map((result) => result.review),
+    );
+  });
+
   it('two devices reporting the same posts at the same moment count each once', async () => {
     const gina = await ctx().as('events-race');
     await onDay(ctx(), DAY0);

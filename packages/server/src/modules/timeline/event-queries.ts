@@ -124,12 +124,12 @@ export async function storeEventsAndReadTargets(
  * Never relax synchronous_commit for this: an acknowledged report is a review that must survive a crash (PGlite
  * has no WAL writer, so an asynchronous commit stays in memory until the next synchronous one).
  */
-const recordStatement = preparedStatement<{ unit_id: string }>(
+const recordStatement = preparedStatement<{ unit_id: string; next_due_day: string | null }>(
   'review_events_record',
   `WITH met AS (
      SELECT * FROM unnest($3::text[], $4::integer[], $5::boolean[]) AS k(unit_id, review_index, revealed)
    ), due AS (
-     SELECT u.id, u.kind, u.curve_id, u.next_review, u.due_day, met.revealed,
+     SELECT u.id, u.kind, u.curve_id, u.next_review, u.due_day, u.held_due_day, met.revealed,
             CASE WHEN u.fsrs_steps IS NULL THEN (c.steps ->> u.next_review)::integer
                  ELSE coalesce(u.fsrs_steps ->> (u.next_review - u.fsrs_from), u.fsrs_steps ->> -1)::integer END AS step
      FROM review_units u JOIN met ON met.unit_id = u.id AND met.review_index = u.next_review
@@ -167,20 +167,24 @@ const recordStatement = preparedStatement<{ unit_id: string }>(
      -- so no row is both deleted and updated here.
      DELETE FROM review_forecast WHERE user_id = $1 AND due_day < $2::date AND units <= 0
    )
-   SELECT id AS unit_id FROM due`,
+   -- The unit's next due day as readStates would read it after this statement (progress sets due_day so).
+   SELECT id AS unit_id, coalesce(($2::date + step)::text, held_due_day::text) AS next_due_day FROM due`,
   ['text', 'date', 'text[]', 'integer[]', 'boolean[]'],
 );
 
-/** Records the met reviews; answers the units it recorded (one met meanwhile elsewhere is left out). */
+/**
+ * Records the met reviews; answers the units it recorded (one met meanwhile elsewhere is left out), each with its
+ * next due day, so a batch that only recorded can answer without reading its reviews back.
+ */
 export async function recordMetReviews(
   db: Database,
   userId: string,
   today: string,
   met: ReadonlyArray<ReviewKey & { revealed: boolean }>,
-): Promise<Set<string>> {
-  if (met.length === 0) return new Set();
+): Promise<Map<string, string | null>> {
+  if (met.length === 0) return new Map();
   const rows = await recordStatement.run(db, [userId, today, ...keyArrays(met), `{${met.map((key) => key.revealed).join(',')}}`]);
-  return new Set(rows.map((row) => row.unit_id));
+  return new Map(rows.map((row) => [row.unit_id, row.next_due_day]));
 }
 
 const revealMany = preparedStatement<{ updated: number }>(

@@ -22,6 +22,7 @@ import {
   storeEventsAndReadTargets,
   writeGrades,
   type ReviewKey,
+  type StateRow,
   type TargetRow,
 } from './event-queries';
 import { isHiddenReview } from './schedule';
@@ -158,7 +159,7 @@ async function recordEventsOnce(db: Database, userId: string, events: readonly M
       return stored ? parseReviewId(stored) : keys[index]!;
     });
     const states = new Map(
-      (await readReviewStates(tx, userId, uniqueKeys(answerKeys))).map((row) => [
+      (recordedOnly(events, duplicate, targets, keys, recorded, today) ?? (await readReviewStates(tx, userId, uniqueKeys(answerKeys)))).map((row) => [
         keyOf({ unitId: row.unit_id, reviewIndex: row.review_index }),
         row,
       ]),
@@ -172,6 +173,37 @@ async function recordEventsOnce(db: Database, userId: string, events: readonly M
       return { id: event.id ?? '', status: duplicate[index] ? ('duplicate' as const) : ('recorded' as const), review };
     });
   });
+}
+
+/**
+ * The answer of a batch that did nothing but record reviews met for the first time (the feed's batches of seen and
+ * revealed posts), from what it wrote: each review is today's, revealed as the record statement wrote it (a hidden
+ * one only), ungraded, and its unit's next due day is the one the statement returned. null when any event is a
+ * duplicate, carries a grade or names a review recorded before: then the reviews are read back (readReviewStates).
+ */
+function recordedOnly(
+  events: readonly MetEvent[],
+  duplicate: readonly boolean[],
+  targets: ReadonlyMap<string, Target>,
+  keys: readonly ReviewKey[],
+  recorded: ReadonlyMap<string, string | null>,
+  today: string,
+): StateRow[] | null {
+  const rows = new Map<string, StateRow>();
+  for (const [index, key] of keys.entries()) {
+    const target = targets.get(keyOf(key));
+    if (duplicate[index] || events[index]!.grade !== undefined || !target?.toRecord || target.grade || !recorded.has(key.unitId)) return null;
+    rows.set(keyOf(key), {
+      unit_id: key.unitId,
+      review_index: key.reviewIndex,
+      day: today,
+      revealed: target.revealed && target.hidden,
+      grade: null,
+      source: null,
+      next_due_day: recorded.get(key.unitId) ?? null,
+    });
+  }
+  return [...rows.values()];
 }
 
 function targetOf(key: ReviewKey, row: TargetRow): Target {
@@ -240,7 +272,7 @@ function apply(target: Target | undefined, event: MetEvent, index: number, today
  * nothing). On 智能曲线 the unit's latest review replays its history with the grade in place (ts-fsrs), so a grade
  * changed the same day re-times from the state before that review, once; other grades are written as they are.
  */
-async function writeTargetGrades(tx: Database, userId: string, today: string, met: readonly Target[], recorded: ReadonlySet<string>, at: Date): Promise<void> {
+async function writeTargetGrades(tx: Database, userId: string, today: string, met: readonly Target[], recorded: ReadonlyMap<string, string | null>, at: Date): Promise<void> {
   const plain: Array<ReviewKey & { grade: Grade; source: GradeSource }> = [];
   for (const target of met) {
     if (!target.grade) continue;
