@@ -127,14 +127,13 @@ const menuAliases: Record<string, string> = {
   import: 'jars',
 };
 
-/** 导入 set for a flomo export (hrefTo.importFlomo, 新建 MEMO's 从 flomo 导入): memos arrive, so 新建 MEMO stays lit. */
-const MEMO_IMPORT = /[?&]to=memos(?:&|$)/;
 
 /** The side-menu key lit for a pathname (and its query): the first segment after /home, through the aliases. */
 export function homeMenuKeyFor(pathname: string, search = ''): string | undefined {
   const segment = /^\/home\/([^/]+)/.exec(pathname)?.[1];
   if (!segment) return undefined;
-  if (segment === 'import' && MEMO_IMPORT.test(search)) return 'new-memo';
+  // 导入 set for a flomo export (hrefTo.importFlomo, 新建 MEMO's 从 flomo 导入): memos arrive, so 新建 MEMO stays lit.
+  if (segment === 'import' && new URLSearchParams(search).get('to') === 'memos') return 'new-memo';
   const key = menuAliases[segment] ?? segment;
   return homeMenuItems.some((item) => item.key === key) ? key : undefined;
 }

@@ -159,7 +159,7 @@ async function recordEventsOnce(db: Database, userId: string, events: readonly M
       return stored ? parseReviewId(stored) : keys[index]!;
     });
     const states = new Map(
-      (recordedOnly(events, duplicate, targets, keys, recorded, today) ?? (await readReviewStates(tx, userId, uniqueKeys(answerKeys)))).map((row) => [
+      (recordedOnly(duplicate, targets, keys, recorded, today) ?? (await readReviewStates(tx, userId, uniqueKeys(answerKeys)))).map((row) => [
         keyOf({ unitId: row.unit_id, reviewIndex: row.review_index }),
         row,
       ]),
@@ -182,7 +182,6 @@ async function recordEventsOnce(db: Database, userId: string, events: readonly M
  * duplicate, carries a grade or names a review recorded before: then the reviews are read back (readReviewStates).
  */
 function recordedOnly(
-  events: readonly MetEvent[],
   duplicate: readonly boolean[],
   targets: ReadonlyMap<string, Target>,
   keys: readonly ReviewKey[],
@@ -192,7 +191,7 @@ function recordedOnly(
   const rows = new Map<string, StateRow>();
   for (const [index, key] of keys.entries()) {
     const target = targets.get(keyOf(key));
-    if (duplicate[index] || events[index]!.grade !== undefined || !target?.toRecord || target.grade || !recorded.has(key.unitId)) return null;
+    if (duplicate[index] || !target?.toRecord || target.grade || !recorded.has(key.unitId)) return null;
     rows.set(keyOf(key), {
       unit_id: key.unitId,
       review_index: key.reviewIndex,
