@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
+import { SUITE_PORT } from './fixtures/ports';
 
 // Journeys run against the composed product on the real server with a fresh database.
 // The apps and the server must be built first (`pnpm build`); the server here runs its production build in
 // NODE_ENV=test so the test-only hooks (clock) exist.
-const port = Number(process.env.E2E_PORT ?? 47100);
+const port = SUITE_PORT;
 export const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({

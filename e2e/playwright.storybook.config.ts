@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
+import { ports } from './fixtures/ports';
 
 // Opens every story and docs page of the BUILT Storybook (run `pnpm -w build-storybook` first; the
 // package script test:storybook does) and fails on any page error, console error or Storybook error display.
-const port = Number(process.env.STORYBOOK_TEST_PORT ?? 43006);
+const port = ports.storybookStatic;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({

@@ -15,7 +15,8 @@ if (!existsSync(path.join(root, 'packages/server/dist-test/main.js'))) {
 }
 const freshDataDir = !process.env.E2E_DATA_DIR;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'memory-e2e-'));
-const port = process.env.E2E_PORT ?? '47100';
+// playwright.config.ts passes E2E_PORT from fixtures/ports.ts, the one port table; the default here is the same.
+const port = process.env.E2E_PORT ?? '30100';
 // Next to the suite's server (+9), so two suites on one machine (E2E_PORT apart) do not share a fake.
 const fakeAiPort = process.env.E2E_FAKE_AI_PORT ?? String(Number(port) + 9);
 

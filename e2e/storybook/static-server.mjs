@@ -1,12 +1,12 @@
 // A tiny static file server for the built Storybook (storybook-static/ at the repo root), so the story
-// walk runs against exactly what `storybook build` produced. Port from PORT (default 43006).
+// walk runs against exactly what `storybook build` produced. Port from PORT (playwright.storybook.config.ts passes fixtures/ports.ts's).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../storybook-static');
-const port = Number(process.env.PORT ?? 43006);
+const port = Number(process.env.PORT ?? 30108);
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',

@@ -15,6 +15,7 @@ import { antdComponentRequest, ICONS, iconRuntimeRequests } from '@memory/federa
 import { startAppServer, type AppServer } from '../fixtures/app-server';
 import { buildApp } from '../fixtures/build-remote';
 import { repoRoot } from '../fixtures/paths';
+import { ports } from '../fixtures/ports';
 import { newCredentials, signUpOnProvider } from '../fixtures/provider-pages';
 import { expectRemotePage, sideMenu, topNav } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
@@ -33,8 +34,7 @@ const PER_MODULE_KEYS = [
 /** What every app's proof hook imports (sharedSingletonViews.ts): the contexts one theme needs, the icons' runtime. */
 const KEYS_USED_EVERYWHERE = [...['App', 'ConfigProvider', 'theme'].map(antdComponentRequest), `${ICONS}/es/components/AntdIconLight`];
 const APP_FOLDERS = ['shell', ...REMOTE_APPS.map((remote) => remote.folder)];
-/** Next to the suite's own server (E2E_PORT), clear of the fixed ports of the restart and redeploy journeys. */
-const PROOF_SERVER_PORT = Number(process.env.E2E_PORT ?? 47100) + 5;
+const PROOF_SERVER_PORT = ports.compositionServer;
 
 test.use({ signedIn: false });
 

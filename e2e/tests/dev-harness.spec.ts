@@ -5,10 +5,10 @@
 // reads the suite account's restored session, so the page renders signed in.
 import { workspaceRouteDeclarations } from '@memory/federation/remote-routes';
 import { startRemoteDevServer, type DevServer } from '../fixtures/dev-server';
+import { ports } from '../fixtures/ports';
 import { expect, test } from '../fixtures/test';
 
-/** Next to the suite's own server (E2E_PORT), clear of the composition journey's (+5) and the fake AI's (+9). */
-const DEV_SERVER_PORT = Number(process.env.E2E_PORT ?? 47100) + 6;
+const DEV_SERVER_PORT = ports.remoteDevServer;
 
 for (const { name, folder, declaration } of workspaceRouteDeclarations()) {
   // The remote's first page that needs no id: its heading is the page's declared title.

@@ -1,8 +1,8 @@
 // Rebuilding and redeploying ONE remote changes what the page runs, with no shell rebuild.
-// mf-marketplace is deployed on a host of its own (port E2E_PORT + 2) that remotes.json (REMOTES_JSON of a server
-// on port E2E_PORT + 3) points at. The test builds mf-marketplace again with another BUILD_ID, swaps the
+// mf-marketplace is deployed on a host of its own (fixtures/ports.ts) that remotes.json (REMOTES_JSON of a server
+// of its own) points at. The test builds mf-marketplace again with another BUILD_ID, swaps the
 // deployed folder, reloads: the page runs the new build, and the shell's bundle is the very same file.
-// A second server (port E2E_PORT + 4) hosts a copy of mf-account's folder: a deploy of that folder alone whose
+// A second server hosts a copy of mf-account's folder: a deploy of that folder alone whose
 // routes.json declares one more page makes the page deep-link, with no restart and no other app touched.
 // A remote that asks to be reloaded (its 重试 after its page code failed) gets the build deployed
 // since; a remote built with an antd export the shell's cut-down copy lacks says 该模块需要更新的主应用版本 in its
@@ -17,15 +17,14 @@ import type { Page } from '@playwright/test';
 import { startAppServer, type AppServer } from '../fixtures/app-server';
 import { buildIncompatibleRemote, buildRemote } from '../fixtures/build-remote';
 import { repoRoot } from '../fixtures/paths';
+import { ports } from '../fixtures/ports';
 import { expectRemotePage, remoteArea, startPrerenderedApp, topNav } from '../fixtures/shell';
 import { startStaticHost, type StaticHost } from '../fixtures/static-host';
 import { expect, test } from '../fixtures/test';
 
-// Next to the suite's own server (playwright.config.ts), so that two checkouts' suites can run side by side.
-const SUITE_PORT = Number(process.env.E2E_PORT ?? 47100);
-const REMOTE_HOST_PORT = SUITE_PORT + 2;
-const APP_SERVER_PORT = SUITE_PORT + 3;
-const OWN_FOLDERS_SERVER_PORT = SUITE_PORT + 4;
+const REMOTE_HOST_PORT = ports.redeployRemoteHost;
+const APP_SERVER_PORT = ports.redeployServer;
+const OWN_FOLDERS_SERVER_PORT = ports.ownFoldersServer;
 
 test.use({ signedIn: false });
 

@@ -6,6 +6,7 @@
 import type { ReminderSettings, TimelineFetchResponse } from '@memory/contracts';
 import { startPushService, startRecordingEndpoint, startSmtpServer } from '@memory/server/testing/reminder-stand-ins';
 import { apiJson, feedPosts, signUpAsMember } from '../fixtures/journeys';
+import { ports } from '../fixtures/ports';
 import { remoteArea } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 import { chinaDay, resetServerClock } from '../fixtures/test-clock';
@@ -19,8 +20,8 @@ test.afterEach(async ({ request }) => {
 const WEEKLY = 'PER_WEEK_LAST_THREE_WEEKS';
 
 test('reminders on: one push and one email at 20:00 with 3 posts due, none the next day once reviewed', async ({ page, request }) => {
-  // The e2e server mails to E2E_PORT + 7 (scripts/start-test-server.mjs).
-  const smtp = await startSmtpServer(Number(process.env.E2E_PORT ?? 47100) + 7);
+  // The e2e server mails here (scripts/start-test-server.mjs).
+  const smtp = await startSmtpServer(ports.smtp);
   const pushEndpoint = await startRecordingEndpoint(201);
   try {
     const [day0, day1] = [chinaDay(0), chinaDay(1)];

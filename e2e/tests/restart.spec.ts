@@ -1,17 +1,18 @@
-// Nothing is lost on restart. A server of this test's own (port E2E_PORT + 1, its own data folder) is
+// Nothing is lost on restart. A server of this test's own (its own port and data folder) is
 // stopped and started again on the same data: the user, the browser's session (tokens signed by keys kept
 // in the database, the provider's session and grant) and the memo are all still there.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAppServer, type AppServer } from '../fixtures/app-server';
+import { ports } from '../fixtures/ports';
 import { newCredentials, signUpOnProvider } from '../fixtures/provider-pages';
 import { accessTokenOf } from '../fixtures/session';
 import { expectRemotePage, remoteArea } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 
 // Next to the suite's own server (playwright.config.ts), so that two checkouts' suites can run side by side.
-const PORT = Number(process.env.E2E_PORT ?? 47100) + 1;
+const PORT = ports.restartServer;
 
 test.use({ signedIn: false });
 
