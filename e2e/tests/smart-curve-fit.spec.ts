@@ -129,6 +129,7 @@ test('an Anki history is fitted, the better parameters adopted after the preview
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`已启用个性化参数，${preview.moved} 条内容已改期`)).toBeVisible();
   await expect(card).toContainText('正在使用：个性化参数');
+  await expect(card.getByTestId('last-fit')).toContainText('优化后的参数预测更准，已启用');
   const adopted = await apiJson<SmartCurveStatus>(await request.get('/api/smart-curve/status', { headers }));
   expect(adopted.source).toBe('PERSONAL');
   expect(adopted.adopted?.id).toBe(fitted.adoptable!.id);

@@ -86,7 +86,7 @@ describe('数据趋势: true retention and the forecast', () => {
 
   it('says there is nothing graded yet for a new user, and nothing due', async () => {
     renderRemote({ routes, path: paths.trends, store: createAppStore() });
-    expect(await screen.findByText(/还没有评分的复习/)).toBeInTheDocument();
+    expect(await screen.findByText(/还没有在这里评分的复习（导入的复习记录不计入）/)).toBeInTheDocument();
     expect(screen.getByText('未来 30 天没有待复习的内容')).toBeInTheDocument();
   });
 
@@ -103,7 +103,7 @@ describe('数据趋势: true retention and the forecast', () => {
     expect(alert).toHaveTextContent('记忆率加载失败');
     expect(alert).toHaveTextContent('服务暂时不可用');
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByText(/还没有评分的复习/)).toBeInTheDocument();
+    expect(await screen.findByText(/还没有在这里评分的复习（导入的复习记录不计入）/)).toBeInTheDocument();
   });
 });
 

@@ -13,7 +13,8 @@ export const retentionTexts = {
   periods: { week: '本周', month: '本月', allTime: '全部' },
   /** No graded review in the period: a dash, never 0%. */
   none: '—',
-  empty: '还没有评分的复习：查看隐藏的内容后评分，这里就会显示每条曲线的真实记忆率',
+  /** Imported reviews were scheduled by another program: they are not counted here (say so to whoever imported some). */
+  empty: '还没有在这里评分的复习（导入的复习记录不计入）：查看隐藏的内容并评分后，这里就会显示每条曲线的真实记忆率',
   loadFailed: '记忆率加载失败',
   suggestion: (curveName: string) =>
     `「${curveName}」近 30 天 ${RETENTION_SUGGESTION_MIN_REVIEWS} 次以上评分的记忆率低于 ${threshold}，可以试试智能曲线`,

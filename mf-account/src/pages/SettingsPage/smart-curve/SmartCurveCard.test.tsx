@@ -52,6 +52,8 @@ describe('智能曲线参数 card', () => {
     expect(fake.backend.state.smartCurve.changes).toEqual([{ kind: 'adopt', fitId: 'fit-100' }]);
     expect(card.getByText(/启用，预测误差降低 12\.5%/)).toBeInTheDocument();
     expect(card.queryByRole('button', { name: '启用新参数' })).not.toBeInTheDocument();
+    // The last fit is the one in use: it no longer offers itself (可以启用).
+    expect(card.getByTestId('last-fit')).toHaveTextContent(/优化后的参数预测更准，已启用（/);
     expect(await screen.findByText('已启用个性化参数，37 条内容已改期')).toBeInTheDocument();
   });
 

@@ -58,7 +58,7 @@ export function SmartCurveCardView({ status, loadError, onRetry, error, requesti
           )}
           {lastFit && !running ? (
             <Typography.Text type={lastFit.status === 'FAILED' ? 'danger' : undefined} data-testid="last-fit">
-              {fitSummary(lastFit)}
+              {fitSummary(lastFit, adopted?.id)}
             </Typography.Text>
           ) : null}
           {error ? <Alert type="error" showIcon title={error} /> : null}

@@ -36,9 +36,15 @@ export const smartCurveTexts = {
 
 const dayOf = (timestamp: string) => timestamp.slice(0, 10);
 
-/** One line for a finished fit: its day, its decision's sentence and, when fitted, the two errors. */
-export function fitSummary(fit: FsrsFit): string {
-  const reason = fit.reason ?? '';
+/** A BETTER fit already adopted: its decision's sentence (可以启用) would offer what is in use. */
+const IN_USE = '优化后的参数预测更准，已启用';
+
+/**
+ * One line for a finished fit: its day, its decision's sentence (or that it is in use, when `adoptedId` is its id)
+ * and, when fitted, the two errors.
+ */
+export function fitSummary(fit: FsrsFit, adoptedId?: string): string {
+  const reason = fit.id === adoptedId ? IN_USE : (fit.reason ?? '');
   const errors =
     fit.defaultRmse !== null && fit.fittedRmse !== null
       ? `（${smartCurveTexts.figures}：默认 ${(fit.defaultRmse * 100).toFixed(1)}% → 优化后 ${(fit.fittedRmse * 100).toFixed(1)}%）`
