@@ -125,6 +125,8 @@ export const CardBuilderUsage = Type.Object({
   limit: Type.Integer({ minimum: 0 }),
   /** The next midnight, China time: the budget starts over. */
   resetsAt: Timestamp,
+  /** Whether this deployment has an AI model for 制卡: without one, a run is refused (409) before it starts. */
+  aiConfigured: Type.Boolean(),
 });
 export type CardBuilderUsage = Static<typeof CardBuilderUsage>;
 

@@ -79,6 +79,7 @@ describe('protection and menus', () => {
   it('lights the side-menu item of the section the URL is in', () => {
     expect(homeMenuKeyFor('/home/new-memo')).toBe('new-memo');
     expect(homeMenuKeyFor('/home/jars/3/items/4')).toBe('jars');
+    expect(homeMenuKeyFor('/home/card-builder')).toBe('jars');
     expect(homeMenuKeyFor('/home/create-jar')).toBe('jars');
     expect(homeMenuKeyFor('/home/create-curve')).toBe('curves');
     expect(homeMenuKeyFor('/home/import')).toBe('jars');

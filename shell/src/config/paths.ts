@@ -125,8 +125,9 @@ const menuAliases: Record<string, string> = {
   'create-curve': 'curves',
   // 导入 brings decks into jars (the page is the jars remote's); a flomo export into MEMOS, below.
   import: 'jars',
+  // AI 制卡 is opened from 知识罐 and its cards go into a jar.
+  'card-builder': 'jars',
 };
-
 
 /** The side-menu key lit for a pathname (and its query): the first segment after /home, through the aliases. */
 export function homeMenuKeyFor(pathname: string, search = ''): string | undefined {

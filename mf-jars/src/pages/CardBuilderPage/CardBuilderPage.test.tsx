@@ -48,6 +48,16 @@ describe('AI 制卡', () => {
     expect(screen.getByRole('button', { name: '开始制卡' })).toBeDisabled();
   });
 
+  it('says before the learner waits that this deployment has no AI model, and starts nothing', async () => {
+    fake.backend.state.cardBuilderAiConfigured = false;
+    renderAt(paths.cardBuilder);
+    expect(await screen.findByText('AI 功能尚未配置，请联系管理员设置 AI 服务')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: '粘贴材料' }));
+    await user.paste(MATERIAL);
+    expect(screen.getByRole('button', { name: '开始制卡' })).toBeDisabled();
+    expect(fake.backend.state.cardBuilderRuns).toHaveLength(0);
+  });
+
   it('streams cards with their flags and passages; nothing reaches a jar before 接受', async () => {
     await startRun();
     const [first, invented] = await cards();

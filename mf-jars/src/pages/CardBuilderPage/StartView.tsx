@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Form, Input, Popconfirm, Segmented, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import {
+  AI_NOT_CONFIGURED_MESSAGE,
   CARD_BUILDER_KEEP_DAYS,
   CARD_BUILDER_SOURCE_MAX_LENGTH,
   CARD_BUILDER_TITLE_MAX_LENGTH,
@@ -79,6 +80,7 @@ function SourceForm({ stream, presetJarId, onOpenRun }: { stream: CardBuilderStr
   // What the server read for each way (a file, a page, memos), and each way's text while another is shown.
   const [read, setRead] = useState<Partial<Record<CardBuilderSourceKind, CardBuilderSource>>>({});
   const drafts = useRef<Partial<Record<CardBuilderSourceKind, string>>>({});
+  const unconfigured = usage.data?.aiConfigured === false;
   const left = usage.data ? Math.max(0, usage.data.limit - usage.data.used) : CARD_BUILDER_SOURCE_MAX_LENGTH;
   const tooLong = source.length > CARD_BUILDER_SOURCE_MAX_LENGTH;
   const overBudget = source.length > left;
@@ -158,6 +160,8 @@ function SourceForm({ stream, presetJarId, onOpenRun }: { stream: CardBuilderStr
         <Form.Item name="jarId" label="接受的卡片放入">
           <JarTargetSelect />
         </Form.Item>
+        {/* Said before the learner pastes and waits: a run without a model could only fail. */}
+        {unconfigured ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={AI_NOT_CONFIGURED_MESSAGE} description="配置好之前不能制卡；材料可以先准备好。" /> : null}
         {overBudget && !tooLong ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`今天的制卡额度只剩 ${formatCount(left)} 字，请缩短材料或明天再来`} /> : null}
         {refusal ? (
           refusal instanceof AiStreamError && refusal.kind === 'premium-required' ? (
@@ -166,7 +170,7 @@ function SourceForm({ stream, presetJarId, onOpenRun }: { stream: CardBuilderStr
             <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title="没能开始制卡" description={refusal.message} />
           )
         ) : null}
-        <Button type="primary" htmlType="submit" loading={starting} disabled={!showText || !source.trim() || tooLong || overBudget}>
+        <Button type="primary" htmlType="submit" loading={starting} disabled={unconfigured || !showText || !source.trim() || tooLong || overBudget}>
           开始制卡
         </Button>
       </Form>

@@ -8,6 +8,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import {
   AcceptCardProposalsBody,
+  AI_NOT_CONFIGURED_MESSAGE,
   CARD_BUILDER_DAILY_CHARACTERS,
   CARD_BUILDER_EVENTS,
   CARD_BUILDER_KEEP_DAYS,
@@ -129,7 +130,12 @@ export function buildCardBuilderHandlers(state: FakeState, newId: (prefix: strin
 
   return [
     http.get(`${API}/card-builder/usage`, () =>
-      ok({ used: state.cardBuilderUsed, limit: CARD_BUILDER_DAILY_CHARACTERS, resetsAt: new Date(Date.now() + 3_600_000).toISOString() }),
+      ok({
+        used: state.cardBuilderUsed,
+        limit: CARD_BUILDER_DAILY_CHARACTERS,
+        resetsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        aiConfigured: state.cardBuilderAiConfigured,
+      }),
     ),
     http.post(`${API}/card-builder/runs`, async ({ request }) => {
       if (!premium()) return refusal('PREMIUM_REQUIRED', CARD_BUILDER_MESSAGES.premiumRequired);
@@ -137,6 +143,7 @@ export function buildCardBuilderHandlers(state: FakeState, newId: (prefix: strin
       if (!body.ok) return failure(400, body.error);
       const { source, title, jarId, sourceKind, sourceName } = body.value;
       if (!source.trim()) return badField('source', CARD_BUILDER_MESSAGES.sourceEmpty);
+      if (!state.cardBuilderAiConfigured) return conflict(AI_NOT_CONFIGURED_MESSAGE);
       const left = CARD_BUILDER_DAILY_CHARACTERS - state.cardBuilderUsed;
       if (source.length > left) return refusal('RATE_LIMITED', CARD_BUILDER_MESSAGES.wouldExceedBudget(left));
       const jar = jarId ? state.jars.find((candidate) => candidate.id === jarId && candidate.role === 'CREATOR') : undefined;

@@ -100,6 +100,8 @@ export interface FakeState {
   cardBuilderRuns: CardBuilderRun[];
   /** Characters sent to AI 制卡 today. */
   cardBuilderUsed: number;
+  /** Whether the deployment has an AI model for 制卡 (false: GET usage says so and a run is refused with 409, as the server does). */
+  cardBuilderAiConfigured: boolean;
   /** The pause before each streamed card (0 in tests; stories show them arriving). */
   cardBuilderDelayMs: number;
   /** Imports of every status, newest first (GET /imports/{id} moves a RUNNING one on, see importRunPolls). */
@@ -155,6 +157,7 @@ export function createFakeState(overrides: Partial<FakeState> = {}): FakeState {
     publishTasks: [],
     cardBuilderRuns: [],
     cardBuilderUsed: 0,
+    cardBuilderAiConfigured: true,
     cardBuilderDelayMs: 0,
     imports: [],
     nextImportPreview: null,

@@ -267,6 +267,22 @@ describe('AI 制卡 API', () => {
     }
   });
 
+  it('without an AI model, says so in the usage and refuses a run with 409 before keeping or charging anything', async () => {
+    const unconfigured = await suite.appWith({ baseUrl: undefined });
+    await suite.makeMember(unconfigured, 'cards-no-model');
+    const token = await suite.token('cards-no-model');
+    const usage = () => unconfigured.inject({ method: 'GET', url: '/api/card-builder/usage', headers: { authorization: `Bearer ${token}` } });
+    assert.equal((await usage()).json<CardBuilderUsage>().aiConfigured, false);
+    assert.equal((await call(member, 'GET', '/card-builder/usage')).json<CardBuilderUsage>().aiConfigured, true);
+
+    const refused = await unconfigured.inject({ method: 'POST', url: '/api/card-builder/runs', headers: { authorization: `Bearer ${token}` }, payload: { source: FIRST } });
+    assert.equal(refused.statusCode, 409);
+    assert.deepEqual(refused.json(), { code: 'CONFLICT', message: 'AI 功能尚未配置，请联系管理员设置 AI 服务' });
+    assert.equal((await usage()).json<CardBuilderUsage>().used, 0);
+    const runs = await unconfigured.inject({ method: 'GET', url: '/api/card-builder/runs', headers: { authorization: `Bearer ${token}` } });
+    assert.deepEqual(runs.json(), []);
+  });
+
   it('counts the day’s characters and answers 429 with the reset time when they run out', async () => {
     const limited = await suite.appWith();
     await suite.makeMember(limited, 'cards-budget');

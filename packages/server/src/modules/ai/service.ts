@@ -17,6 +17,8 @@ export interface AiService {
    * reply piece by piece. Throws AiFailure (AI_NOT_CONFIGURED first of all).
    */
   writeCards(messages: ChatMessage[], signal: AbortSignal): AsyncIterable<string>;
+  /** Whether writeCards has a model to ask (AI_BASE_URL set): AI 制卡 says so before a run, not after it fails. */
+  readonly cardsConfigured: boolean;
 }
 
 export function createAiService(settings: AiSettings): AiService {
@@ -26,6 +28,7 @@ export function createAiService(settings: AiSettings): AiService {
     baseUrl && settings.cardBuilderModel && settings.cardBuilderModel !== settings.model ? openAiCompatibleProvider({ ...settings, baseUrl, model: settings.cardBuilderModel }) : provider;
 
   return {
+    cardsConfigured: cardProvider !== undefined,
     async *writeCards(messages, signal) {
       if (!cardProvider) throw new AiFailure('AI_NOT_CONFIGURED');
       yield* cardProvider.stream(messages, signal);

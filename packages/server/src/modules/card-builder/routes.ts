@@ -175,7 +175,7 @@ export const cardBuilderRoutes: FastifyPluginAsyncTypebox<CardBuilderRoutesOptio
         summary: 'AI 制卡：提交材料，按段落生成卡片并以流返回（会员功能；计入 AI 调用频率和每日字数额度）',
         description: STREAM_DESCRIPTION,
         body: CreateCardBuilderRunBody,
-        response: { 200: streamResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
+        response: { 200: streamResponse, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {

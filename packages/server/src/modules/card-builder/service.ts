@@ -116,7 +116,7 @@ export interface CardBuilderService {
 export interface CardBuilderDeps {
   account: Pick<AccountService, 'requirePremium'>;
   jars: Pick<JarsService, 'create' | 'importTarget' | 'pointTexts' | 'addPoints'>;
-  ai: Pick<AiService, 'writeCards'>;
+  ai: Pick<AiService, 'writeCards' | 'cardsConfigured'>;
   memos: Pick<MemosService, 'get'>;
   /** Characters per user and day (default CARD_BUILDER_DAILY_CHARACTERS). */
   dailyCharacters?: number;
@@ -282,9 +282,17 @@ export function createCardBuilderService(db: Database, deps: CardBuilderDeps): C
     return updateRun(db, run.id, { ...changes, updatedAt: now() });
   }
 
+  /**
+   * Refused (409: the deployment's state, not the request) after the request's own checks and before anything is
+   * kept or charged: a run without a model could only fail.
+   */
+  function requireModel(): void {
+    if (!deps.ai.cardsConfigured) throw conflict(AI_FATAL_MESSAGES.AI_NOT_CONFIGURED);
+  }
+
   return {
     async usage(userId) {
-      return { used: await usageOn(db, userId, today()), limit: dailyLimit, resetsAt: nextChinaMidnight().toISOString() };
+      return { used: await usageOn(db, userId, today()), limit: dailyLimit, resetsAt: nextChinaMidnight().toISOString(), aiConfigured: deps.ai.cardsConfigured };
     },
 
     async start(userId, body) {
@@ -295,6 +303,7 @@ export function createCardBuilderService(db: Database, deps: CardBuilderDeps): C
       const passages = splitPassages(source);
       if (passages.length === 0) throw badField('source', CARD_BUILDER_MESSAGES.noPassages);
       if (body.jarId) await deps.jars.importTarget(userId, body.jarId); // 404 / 403 for a jar not the learner's to fill
+      requireModel();
 
       const day = today();
       const used = await usageOn(db, userId, day);
@@ -323,6 +332,7 @@ export function createCardBuilderService(db: Database, deps: CardBuilderDeps): C
     async resume(userId, runId) {
       await deps.account.requirePremium(userId, CARD_BUILDER_MESSAGES.premiumRequired);
       const run = await loadRun(userId, runId);
+      requireModel();
       const at = now();
       const resumable = run.status === 'STOPPED' || run.status === 'FAILED' || abandoned(run, at);
       if (!resumable || !(await claimRun(db, run.id, abandoned(run, at) ? ['RUNNING'] : ['STOPPED', 'FAILED'], at))) {
