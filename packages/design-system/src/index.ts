@@ -4,6 +4,7 @@ export { brandColors, surfaces, getThemeConfig, getCssVariables } from './theme/
 export { ThemeProvider, type ThemeProviderProps } from './theme/ThemeProvider';
 export { resolveTheme } from './theme/resolveTheme';
 export { useSystemTheme, useResolvedTheme } from './theme/useSystemTheme';
+export { useOnline } from './online/useOnline';
 export * from './components/RemoteUnavailable';
 export * from './components/RemoteIncompatible';
 export * from './components/NotFound';

@@ -9,6 +9,9 @@ export const texts = {
     title: '该模块加载失败',
     hint: '请检查网络后重试，其他功能不受影响。',
     retry: '重试',
+    /** The same failure while the browser is offline: the page's code was never kept on this device. */
+    offlineTitle: '离线时打不开这个页面',
+    offlineHint: '这个页面还没有保存到这台设备上，恢复网络后会自动重新加载。',
   },
   remoteIncompatible: {
     title: '该模块需要更新的主应用版本',

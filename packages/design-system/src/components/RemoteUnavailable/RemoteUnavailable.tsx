@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Result } from 'antd';
+import { useOnline } from '../../online/useOnline';
 import { texts } from '../../texts';
 
 export interface RemoteUnavailableProps {
@@ -11,14 +12,20 @@ export interface RemoteUnavailableProps {
   retrying?: boolean;
 }
 
-/** What a module's area shows when its code failed to load or crashed; the rest of the page keeps working. */
+/**
+ * What a module's area shows when its code failed to load or crashed; the rest of the page keeps working. Offline it
+ * says so (a page never opened online has no code on the device), and retries by itself once the network is back.
+ */
 export function RemoteUnavailable({ onRetry, detail, retrying = false }: RemoteUnavailableProps) {
+  const online = useOnline();
+  useRetryWhenOnline(online, onRetry);
+  const words = texts.remoteUnavailable;
   return (
     <Result
       role="alert"
       status="warning"
-      title={texts.remoteUnavailable.title}
-      subTitle={detail ?? texts.remoteUnavailable.hint}
+      title={online ? words.title : words.offlineTitle}
+      subTitle={detail ?? (online ? words.hint : words.offlineHint)}
       extra={
         <Button type="primary" onClick={onRetry} loading={retrying}>
           {texts.remoteUnavailable.retry}
@@ -26,4 +33,18 @@ export function RemoteUnavailable({ onRetry, detail, retrying = false }: RemoteU
       }
     />
   );
+}
+
+/** Calls `retry` when the browser comes back online after being offline while this was shown. */
+function useRetryWhenOnline(online: boolean, retry: () => void): void {
+  const latestRetry = useRef(retry);
+  latestRetry.current = retry;
+  const wasOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+    else if (wasOffline.current) {
+      wasOffline.current = false;
+      latestRetry.current();
+    }
+  }, [online]);
 }

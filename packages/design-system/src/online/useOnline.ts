@@ -1,4 +1,5 @@
-// Whether the browser says it is online (navigator.onLine and its `online` / `offline` events).
+// Whether the browser says it is online (navigator.onLine and its `online` / `offline` events): MEMOS' 离线 badge,
+// and what a module's area says when its code could not load.
 import { useSyncExternalStore } from 'react';
 
 function subscribe(changed: () => void): () => void {
