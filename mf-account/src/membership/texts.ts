@@ -14,8 +14,9 @@ export const planNames: Record<AccountType, string> = {
 export const premiumBenefits: Record<PremiumFeature, string> = {
   AI_EXPLANATION: 'AI 智能解释',
   AI_QUIZ: 'AI 考考我',
+  AI_CARD_BUILDER: 'AI 制卡：把学习材料做成卡片',
   CUSTOM_CURVES: '自定义记忆曲线',
-  CREATE_JARS: '创建知识罐',
+  CREATE_JARS: '创建知识罐，导入 Anki、CSV 和 Markdown 卡片',
   PUBLISH_JARS: '发布知识罐到知识市场',
   ATTACHMENTS: '图片和视频附件',
 };

@@ -22,6 +22,7 @@ export const MEMBERSHIP_PLANS: Readonly<Record<MembershipType, { months: number;
 export const PREMIUM_FEATURES = [
   'AI_EXPLANATION',
   'AI_QUIZ',
+  'AI_CARD_BUILDER',
   'CUSTOM_CURVES',
   'CREATE_JARS',
   'PUBLISH_JARS',

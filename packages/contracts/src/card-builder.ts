@@ -4,6 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { JAR_ITEM_MAX_LENGTH, JAR_NAME_MAX_LENGTH } from './limits';
 import { Id, Nullable, StringEnum, Timestamp } from './schema-helpers';
+import { PREMIUM_REQUIRED_MESSAGES } from './messages';
 
 /** The most characters one run takes (said on the page before sending, counted as the learner types). */
 export const CARD_BUILDER_SOURCE_MAX_LENGTH = 50_000;
@@ -215,7 +216,7 @@ export const CARD_BUILDER_EVENTS = {
 } as const;
 
 export const CARD_BUILDER_MESSAGES = {
-  premiumRequired: 'AI 制卡是会员功能，开通会员后即可使用',
+  premiumRequired: PREMIUM_REQUIRED_MESSAGES.AI_CARD_BUILDER,
   notFound: '这次制卡不存在或已过期（制卡记录保留 7 天）',
   proposalNotFound: '卡片不存在或已删除',
   sourceEmpty: '材料不能为空',

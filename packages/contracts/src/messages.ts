@@ -11,6 +11,7 @@ import { AUDIO_EXTENSIONS, IMAGE_EXTENSIONS, MAX_ATTACHMENTS, PUBLISH_MAX_TAGS, 
 export const MEMBERS_ONLY: Readonly<Record<PremiumFeature, string>> = {
   AI_EXPLANATION: 'AI 智能解释仅限会员使用',
   AI_QUIZ: 'AI 考考我仅限会员使用',
+  AI_CARD_BUILDER: 'AI 制卡仅限会员使用',
   CUSTOM_CURVES: '自定义曲线仅限会员使用',
   CREATE_JARS: '创建知识罐仅限会员使用',
   PUBLISH_JARS: '发布知识罐仅限会员使用',

@@ -24,7 +24,9 @@ describe('账户 page', () => {
     expect(within(quotas).getByRole('row', { name: 'AI 智能解释 0' })).toBeInTheDocument();
     expect(within(quotas).getByRole('row', { name: '自定义曲线 0' })).toBeInTheDocument();
     const premium = screen.getByRole('region', { name: '会员权益' });
-    expect(within(premium).getAllByLabelText('未开通')).toHaveLength(6);
+    expect(within(premium).getAllByLabelText('未开通')).toHaveLength(7);
+    expect(within(premium).getByText('AI 制卡：把学习材料做成卡片')).toBeInTheDocument();
+    expect(within(premium).getByText('创建知识罐，导入 Anki、CSV 和 Markdown 卡片')).toBeInTheDocument();
     expect(screen.queryByText('到期时间（北京时间）')).not.toBeInTheDocument();
   });
 
@@ -44,7 +46,7 @@ describe('账户 page', () => {
     // 16:30 UTC is 00:30 the next day in Asia/Shanghai.
     expect(screen.getByText('2027-05-24 00:30')).toBeInTheDocument();
     expect(screen.getByText('到期时间（北京时间）')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: '会员权益' })).getAllByLabelText('可用')).toHaveLength(6);
+    expect(within(screen.getByRole('region', { name: '会员权益' })).getAllByLabelText('可用')).toHaveLength(7);
     expect(screen.getByRole('button', { name: '续费' })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: '当前方案额度' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { hrefTo } from '@memory/contracts';
+import { MEMBERS_ONLY, hrefTo } from '@memory/contracts';
 import { MemberLock, PageFrame } from '@memory/design-system';
 import { useCreateJarAccess } from '../../jars/access';
 import { Loading } from '../../jars/LoadState';
@@ -19,7 +19,7 @@ export function CardBuilderPage() {
 
   let content;
   if (access === 'loading') content = <Loading />;
-  else if (access === 'locked') content = <MemberLock title="AI 制卡仅限会员使用" description="升级会员后，AI 可以把你的学习材料做成卡片" memberCardsPath={hrefTo.memberCards} />;
+  else if (access === 'locked') content = <MemberLock title={MEMBERS_ONLY.AI_CARD_BUILDER} description="升级会员后，AI 可以把你的学习材料做成卡片" memberCardsPath={hrefTo.memberCards} />;
   else if (runId) content = <RunView runId={runId} stream={stream} onBack={() => setParams({})} />;
   else content = <StartView stream={stream} presetJarId={params.get('jarId') ?? undefined} onOpenRun={(id) => setParams({ run: id })} />;
   return <PageFrame title="AI 制卡">{content}</PageFrame>;
