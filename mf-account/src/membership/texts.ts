@@ -22,7 +22,13 @@ export const premiumBenefits: Record<PremiumFeature, string> = {
 };
 
 /** What every account has, free and trial included. */
-export const freeBenefits = ['记录 MEMO，按记忆曲线每天复习', '使用系统记忆曲线', '数据趋势与复习日历', '订阅知识市场中的免费知识罐'];
+export const freeBenefits = [
+  '记录 MEMO，按记忆曲线每天复习',
+  '使用系统记忆曲线',
+  '数据趋势与复习日历',
+  '订阅知识市场中的免费知识罐',
+  '从 flomo 导入 MEMO，随时下载我的数据',
+];
 
 /** The labels the server's order messages use too (@memory/contracts). */
 export const orderStatusLabels: Readonly<Record<OrderStatus, string>> = ORDER_STATUS_LABELS;
