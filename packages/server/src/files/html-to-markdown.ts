@@ -3,6 +3,7 @@
 // tag gives its text, so no raw HTML survives (the product renders Markdown without it anyway).
 import { parseHTML } from 'linkedom';
 import TurndownService from 'turndown';
+import { parseSimpleHtml } from './simple-html';
 
 export interface ConvertedField {
   markdown: string;
@@ -63,9 +64,12 @@ const container = parseHTML('<!doctype html><html><body><div></div></body></html
   innerHTML: string;
 };
 
-function convert(html: string, media: Set<string>): string {
+function convert(html: string, media: Set<string>, simpleMarkup: boolean): string {
   collecting = media;
   try {
+    // Simple markup (most fields) as a tree of plain objects: the same tree linkedom builds, without its cost.
+    const simple = simpleMarkup ? parseSimpleHtml(html) : null;
+    if (simple) return service.turndown(simple as unknown as TurndownService.Node);
     container.innerHTML = html;
     return service.turndown(container);
   } finally {
@@ -74,8 +78,11 @@ function convert(html: string, media: Set<string>): string {
   }
 }
 
-/** Converts one field. `html: false` treats the value as plain text (CSV without `#html:true`). */
-export function htmlToMarkdown(value: string, { html = true }: { html?: boolean } = {}): ConvertedField {
+/**
+ * Converts one field. `html: false` treats the value as plain text (CSV without `#html:true`); `simpleMarkup: false`
+ * parses every field with linkedom (the path the simple one is proven equal to).
+ */
+export function htmlToMarkdown(value: string, { html = true, simpleMarkup = true }: { html?: boolean; simpleMarkup?: boolean } = {}): ConvertedField {
   const media = new Set<string>();
   if (!html) {
     const markdown = value.replace(SOUND_TAG, (_tag, name: string) => {
@@ -90,7 +97,7 @@ export function htmlToMarkdown(value: string, { html = true }: { html?: boolean 
   const marked = value.replace(SOUND_TAG, (_tag, name: string) => `<span data-import-sound="${escapeAttribute(name)}">♪</span>`);
   // Most fields of real decks are plain text: nothing to parse, only Markdown's characters to escape, as turndown
   // itself escapes text (whitespace collapsed the way HTML shows it).
-  const markdown = /[<&]/.test(marked) ? convert(marked, media) : service.escape(marked.replace(/\s+/g, ' ').trim());
+  const markdown = /[<&]/.test(marked) ? convert(marked, media, simpleMarkup) : service.escape(marked.replace(/\s+/g, ' ').trim());
   const tidy = markdown.replace(/^[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
   return { markdown: tidy, media: [...media] };
 }
