@@ -1,0 +1,13 @@
+// linkedom, loaded when first needed: it costs ≈ 20 MB and 0.1–0.4 s to load, and an Anki deck of simple fields never
+// needs it (simple-html.ts), so the import's reader thread goes without. One copy (its CommonJS build, loadable
+// synchronously) for every caller, so a thread never holds it twice.
+import { createRequire } from 'node:module';
+
+type Linkedom = typeof import('linkedom');
+
+let linkedom: Linkedom | null = null;
+
+export function parseHTML(html: string): ReturnType<Linkedom['parseHTML']> {
+  linkedom ??= createRequire(import.meta.url)('linkedom') as Linkedom;
+  return linkedom.parseHTML(html);
+}
