@@ -4,15 +4,16 @@
 // writes the Markdown, so the only thing to get right is the tree, and it is the tree linkedom builds for the same
 // markup: the same elements and attributes, and text split into a node of its own at each entity, as linkedom splits
 // it (an escape anchored at a text node's start, like `-` → `\-`, depends on that). Anything else → null, and the
-// caller parses with linkedom (test/files/simple-html.test.ts compares both on fixtures and generated fields).
+// caller parses with linkedom (test/imports/simple-html.test.ts compares both on fixtures and generated fields).
 
+// Elements no HTML parser closes or moves on its own (a <p>, say, is closed by the next <div>).
 const ELEMENTS = new Set(['b', 'i', 'u', 'strong', 'em', 'div', 'span', 'br', 'img']);
 const VOID = new Set(['br', 'img']);
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 // A tag with a lowercase name and double-quoted attributes only (HTML separates them with ASCII whitespace); an
-// entity with its semicolon; or a run of text.
-const TOKEN = /<(\/?)([a-z]+)((?:[ \t\n\r\f]+[a-z][a-z-]*="[^"<]*")*)[ \t\n\r\f]*(\/?)>|&(#x[0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-z]+);|[^<&]+/y;
+// entity with its semicolon; or a run of text (without NUL, which parsers replace).
+const TOKEN = /<(\/?)([a-z]+)((?:[ \t\n\r\f]+[a-z][a-z-]*="[^"<]*")*)[ \t\n\r\f]*(\/?)>|&(#x[0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-z]+);|[^<&\0]+/y;
 const ATTRIBUTE = /[ \t\n\r\f]+([a-z][a-z-]*)="([^"<]*)"/g;
 const ENTITY = /&(#x[0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-z]+);/g;
 
