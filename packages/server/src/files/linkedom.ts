@@ -2,12 +2,11 @@
 // needs it (simple-html.ts), so the import's reader thread goes without. One copy (its CommonJS build, loadable
 // synchronously) for every caller, so a thread never holds it twice.
 import { createRequire } from 'node:module';
+import type { parseHTML as ParseHTML } from 'linkedom';
 
-type Linkedom = typeof import('linkedom');
+let parse: typeof ParseHTML | null = null;
 
-let linkedom: Linkedom | null = null;
-
-export function parseHTML(html: string): ReturnType<Linkedom['parseHTML']> {
-  linkedom ??= createRequire(import.meta.url)('linkedom') as Linkedom;
-  return linkedom.parseHTML(html);
+export function parseHTML(html: string): ReturnType<typeof ParseHTML> {
+  parse ??= (createRequire(import.meta.url)('linkedom') as { parseHTML: typeof ParseHTML }).parseHTML;
+  return parse(html);
 }
