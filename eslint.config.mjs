@@ -231,7 +231,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**', '**/dist/**', 'shell/dist-monolith/**', 'storybook-static/**', '**/.data/**', 'test-results/**',
-      '**/test-results/**', '**/playwright-report/**', '**/@mf-types/**', 'packages/server/drizzle/**', '**/dist-test/**',
+      '**/test-results/**', '**/playwright-report/**', '**/@mf-types/**', 'packages/server/drizzle/**', '**/dist-test/**', '**/dist-bench/**',
     ],
   },
   js.configs.recommended,

@@ -11,6 +11,10 @@
  * With --built the server is first bundled as production builds it (dist-bench/, bundle.mjs) and runs as plain
  * JavaScript, without tsx: the figures of the deployed server (tsx's loader adds ≈ 100 MB of RSS and slower starts).
  *
+ * BENCH_TRACE=1 prints the server's memory every 500 ms (rss, heap, outside it) and the job's phase at each poll, to
+ * see when a peak builds up; BENCH_TRACE=gc with BENCH_NODE_FLAGS="--max-semi-space-size=64 --expose-gc" collects
+ * before each sample, so the heap printed is what is live (slower: a trace, not a figure).
+ *
  * Targets: preview ≤ 5 s, import ≤ 60 s, peak RSS ≤ 600 MB.
  */
 import { execFileSync, fork } from 'node:child_process';
@@ -93,6 +97,7 @@ try {
   let job: ImportJob;
   for (;;) {
     job = JSON.parse((await api('GET', `/api/imports/${id}`)).text) as ImportJob;
+    if (process.env.BENCH_TRACE) console.log(`PHASE ${Date.now()} ${JSON.stringify(job.progress)}`);
     if (job.status === 'DONE' || job.status === 'FAILED') break;
     await new Promise((resolve) => setTimeout(resolve, 250)); // polling, as the page does
   }

@@ -51,6 +51,16 @@ const ticker = setInterval(() => {
   lastTick = now;
 }, 10);
 
+// BENCH_TRACE (bench/anki-import-api.ts's header): this thread's memory every 500 ms; `gc` collects first.
+if (process.env.BENCH_TRACE) {
+  setInterval(() => {
+    if (process.env.BENCH_TRACE === 'gc') (globalThis as { gc?: () => void }).gc?.();
+    const usage = process.memoryUsage();
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+    console.log(`MEM ${Date.now()} rss ${mb(usage.rss)} heapTotal ${mb(usage.heapTotal)} heapUsed ${mb(usage.heapUsed)} external ${mb(usage.external)} arrayBuffers ${mb(usage.arrayBuffers)}`);
+  }, 500).unref();
+}
+
 const kilobytes = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) * 1024;
 
 process.on('message', async (message: string) => {

@@ -1,8 +1,9 @@
 // A field of HTML (Anki, flomo, CSV with `#html:true`) as our Markdown, and the media it names. Media leave the text
 // (they become the point's attachments, in order); scripts, styles and frames go with their content; every other
 // tag gives its text, so no raw HTML survives (the product renders Markdown without it anyway).
-import { parseHTML } from 'linkedom';
 import TurndownService from 'turndown';
+import { parseHTML } from './linkedom';
+import { parseSimpleHtml } from './simple-html';
 
 export interface ConvertedField {
   markdown: string;
@@ -58,24 +59,40 @@ service.addRule('sound', {
 
 // One parsed container, refilled for each field. Given a string, turndown builds a whole document (html, head, body)
 // with domino for every field: a third of reading a 20 000-note deck. linkedom filling one div is ≈ 2× faster and
-// gives the same Markdown (turndown converts a node it is given from a clone, as it does its own parse).
-const container = parseHTML('<!doctype html><html><body><div></div></body></html>').document.querySelector('div') as unknown as TurndownService.Node & {
-  innerHTML: string;
-};
+// gives the same Markdown (turndown converts a node it is given from a clone, as it does its own parse). Made at the
+// first field that is not simple markup (linkedom.ts).
+type Container = TurndownService.Node & { innerHTML: string };
+let container: Container | null = null;
+function domContainer(): Container {
+  if (!container) {
+    container = parseHTML('<!doctype html><html><body><div></div></body></html>').document.querySelector('div') as unknown as Container;
+  }
+  return container;
+}
 
-function convert(html: string, media: Set<string>): string {
+function convert(html: string, media: Set<string>, simpleMarkup: boolean): string {
   collecting = media;
   try {
-    container.innerHTML = html;
-    return service.turndown(container);
+    // Simple markup (most fields) as a tree of plain objects: the same tree linkedom builds, without its cost.
+    const simple = simpleMarkup ? parseSimpleHtml(html) : null;
+    if (simple) return service.turndown(simple as unknown as TurndownService.Node);
+    const dom = domContainer();
+    try {
+      dom.innerHTML = html;
+      return service.turndown(dom);
+    } finally {
+      dom.innerHTML = '';
+    }
   } finally {
     collecting = new Set();
-    container.innerHTML = '';
   }
 }
 
-/** Converts one field. `html: false` treats the value as plain text (CSV without `#html:true`). */
-export function htmlToMarkdown(value: string, { html = true }: { html?: boolean } = {}): ConvertedField {
+/**
+ * Converts one field. `html: false` treats the value as plain text (CSV without `#html:true`); `simpleMarkup: false`
+ * parses every field with linkedom (the path the simple one is proven equal to).
+ */
+export function htmlToMarkdown(value: string, { html = true, simpleMarkup = true }: { html?: boolean; simpleMarkup?: boolean } = {}): ConvertedField {
   const media = new Set<string>();
   if (!html) {
     const markdown = value.replace(SOUND_TAG, (_tag, name: string) => {
@@ -90,7 +107,7 @@ export function htmlToMarkdown(value: string, { html = true }: { html?: boolean 
   const marked = value.replace(SOUND_TAG, (_tag, name: string) => `<span data-import-sound="${escapeAttribute(name)}">♪</span>`);
   // Most fields of real decks are plain text: nothing to parse, only Markdown's characters to escape, as turndown
   // itself escapes text (whitespace collapsed the way HTML shows it).
-  const markdown = /[<&]/.test(marked) ? convert(marked, media) : service.escape(marked.replace(/\s+/g, ' ').trim());
+  const markdown = /[<&]/.test(marked) ? convert(marked, media, simpleMarkup) : service.escape(marked.replace(/\s+/g, ' ').trim());
   const tidy = markdown.replace(/^[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
   return { markdown: tidy, media: [...media] };
 }

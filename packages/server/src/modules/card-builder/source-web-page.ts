@@ -2,9 +2,9 @@
 // HTML, parsed with linkedom (no scripts run, nothing fetched), and the shared converter makes it our Markdown.
 // Navigation, scripts, styles, footers and the rest of the page's furniture stay behind.
 import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
 import { CARD_BUILDER_SOURCE_MESSAGES as MESSAGES } from '@memory/contracts';
 import { htmlToMarkdown } from '../../files/html-to-markdown';
+import { parseHTML } from '../../files/linkedom';
 import { SourceRefused, tidy } from './source-file';
 
 /** Below this the page has no article Readability would call one: the whole body is taken instead. */
