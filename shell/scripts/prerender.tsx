@@ -126,9 +126,8 @@ async function main() {
         shellPage(
           paths.homeDefault,
           <StaticHomeLayout pathname={paths.homeDefault}>
-            <div>
-              <div className="remote-area" dangerouslySetInnerHTML={{ __html: REMOTE_PAGE_SLOT }} />
-            </div>
+            {/* Where RemoteArea goes, without its class: nothing here is a remote still mounting. */}
+            <div dangerouslySetInnerHTML={{ __html: REMOTE_PAGE_SLOT }} />
           </StaticHomeLayout>,
         ),
       ),

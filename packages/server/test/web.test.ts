@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { MARKETPLACE_FRAME_FILE, MARKETPLACE_TEMPLATE_FILE, REMOTE_PAGE_SLOT } from '@memory/contracts/prerender';
+import { MARKETPLACE_FRAME_FILE, MARKETPLACE_TEMPLATE_FILE, NEW_MEMO_FRAME_FILE, NEW_MEMO_TEMPLATE_FILE, REMOTE_PAGE_SLOT } from '@memory/contracts/prerender';
 import { IMMUTABLE, NO_CACHE } from '../src/web/cache-policy';
 import { REMOTE_APPS } from '@memory/contracts/deployment';
 import { matchesPattern } from '../src/web/shell-page';
@@ -419,6 +419,72 @@ describe('知识市场 prerendered with the public jars of the moment', () => {
     await rm(template);
     try {
       assert.ok(!isPrerendered((await app.inject({ method: 'GET', url: '/marketplace' })).body));
+    } finally {
+      await writeFile(template, TEMPLATE);
+    }
+  });
+});
+
+describe('新建 MEMO prerendered in the /home layout', () => {
+  const FRAME = `<!doctype html><html><head><title>新建 MEMO</title></head><body><div id="root" data-prerendered="textarea"><aside>${'个人中心'.repeat(200)}</aside>${REMOTE_PAGE_SLOT}</div></body></html>`;
+  // The shape of mf-memos' real template (scripts/prerender.tsx): the page's CSS, then its markup; no data.
+  const TEMPLATE = '<style>.nm-page{}</style><section class="nm-page"><h3>新建 MEMO</h3><textarea aria-label="MEMO 内容" autofocus></textarea></section>';
+  let appsDir: string;
+  let app: FastifyInstance;
+
+  before(async () => {
+    appsDir = await mkdtemp(path.join(tmpdir(), 'memory-apps-'));
+    await writeBuiltApps(appsDir);
+    await mkdir(path.join(appsDir, 'shell/dist/prerendered'), { recursive: true });
+    await writeFile(path.join(appsDir, 'shell/dist', NEW_MEMO_FRAME_FILE), FRAME);
+    await mkdir(path.join(appsDir, 'mf-memos/dist/prerendered'), { recursive: true });
+    await writeFile(path.join(appsDir, 'mf-memos/dist', NEW_MEMO_TEMPLATE_FILE), TEMPLATE);
+    app = Fastify();
+    await app.register(staticApps, { appsDir, configJson: CONFIG_JSON });
+    await app.ready();
+  });
+  after(async () => {
+    await app.close();
+    await rm(appsDir, { recursive: true, force: true });
+  });
+
+  const isPrerendered = (body: string) => body.includes('data-prerendered') && body.includes('class="nm-page"');
+
+  it('puts mf-memos\' template into the shell frame, gzipped, uncached and revalidated, with the runtime config', async () => {
+    const response = await app.inject({ method: 'GET', url: '/home/new-memo', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-encoding'], 'gzip');
+    assert.equal(response.headers['cache-control'], NO_CACHE);
+    const body = gunzipSync(response.rawPayload).toString('utf8');
+    assert.ok(isPrerendered(body));
+    assert.ok(!body.includes(REMOTE_PAGE_SLOT));
+    assert.match(body, /<script type="application\/json" id="memory-runtime-config">/);
+    const etag = response.headers.etag;
+    assert.ok(etag);
+    const again = await app.inject({ method: 'GET', url: '/home/new-memo', headers: { 'if-none-match': String(etag) } });
+    assert.equal(again.statusCode, 304);
+  });
+
+  it('serves the app on every other /home page, with a query, when a build lacks its file, and with another build of the remotes', async () => {
+    for (const url of ['/home/memos', '/home/new-memo?draft=1', '/home']) {
+      const response = await app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 200, url);
+      assert.ok(!isPrerendered(response.body), url);
+    }
+    const remotesJsonPath = path.join(appsDir, 'other-remotes.json');
+    await writeFile(remotesJsonPath, JSON.stringify({ remotes: [] }));
+    const elsewhere = Fastify();
+    await elsewhere.register(staticApps, { appsDir, configJson: CONFIG_JSON, remotesJsonPath });
+    await elsewhere.ready();
+    try {
+      assert.ok(!isPrerendered((await elsewhere.inject({ method: 'GET', url: '/home/new-memo' })).body));
+    } finally {
+      await elsewhere.close();
+    }
+    const template = path.join(appsDir, 'mf-memos/dist', NEW_MEMO_TEMPLATE_FILE);
+    await rm(template);
+    try {
+      assert.ok(!isPrerendered((await app.inject({ method: 'GET', url: '/home/new-memo' })).body));
     } finally {
       await writeFile(template, TEMPLATE);
     }
