@@ -43,7 +43,7 @@
         var key = localStorage.key(i) || '';
         if (prefixes.some(function (prefix) { return prefix && key.indexOf(prefix) === 0; })) return true;
       }
-    } catch (error) {
+    } catch {
       return prefixes.length > 0; // no storage to read: the app shows whatever there is
     }
     return false;
