@@ -116,13 +116,13 @@ async function main() {
       ),
     },
     {
-      // /home's layout (HomeLayout) around the remote's area; the app has taken over once mf-memos shows its text box.
+      // /home's layout (HomeLayout) around the remote's area; the app takes over once mf-memos' form has its data.
       file: NEW_MEMO_FRAME_FILE,
       html: await prerenderedPage(
         indexHtml,
         paths.homeDefault,
         ['src/prerender/static-home.css'],
-        ".remote-area[data-state='mounted'] textarea[aria-label='MEMO 内容']",
+        `.remote-area[data-state='mounted'] [${TAKEOVER_READY_ATTRIBUTE}]`,
         shellPage(
           paths.homeDefault,
           <StaticHomeLayout pathname={paths.homeDefault}>
