@@ -6,7 +6,7 @@ import { DEFAULT_CURVE_ID, SYSTEM_CURVES } from '@memory/contracts';
 import { signInAsDemo } from '../fixtures/demo-user';
 import { untilStill } from '../fixtures/journeys';
 import { accessTokenOf } from '../fixtures/session';
-import { expectRemotePage, remoteArea } from '../fixtures/shell';
+import { expectRemotePage, remoteArea, startPrerenderedApp } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 
 function curveCards(page: Page) {
@@ -81,6 +81,8 @@ test.describe('as a member', () => {
 
     // A new memo now starts on the new default.
     await page.goto('/home/new-memo');
+    // Served prerendered: the app runs on the visitor's first intent.
+    await startPrerenderedApp(page);
     await expectRemotePage(page, 'mf_memos', '新建 MEMO');
     await expect(remoteArea(page, 'mf_memos').getByRole('group', { name: '记忆曲线' }).getByRole('radio', { name })).toBeChecked();
 

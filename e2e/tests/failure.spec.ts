@@ -4,7 +4,7 @@
 // A code-split page whose chunk fails to load (the network dropped, a redeploy removed it) is
 // contained too, in the shell and inside a remote, and 重试 loads it.
 import type { Page, Route } from '@playwright/test';
-import { expectRemoteFailed, expectRemotePage, expectSideMenuSelected, remoteArea, sideMenu, topNav } from '../fixtures/shell';
+import { expectRemoteFailed, expectRemotePage, expectSideMenuSelected, remoteArea, sideMenu, startPrerenderedApp, topNav } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 
 const JARS_MANIFEST = /\/remotes\/mf-jars\/mf-manifest\.json(\?.*)?$/;
@@ -145,6 +145,8 @@ test('a remote that throws while rendering is contained in its area, and 重试 
 
 test('a remote page whose code fails to load is contained in the remote, and 重试 loads it once the network is back', async ({ page }) => {
   await page.goto('/home/new-memo');
+  // Served prerendered: the app runs on the visitor's first intent.
+  await startPrerenderedApp(page);
   await expectRemotePage(page, 'mf_memos', '新建 MEMO');
   // The network drops for mf-memos' code-split pages; MEMOS has not been loaded yet.
   await page.route(MEMOS_CHUNK, (route) => route.abort('internetdisconnected'));
@@ -164,6 +166,8 @@ test('a remote page whose code fails to load is contained in the remote, and 重
 
 test('a shell page whose code fails to load is contained where the page goes, and 重试 loads it', async ({ page }) => {
   await page.goto('/home/new-memo');
+  // Served prerendered: the app runs on the visitor's first intent.
+  await startPrerenderedApp(page);
   await expectRemotePage(page, 'mf_memos', '新建 MEMO');
   await page.route(isShellChunk, (route) => route.abort('internetdisconnected'));
 

@@ -2,7 +2,7 @@
 // the post menu as a real menu (arrows, Enter, Escape, focus back on ⋯), the skip link and the focused memo box.
 import { DEFAULT_CURVE_ID } from '@memory/contracts';
 import { signUpAsMember } from '../fixtures/journeys';
-import { expectRemotePage, remoteArea } from '../fixtures/shell';
+import { expectRemotePage, remoteArea, startPrerenderedApp } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 import { chinaDay, resetServerClock, setServerDay } from '../fixtures/test-clock';
 
@@ -14,6 +14,8 @@ test.afterEach(async ({ request }) => {
 
 test('the skip link reaches the content, and the memo box has the focus on /home/new-memo', async ({ page }) => {
   await page.goto('/home/new-memo');
+  // Served prerendered: the app runs on the visitor's first intent.
+  await startPrerenderedApp(page);
   await expectRemotePage(page, 'mf_memos', '新建 MEMO');
   await expect(remoteArea(page, 'mf_memos').getByRole('textbox', { name: 'MEMO 内容' })).toBeFocused();
 

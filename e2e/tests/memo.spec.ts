@@ -10,6 +10,8 @@ const MEMO_MAX_LENGTH = 2048;
 
 test('new memo: counter and limit, 记录 only with text, saved with a check mark, editing resets it', async ({ page, request }) => {
   await page.goto('/home/new-memo');
+  // Served prerendered: the app runs on the visitor's first intent.
+  await startPrerenderedApp(page);
   await expectRemotePage(page, 'mf_memos', '新建 MEMO');
   const area = remoteArea(page, 'mf_memos');
   const text = area.getByRole('textbox', { name: 'MEMO 内容' });
@@ -86,6 +88,8 @@ test('new memo: leaving for another page with unrecorded text asks first, by the
 
 test('new memo: a failed save shows the server message, else 创建失败，请稍后重试', async ({ page }) => {
   await page.goto('/home/new-memo');
+  // Served prerendered: the app runs on the visitor's first intent.
+  await startPrerenderedApp(page);
   await expectRemotePage(page, 'mf_memos', '新建 MEMO');
   const area = remoteArea(page, 'mf_memos');
   const text = area.getByRole('textbox', { name: 'MEMO 内容' });

@@ -2,7 +2,7 @@
 // long word or a table in a memo, not on any page of the shell or the remotes.
 import { DEFAULT_CURVE_ID } from '@memory/contracts';
 import { accessTokenOf } from '../fixtures/session';
-import { expectRemotePage, remoteArea } from '../fixtures/shell';
+import { expectRemotePage, remoteArea, startPrerenderedApp } from '../fixtures/shell';
 import { EVERY_PAGE, publicJarRoute } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
 
@@ -27,6 +27,8 @@ const WIDE_MEMO = [
 
 test('no route scrolls sideways at 390 px, with long code, URLs, words and tables in the feed', async ({ page, request }) => {
   await page.goto('/home/new-memo');
+  // Served prerendered: the app runs on the visitor's first intent.
+  await startPrerenderedApp(page);
   await expectRemotePage(page, 'mf_memos', '新建 MEMO');
   const headers = { authorization: `Bearer ${await accessTokenOf(page)}` };
   const created = await request.post('/api/memos', {

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_CURVE_ID, type RetentionReport } from '@memory/contracts';
 import { apiJson, expectReviewsSynced, feedPosts, nextReviewEvent, openFeed, signUpAsMember } from '../fixtures/journeys';
-import { expectRemotePage, expectSideMenuSelected, remoteArea, sideMenu, topNav } from '../fixtures/shell';
+import { expectRemotePage, expectSideMenuSelected, remoteArea, sideMenu, startPrerenderedApp, topNav } from '../fixtures/shell';
 import { expectOfflineReady } from '../fixtures/offline';
 import { expect, test } from '../fixtures/test';
 import { chinaDay, resetServerClock, setServerDay } from '../fixtures/test-clock';
@@ -45,6 +45,8 @@ test('opened once online, the app reloads offline from the service worker, still
   await sideMenu(page).getByRole('link', { name: '新建 MEMO' }).click();
   await expectRemotePage(page, 'mf_memos', '新建 MEMO');
   await page.goto('/home/new-memo');
+  // Served prerendered: the app runs on the visitor's first intent.
+  await startPrerenderedApp(page);
   await expectRemotePage(page, 'mf_memos', '新建 MEMO');
   await expect(page.getByRole('button', { name: '账户菜单' })).toBeVisible();
 

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expectSignInPage, newCredentials, signUpOnProvider } from '../fixtures/provider-pages';
 import { nextReviewEvent } from '../fixtures/journeys';
-import { expectRemotePage, remoteArea } from '../fixtures/shell';
+import { expectRemotePage, remoteArea, startPrerenderedApp } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 
 test.use({ signedIn: false });
@@ -88,6 +88,8 @@ test('a second tab is signed in without a click; 退出登录 in one tab signs o
   await expect(memos.getByRole('region', { name: '历史 MEMOS' })).toHaveCount(0);
   await expect(page.getByText(memoOfAlice)).toHaveCount(0);
   await page.goto('/home/new-memo');
+  // Served prerendered: the app runs on the visitor's first intent.
+  await startPrerenderedApp(page);
   await expectRemotePage(page, 'mf_memos', '新建 MEMO');
   await memos.getByRole('textbox', { name: '标签' }).click();
   await expect(page.getByText(tagOfAlice)).toHaveCount(0);

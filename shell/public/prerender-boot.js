@@ -12,7 +12,7 @@
   function start() {
     if (started) return;
     started = true;
-    intents.forEach(function (type) { window.removeEventListener(type, start, true); });
+    intents.forEach(function (type) { window.removeEventListener(type, onIntent, true); });
     sources.forEach(function (src) {
       var element = document.createElement('script');
       element.src = src;
@@ -21,11 +21,40 @@
     });
   }
 
-  intents.forEach(function (type) { window.addEventListener(type, start, { capture: true, passive: true }); });
+  // A field the page focuses itself on arrival (autofocus, 新建 MEMO's text box) is no intent: a person reaching it
+  // does so with a pointer or a key, which are.
+  function onIntent(event) {
+    if (event.type === 'focusin' && event.target instanceof Element && event.target.hasAttribute('autofocus')) return;
+    start();
+  }
+
+  /**
+   * A page that needs the app now (@memory/contracts/prerender's START_APP_… marks): one only a signed-in visitor
+   * sees, opened without a stored session (theme-boot.js sets html[data-signed-in] when there is one: the app sends
+   * them to sign in); or one showing what the browser keeps for it (a draft, under a localStorage key prefix).
+   */
+  function neededNow() {
+    if (document.querySelector('[data-start-app-signed-out]') && !document.documentElement.hasAttribute('data-signed-in')) return true;
+    var prefixes = Array.prototype.map.call(document.querySelectorAll('[data-start-app-if-stored]'), function (element) {
+      return element.getAttribute('data-start-app-if-stored');
+    });
+    try {
+      for (var i = 0; i < localStorage.length; i += 1) {
+        var key = localStorage.key(i) || '';
+        if (prefixes.some(function (prefix) { return prefix && key.indexOf(prefix) === 0; })) return true;
+      }
+    } catch {
+      return prefixes.length > 0; // no storage to read: the app shows whatever there is
+    }
+    return false;
+  }
+
+  intents.forEach(function (type) { window.addEventListener(type, onIntent, { capture: true, passive: true }); });
   document.addEventListener('click', function (event) {
     var control = event.target instanceof Element ? event.target.closest('[data-takeover-click]') : null;
     if (!control) return;
     document.documentElement.setAttribute('data-takeover-click', control.getAttribute('data-takeover-click'));
     start();
   });
+  if (neededNow()) start();
 })();

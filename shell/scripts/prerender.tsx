@@ -2,8 +2,9 @@
 // by @memory/server. It paints with its own inline CSS (shell.css, static-shell.css, landing.css and the design
 // system's colours for both themes), without antd or any script; the app's scripts, the same as index.html's,
 // then load and take it over (src/prerender/takeover.ts).
-// Also the frame of a remote's prerendered page (dist/prerendered/marketplace-frame.html): the same shell around
-// REMOTE_PAGE_SLOT, where the server puts mf-marketplace's filled template (its own CSS and markup).
+// Also the frames of remotes' prerendered pages: the same shell around REMOTE_PAGE_SLOT, where the server puts the
+// remote's template (its own CSS and markup): 知识市场 (dist/prerendered/marketplace-frame.html, mf-marketplace's
+// template filled with the public jars) and 新建 MEMO in the /home layout (dist/prerendered/new-memo-frame.html).
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,12 +13,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { getCssVariables } from '@memory/design-system';
 import type { ResolvedTheme } from '@memory/contracts';
-import { MARKETPLACE_FRAME_FILE, REMOTE_PAGE_SLOT, TAKEOVER_READY_ATTRIBUTE } from '@memory/contracts/prerender';
+import { MARKETPLACE_FRAME_FILE, NEW_MEMO_FRAME_FILE, REMOTE_PAGE_SLOT, TAKEOVER_READY_ATTRIBUTE } from '@memory/contracts/prerender';
 import { devRemotesJson } from '@memory/federation/remote-routes';
 import { paths } from '../src/config/paths';
 import { parseRemotes } from '../src/config/runtime-config';
 import { createDocumentTitles } from '../src/config/titles';
 import { LandingView } from '../src/pages/landing/LandingView';
+import { StaticHomeLayout } from '../src/prerender/StaticHomeLayout';
 import { StaticTopNav } from '../src/prerender/StaticTopNav';
 
 const shellDir = path.resolve(import.meta.dirname, '..');
@@ -111,6 +113,23 @@ async function main() {
         [],
         `.remote-area[data-state='mounted'] [${TAKEOVER_READY_ATTRIBUTE}]`,
         shellPage(paths.marketplace, <div className="shell-remote-page" dangerouslySetInnerHTML={{ __html: REMOTE_PAGE_SLOT }} />),
+      ),
+    },
+    {
+      // /home's layout (HomeLayout) around the remote's area; the app takes over once mf-memos' form has its data.
+      file: NEW_MEMO_FRAME_FILE,
+      html: await prerenderedPage(
+        indexHtml,
+        paths.homeDefault,
+        ['src/prerender/static-home.css'],
+        `.remote-area[data-state='mounted'] [${TAKEOVER_READY_ATTRIBUTE}]`,
+        shellPage(
+          paths.homeDefault,
+          <StaticHomeLayout pathname={paths.homeDefault}>
+            {/* Where RemoteArea goes, without its class: nothing here is a remote still mounting. */}
+            <div dangerouslySetInnerHTML={{ __html: REMOTE_PAGE_SLOT }} />
+          </StaticHomeLayout>,
+        ),
       ),
     },
   ];

@@ -12,6 +12,25 @@ export const REMOTE_PAGE_SLOT = '<!--remote-page-->';
 /** What #root's data-prerendered waits for in the app (takeover.ts): the remote shows the same page, with its data. */
 export const TAKEOVER_READY_ATTRIBUTE = 'data-takeover-ready';
 
+/**
+ * The /home layout (top nav, 个人中心's side menu with 新建 MEMO selected) around REMOTE_PAGE_SLOT, where the server
+ * puts mf-memos' template of 新建 MEMO (NEW_MEMO_TEMPLATE_FILE). The visitor is not known at build time: the app,
+ * started at once for a visitor without a stored session (START_APP_SIGNED_OUT_ATTRIBUTE), sends them to sign in.
+ */
+export const NEW_MEMO_FRAME_FILE = 'prerendered/new-memo-frame.html';
+/** The top of 新建 MEMO's form, without data (mf-memos/scripts/prerender.tsx writes it). */
+export const NEW_MEMO_TEMPLATE_FILE = 'prerendered/new-memo.html';
+
+/**
+ * Marks of a prerendered page that needs the app at once rather than on the visitor's first intent
+ * (shell/public/prerender-boot.js, a plain file that cannot import these: it spells them out):
+ * - on an element of a page that only a signed-in visitor sees (theme-boot.js found no stored session: the app
+ *   decides where they go, sign-in);
+ * - naming a localStorage key prefix: something kept in the browser that only the app shows (a draft).
+ */
+export const START_APP_SIGNED_OUT_ATTRIBUTE = 'data-start-app-signed-out';
+export const START_APP_IF_STORED_ATTRIBUTE = 'data-start-app-if-stored';
+
 /** The template of 知识市场's first page, unfiltered (mf-marketplace/scripts/prerender.tsx writes it). */
 export const MARKETPLACE_TEMPLATE_FILE = 'prerendered/marketplace.html';
 

@@ -59,6 +59,8 @@ export const crossAppPages = {
   curves: { owner: 'mf_jars', path: '/home/curves' },
   /** 设置 (mf_account): 目标记忆率 of 智能曲线 is set there (the 智能曲线 card links here). */
   settings: { owner: 'mf_account', path: '/home/settings' },
+  /** 新建 MEMO (mf_memos): where every signed-in visit starts (the server sends it prerendered). */
+  newMemo: { owner: 'mf_memos', path: '/home/new-memo' },
   /** MEMOS (mf_memos): where a finished flomo import sends the learner. */
   memos: { owner: 'mf_memos', path: '/home/memos' },
   /** 导入 (mf_jars): Anki, CSV, Markdown into jars, and flomo into MEMOS (新建 MEMO links here with ?to=memos). */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { MARKETPLACE_FRAME_FILE, MARKETPLACE_TEMPLATE_FILE, REMOTE_PAGE_SLOT } from '@memory/contracts/prerender';
+import { MARKETPLACE_FRAME_FILE, MARKETPLACE_TEMPLATE_FILE, NEW_MEMO_FRAME_FILE, NEW_MEMO_TEMPLATE_FILE, REMOTE_PAGE_SLOT } from '@memory/contracts/prerender';
 import { IMMUTABLE, NO_CACHE } from '../src/web/cache-policy';
 import { REMOTE_APPS } from '@memory/contracts/deployment';
 import { matchesPattern } from '../src/web/shell-page';
@@ -38,6 +38,46 @@ async function writeBuiltApps(appsDir: string): Promise<void> {
   for (const [file, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(appsDir, file)), { recursive: true });
     await writeFile(path.join(appsDir, file), content);
+  }
+}
+
+/**
+ * A remote's page prerendered into the shell frame, as a browser asks for it: sent gzipped and uncached (revalidated),
+ * the slot filled, the runtime config inlined. Its HTML.
+ */
+async function framedPageBody(app: FastifyInstance, url: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(response.statusCode, 200);
+  assert.equal(response.headers['content-encoding'], 'gzip');
+  assert.equal(response.headers['cache-control'], NO_CACHE);
+  const body = gunzipSync(response.rawPayload).toString('utf8');
+  assert.ok(!body.includes(REMOTE_PAGE_SLOT));
+  assert.match(body, /<script type="application\/json" id="memory-runtime-config">/);
+  return body;
+}
+
+/** The page `url` of a server for `appsDir` running another build of the remotes (REMOTES_JSON). */
+async function bodyWithOtherRemotes(appsDir: string, url: string): Promise<string> {
+  const remotesJsonPath = path.join(appsDir, 'other-remotes.json');
+  await writeFile(remotesJsonPath, JSON.stringify({ remotes: [] }));
+  const elsewhere = Fastify();
+  await elsewhere.register(staticApps, { appsDir, configJson: CONFIG_JSON, remotesJsonPath });
+  await elsewhere.ready();
+  try {
+    return (await elsewhere.inject({ method: 'GET', url })).body;
+  } finally {
+    await elsewhere.close();
+  }
+}
+
+/** The page `url` while `file` is missing from the build (put back after). */
+async function bodyWithout(app: FastifyInstance, file: string, url: string): Promise<string> {
+  const content = await readFile(file, 'utf8');
+  await rm(file);
+  try {
+    return (await app.inject({ method: 'GET', url })).body;
+  } finally {
+    await writeFile(file, content);
   }
 }
 
@@ -370,14 +410,8 @@ describe('知识市场 prerendered with the public jars of the moment', () => {
   const isPrerendered = (body: string) => body.includes('data-prerendered') && body.includes('class="mp-page"');
 
   it('fills the template into the shell frame, every value escaped, every URL part encoded, with the runtime config', async () => {
-    const response = await app.inject({ method: 'GET', url: '/marketplace', headers: { 'accept-encoding': 'gzip' } });
-    assert.equal(response.statusCode, 200);
-    assert.equal(response.headers['content-encoding'], 'gzip');
-    assert.equal(response.headers['cache-control'], NO_CACHE);
-    const body = gunzipSync(response.rawPayload).toString('utf8');
+    const body = await framedPageBody(app, '/marketplace');
     assert.ok(isPrerendered(body));
-    assert.ok(!body.includes(REMOTE_PAGE_SLOT));
-    assert.match(body, /<script type="application\/json" id="memory-runtime-config">/);
     assert.doesNotMatch(body, /<script>alert|<b>/);
     assert.match(body, /title="&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;">&lt;script&gt;/);
     assert.match(body, /#&lt;b&gt;考公&lt;\/b&gt;/);
@@ -405,22 +439,52 @@ describe('知识市场 prerendered with the public jars of the moment', () => {
   });
 
   it('serves the app when a build lacks its file, and with another build of the remotes (REMOTES_JSON)', async () => {
-    const remotesJsonPath = path.join(appsDir, 'other-remotes.json');
-    await writeFile(remotesJsonPath, JSON.stringify({ remotes: [] }));
-    const elsewhere = Fastify();
-    await elsewhere.register(staticApps, { appsDir, configJson: CONFIG_JSON, remotesJsonPath });
-    await elsewhere.ready();
-    try {
-      assert.ok(!isPrerendered((await elsewhere.inject({ method: 'GET', url: '/marketplace' })).body));
-    } finally {
-      await elsewhere.close();
+    assert.ok(!isPrerendered(await bodyWithOtherRemotes(appsDir, '/marketplace')));
+    assert.ok(!isPrerendered(await bodyWithout(app, path.join(appsDir, 'mf-marketplace/dist', MARKETPLACE_TEMPLATE_FILE), '/marketplace')));
+  });
+});
+
+describe('新建 MEMO prerendered in the /home layout', () => {
+  const FRAME = `<!doctype html><html><head><title>新建 MEMO</title></head><body><div id="root" data-prerendered="textarea"><aside>${'个人中心'.repeat(200)}</aside>${REMOTE_PAGE_SLOT}</div></body></html>`;
+  // The shape of mf-memos' real template (scripts/prerender.tsx): the page's CSS, then its markup; no data.
+  const TEMPLATE = '<style>.nm-page{}</style><section class="nm-page"><h3>新建 MEMO</h3><textarea aria-label="MEMO 内容" autofocus></textarea></section>';
+  let appsDir: string;
+  let app: FastifyInstance;
+
+  before(async () => {
+    appsDir = await mkdtemp(path.join(tmpdir(), 'memory-apps-'));
+    await writeBuiltApps(appsDir);
+    await mkdir(path.join(appsDir, 'shell/dist/prerendered'), { recursive: true });
+    await writeFile(path.join(appsDir, 'shell/dist', NEW_MEMO_FRAME_FILE), FRAME);
+    await mkdir(path.join(appsDir, 'mf-memos/dist/prerendered'), { recursive: true });
+    await writeFile(path.join(appsDir, 'mf-memos/dist', NEW_MEMO_TEMPLATE_FILE), TEMPLATE);
+    app = Fastify();
+    await app.register(staticApps, { appsDir, configJson: CONFIG_JSON });
+    await app.ready();
+  });
+  after(async () => {
+    await app.close();
+    await rm(appsDir, { recursive: true, force: true });
+  });
+
+  const isPrerendered = (body: string) => body.includes('data-prerendered') && body.includes('class="nm-page"');
+
+  it('puts mf-memos\' template into the shell frame, gzipped, uncached and revalidated, with the runtime config', async () => {
+    assert.ok(isPrerendered(await framedPageBody(app, '/home/new-memo')));
+    const { etag } = (await app.inject({ method: 'GET', url: '/home/new-memo' })).headers;
+    assert.ok(etag);
+    const again = await app.inject({ method: 'GET', url: '/home/new-memo', headers: { 'if-none-match': String(etag) } });
+    assert.equal(again.statusCode, 304);
+  });
+
+  it('serves the app on every other /home page, with a query, when a build lacks its file, and with another build of the remotes', async () => {
+    for (const url of ['/home/memos', '/home/new-memo?draft=1', '/home']) {
+      const response = await app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 200, url);
+      assert.ok(!isPrerendered(response.body), url);
     }
-    const template = path.join(appsDir, 'mf-marketplace/dist', MARKETPLACE_TEMPLATE_FILE);
-    await rm(template);
-    try {
-      assert.ok(!isPrerendered((await app.inject({ method: 'GET', url: '/marketplace' })).body));
-    } finally {
-      await writeFile(template, TEMPLATE);
-    }
+    assert.ok(!isPrerendered(await bodyWithOtherRemotes(appsDir, '/home/new-memo')));
+    assert.ok(!isPrerendered(await bodyWithout(app, path.join(appsDir, 'mf-memos/dist', NEW_MEMO_TEMPLATE_FILE), '/home/new-memo')));
+    assert.ok(!isPrerendered(await bodyWithout(app, path.join(appsDir, 'shell/dist', NEW_MEMO_FRAME_FILE), '/home/new-memo')));
   });
 });

@@ -1,39 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Drawer, Layout, Menu } from 'antd';
 // Grid.useBreakpoint itself, without Grid: the shell provides antd's components whole (host-provides.mjs), and
 // antd/es/grid would bring Row, Col and their styles to every route for one hook.
 import useBreakpoint from 'antd/es/grid/hooks/useBreakpoint';
-import {
-  AppstoreOutlined,
-  BarChartOutlined,
-  CreditCardOutlined,
-  EditOutlined,
-  ExperimentOutlined,
-  LineChartOutlined,
-  MenuOutlined,
-  MessageOutlined,
-  ReadOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  StarOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { homeMenuItems, homeMenuKeyFor } from '../config/paths';
-
-const menuIcons: Record<string, ReactNode> = {
-  'new-memo': <EditOutlined />,
-  memos: <ReadOutlined />,
-  jars: <ExperimentOutlined />,
-  curves: <LineChartOutlined />,
-  trends: <BarChartOutlined />,
-  store: <ShopOutlined />,
-  'member-cards': <CreditCardOutlined />,
-  account: <UserOutlined />,
-  settings: <SettingOutlined />,
-  feedback: <MessageOutlined />,
-  stars: <StarOutlined />,
-};
+import { homeMenuIcon } from './home-menu-icons';
 
 /** The 个人中心 menu, lit by the URL (never by clicks alone). */
 function HomeMenu({ selected }: { selected: string | undefined }) {
@@ -44,7 +17,7 @@ function HomeMenu({ selected }: { selected: string | undefined }) {
         selectedKeys={selected ? [selected] : []}
         items={homeMenuItems.map(({ key, label, path }) => ({
           key,
-          icon: menuIcons[key] ?? <AppstoreOutlined />,
+          icon: homeMenuIcon(key),
           label: <Link to={path}>{label}</Link>,
         }))}
         style={{ borderInlineEnd: 'none' }}

@@ -93,4 +93,29 @@ describe('appContainer', () => {
     expect(element.querySelector('input')!.value).toBe('唐诗');
     expect(input).toHaveBeenCalled();
   });
+
+  it('adds what was typed in a text box to the draft the app restored, on a line of its own', async () => {
+    document.body.innerHTML = '<div id="root" data-prerendered=".page"><textarea aria-label="MEMO 内容"></textarea></div>';
+    const root = document.getElementById('root')!;
+    const typed = root.querySelector('textarea')!;
+    typed.focus();
+    typed.value = '新的一行';
+    const { element } = appContainer(root);
+    element.innerHTML = '<div class="page"><textarea aria-label="MEMO 内容">草稿</textarea></div>';
+    await nextFrames();
+    expect(document.activeElement).toBe(element.querySelector('textarea'));
+    expect(element.querySelector('textarea')!.value).toBe('草稿\n新的一行');
+  });
+
+  it('gives way to the app when the app goes elsewhere (a visitor without a session, sent to sign in)', async () => {
+    window.history.replaceState(null, '', '/home/new-memo');
+    const root = prerenderedRoot();
+    const { element } = appContainer(root);
+    window.history.replaceState(null, '', '/login?returnTo=%2Fhome%2Fnew-memo');
+    element.innerHTML = '<main><h1>登录</h1></main>';
+    await nextFrames();
+    expect(root.querySelector('.static')).toBeNull();
+    expect(root.dataset.prerendered).toBeUndefined();
+    window.history.replaceState(null, '', '/');
+  });
 });

@@ -32,19 +32,40 @@ export function appContainer(root: HTMLElement): AppContainer {
     for (const child of [...root.childNodes]) if (child !== layer) child.remove();
     layer.removeAttribute('style');
     delete root.dataset.prerendered;
-    if (hadFocus) counterpartIn(layer, focused)?.focus();
+    if (hadFocus) {
+      showAtOnce(layer);
+      counterpartIn(layer, focused)?.focus();
+    }
     clickRememberedControl(layer);
   };
   // Two frames after the page appears: antd's Menu has measured which items fit (ResizeObserver, then a render).
   const revealSoon = () => requestAnimationFrame(() => requestAnimationFrame(reveal));
+  // The app may not show this page at all: it sends a visitor without a session to sign in (RequireAuth).
+  const prerenderedPath = location.pathname;
   const observer = new MutationObserver(() => {
-    if (!layer.querySelector(readySelector)) return;
+    if (!layer.querySelector(readySelector) && location.pathname === prerenderedPath) return;
     observer.disconnect();
     revealSoon();
   });
   // Attributes too: a remote page is ready when its area says it mounted (RemoteArea's data-state).
   observer.observe(layer, { childList: true, subtree: true, attributes: true });
   return { element: layer, reveal };
+}
+
+/**
+ * antd's fields transition `all`, visibility included: the layer's hidden → visible would leave them hidden (so not
+ * focusable) for the transition's first frame, and the focus moved to one would fall to the body. Ended at once,
+ * level by level (a field inside another starts its own once the outer one's has ended).
+ */
+function showAtOnce(layer: HTMLElement): void {
+  const MAX_NESTING = 32;
+  for (let level = 0; level < MAX_NESTING; level += 1) {
+    const hiding = (layer.getAnimations?.({ subtree: true }) ?? []).filter(
+      (animation) => animation instanceof CSSTransition && animation.transitionProperty === 'visibility',
+    );
+    if (hiding.length === 0) return;
+    for (const animation of hiding) animation.finish();
+  }
 }
 
 /** A control of the prerendered page clicked before the app ran (public/prerender-boot.js): the app's own, now. */
@@ -74,9 +95,13 @@ function counterpartIn(layer: HTMLElement, element: HTMLElement): HTMLElement | 
   return candidates.find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent?.trim()) === name) ?? null;
 }
 
-/** A value set as typing sets it: through the element's own setter, then an input event (what React listens to). */
-function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+/**
+ * A value set as typing sets it: through the element's own setter, then an input event (what React listens to).
+ * Typed after what the app's field already holds (a draft it restored), on a line of its own: neither is lost.
+ */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-  setter?.call(field, value);
+  const separator = field instanceof HTMLTextAreaElement ? '\n' : ' ';
+  setter?.call(field, field.value ? `${field.value}${separator}${typed}` : typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }

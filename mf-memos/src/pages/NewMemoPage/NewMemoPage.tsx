@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert, App, Button, Flex, Input } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { MEMO_MAX_LENGTH, hrefTo } from '@memory/contracts';
+import { TAKEOVER_READY_ATTRIBUTE } from '@memory/contracts/prerender';
 import { apiErrorMessage, useCreateMemoMutation, useDefaultCurveId } from '@memory/api';
 import { PageFrame } from '@memory/design-system';
 import { useLeaveGuard } from '@memory/remote-runtime';
@@ -14,6 +15,7 @@ import { aiTexts } from '../../features/ai/texts';
 import { canRecord, emptyMemoDraft, memoDraftReducer } from './memoDraft';
 import { TagInput } from './TagInput';
 import { CurvePicker } from './CurvePicker';
+import { useFormSettled } from './useFormSettled';
 import { AttachmentPicker } from './attachments/AttachmentPicker';
 import { useAttachmentUploads } from './attachments/useAttachmentUploads';
 import { rememberMemoTags } from './localMemoTags';
@@ -45,6 +47,7 @@ export function NewMemoPage() {
   const explanation = useDraftExplanation(draft.content);
   const attachments = useAttachmentUploads();
   const [createMemo] = useCreateMemoMutation();
+  const settled = useFormSettled();
 
   useEffect(() => {
     if (draft.status === 'saving') return;
@@ -100,6 +103,8 @@ export function NewMemoPage() {
       extra={<Link to={hrefTo.importFlomo}>从 flomo 导入</Link>}
     >
       <Flex vertical gap={12}>
+        {/* The page served prerendered gives way once nothing below the box moves any more (shell's takeover.ts). */}
+        {settled ? <span hidden {...{ [TAKEOVER_READY_ATTRIBUTE]: '' }} /> : null}
         <Input.TextArea
           aria-label="MEMO 内容"
           // Writing is what this page is for: the box has the focus on arrival (no 20 Tabs to reach it).

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { MARKETPLACE_FRAME_FILE, MARKETPLACE_TEMPLATE_FILE, REMOTE_PAGE_SLOT } from '@memory/contracts/prerender';
+import {
+  MARKETPLACE_FRAME_FILE,
+  MARKETPLACE_TEMPLATE_FILE,
+  NEW_MEMO_FRAME_FILE,
+  NEW_MEMO_TEMPLATE_FILE,
+  REMOTE_PAGE_SLOT,
+} from '@memory/contracts/prerender';
 import { fillTemplate } from '@memory/contracts/template';
 import { cachedFile } from './shell-page';
 import { marketplaceModel, type ReadJson } from './marketplace-prerender';
@@ -13,27 +19,50 @@ export interface PrerenderedRemotePageOptions {
 }
 
 /**
- * 知识市场 prerendered: the shell's frame (shell/scripts/prerender.tsx) around mf-marketplace's template
- * (its scripts/prerender.tsx) filled with the public data of the moment, every value escaped. Both files are the
- * builds' and read again when they change. null, and the page is served as any other route, when a file is missing,
- * the data cannot be read or there is nothing to show.
+ * A shell's frame (shell/scripts/prerender.tsx) and a remote's template (its scripts/prerender.tsx), both the
+ * builds' and read again when they change; null when one is missing or the frame has no slot for the page.
  */
-export function createPrerenderedMarketplace({ shellDist, appsDir, readJson, onError }: PrerenderedRemotePageOptions) {
+function framedTemplates(shellDist: string, appsDir: string) {
   const readText = cachedFile((text) => text);
-  return async function render(): Promise<string | null> {
+  return async (frameFile: string, remoteFolder: string, templateFile: string) => {
     const [frame, template] = await Promise.all([
-      readText(path.join(shellDist, MARKETPLACE_FRAME_FILE)),
-      readText(path.join(appsDir, 'mf-marketplace', 'dist', MARKETPLACE_TEMPLATE_FILE)),
+      readText(path.join(shellDist, frameFile)),
+      readText(path.join(appsDir, remoteFolder, 'dist', templateFile)),
     ]);
     if (frame === null || template === null || !frame.includes(REMOTE_PAGE_SLOT)) return null;
+    return { template, framed: (page: string) => frame.replace(REMOTE_PAGE_SLOT, () => page) };
+  };
+}
+
+/**
+ * 知识市场 prerendered: the shell's frame around mf-marketplace's template filled with the public data of the moment,
+ * every value escaped. null, and the page is served as any other route, when a file is missing, the data cannot be
+ * read or there is nothing to show.
+ */
+export function createPrerenderedMarketplace({ shellDist, appsDir, readJson, onError }: PrerenderedRemotePageOptions) {
+  const read = framedTemplates(shellDist, appsDir);
+  return async function render(): Promise<string | null> {
+    const files = await read(MARKETPLACE_FRAME_FILE, 'mf-marketplace', MARKETPLACE_TEMPLATE_FILE);
+    if (!files) return null;
     try {
       const model = await marketplaceModel(readJson);
       if (!model) return null;
-      const page = fillTemplate(template, model);
-      return frame.replace(REMOTE_PAGE_SLOT, () => page);
+      return files.framed(fillTemplate(files.template, model));
     } catch (error) {
       onError(error);
       return null;
     }
+  };
+}
+
+/**
+ * 新建 MEMO prerendered: the shell's /home frame around mf-memos' template, which holds no data (whose page it is,
+ * the app knows once it runs). null, and the page is served as any other route, when a file is missing.
+ */
+export function createPrerenderedNewMemo({ shellDist, appsDir }: Pick<PrerenderedRemotePageOptions, 'shellDist' | 'appsDir'>) {
+  const read = framedTemplates(shellDist, appsDir);
+  return async function render(): Promise<string | null> {
+    const files = await read(NEW_MEMO_FRAME_FILE, 'mf-memos', NEW_MEMO_TEMPLATE_FILE);
+    return files ? files.framed(files.template) : null;
   };
 }

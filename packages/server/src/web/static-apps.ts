@@ -8,7 +8,7 @@ import { crossAppPages, type ApiError } from '@memory/contracts';
 import { apiNotFoundBody } from '../http/error-handler';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { prerenderedPages } from './prerendered-pages';
-import { createPrerenderedMarketplace } from './prerendered-remote-page';
+import { createPrerenderedMarketplace, createPrerenderedNewMemo } from './prerendered-remote-page';
 import { REMOTE_APPS } from '@memory/contracts/deployment';
 import { createRemoteRoutesReader } from './remote-apps';
 import { sendRevalidated } from './revalidated-document';
@@ -91,11 +91,16 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
         },
         onError: (error) => app.log.warn({ err: error }, '知识市场 could not be prerendered: served as the app'),
       });
-  const sendMarketplace = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = renderMarketplace && !request.url.includes('?') ? await renderMarketplace() : null;
-    if (page === null) return sendShellPage(request, reply);
-    return sendRevalidated(request, reply, await shellPage.renderHtml(page, crossAppPages.marketplace.path, await runtimeOf(request)), 'text/html; charset=utf-8');
-  };
+
+  // 新建 MEMO, where every signed-in visit starts, prerendered in the /home layout (the same proviso on the remotes).
+  const renderNewMemo = options.remotesJsonPath ? null : createPrerenderedNewMemo({ shellDist, appsDir: options.appsDir });
+  /** A remote's page prerendered for `pagePath` (no query: a URL with one is the app's to show), else index.html. */
+  const sendPrerenderedRemotePage =
+    (pagePath: string, render: (() => Promise<string | null>) | null) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const page = render && !request.url.includes('?') ? await render() : null;
+      if (page === null) return sendShellPage(request, reply);
+      return sendRevalidated(request, reply, await shellPage.renderHtml(page, pagePath, await runtimeOf(request)), 'text/html; charset=utf-8');
+    };
 
   const allowedOrigins = new Set(options.corsOrigins ?? []);
   let decorateReply = true;
@@ -121,7 +126,12 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
       for (const [pagePath, file] of prerendered) {
         pages.get(pagePath, { schema: { hide: true } }, (request, reply) => sendShellPage(request, reply, file));
       }
-      pages.get(crossAppPages.marketplace.path, { schema: { hide: true } }, sendMarketplace);
+      for (const [pagePath, render] of [
+        [crossAppPages.marketplace.path, renderMarketplace],
+        [crossAppPages.newMemo.path, renderNewMemo],
+      ] as const) {
+        pages.get(pagePath, { schema: { hide: true } }, sendPrerenderedRemotePage(pagePath, render));
+      }
     });
   }
   for (const remote of REMOTE_APPS) {

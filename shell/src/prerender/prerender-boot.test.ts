@@ -1,0 +1,67 @@
+// public/prerender-boot.js is a plain file (it cannot import): the marks it reads are @memory/contracts/prerender's.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { START_APP_IF_STORED_ATTRIBUTE, START_APP_SIGNED_OUT_ATTRIBUTE } from '@memory/contracts/prerender';
+
+const bootScript = readFileSync(path.join(__dirname, '../../public/prerender-boot.js'), 'utf8');
+
+let runs = 0;
+
+/**
+ * Runs the boot script on `body` as the page's own script would; whether it has added the app's script to <head>.
+ * (Each run's listeners stay on window: each run names its own script.)
+ */
+function boot(body: string): () => boolean {
+  runs += 1;
+  const src = `/main.${runs}.js`;
+  document.body.innerHTML = body;
+  const script = document.createElement('script');
+  script.setAttribute('data-app-scripts', src);
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  new Function(bootScript)();
+  return () => document.head.querySelector(`script[src="${src}"]`) !== null;
+}
+
+describe('prerender-boot.js', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    localStorage.clear();
+    delete document.documentElement.dataset.signedIn;
+  });
+
+  it('reads the marks @memory/contracts names', () => {
+    expect(bootScript).toContain(`[${START_APP_SIGNED_OUT_ATTRIBUTE}]`);
+    expect(bootScript).toContain(`[${START_APP_IF_STORED_ATTRIBUTE}]`);
+  });
+
+  it('waits for the first intent on a page that needs no more', () => {
+    const started = boot('<main></main>');
+    expect(started()).toBe(false);
+    window.dispatchEvent(new Event('pointermove'));
+    expect(started()).toBe(true);
+  });
+
+  it('starts the app at once on a signed-in page opened without a stored session (the app sends the visitor to sign in)', () => {
+    expect(boot(`<main ${START_APP_SIGNED_OUT_ATTRIBUTE}></main>`)()).toBe(true);
+  });
+
+  it('waits on that page when a session is stored', () => {
+    document.documentElement.dataset.signedIn = '';
+    expect(boot(`<main ${START_APP_SIGNED_OUT_ATTRIBUTE}></main>`)()).toBe(false);
+  });
+
+  it('starts the app at once when the browser keeps something only the app shows (a draft)', () => {
+    document.documentElement.dataset.signedIn = '';
+    localStorage.setItem('memory.memo-draft:user-1', '{}');
+    expect(boot(`<main ${START_APP_SIGNED_OUT_ATTRIBUTE}><div ${START_APP_IF_STORED_ATTRIBUTE}="memory.memo-draft:"></div></main>`)()).toBe(true);
+  });
+
+  it('takes a field focusing itself on arrival for no intent, a key for one', () => {
+    const started = boot('<textarea autofocus></textarea>');
+    document.querySelector('textarea')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(started()).toBe(false);
+    window.dispatchEvent(new KeyboardEvent('keydown'));
+    expect(started()).toBe(true);
+  });
+});
