@@ -61,6 +61,8 @@ export async function readAnkiOffThread(fileName: string, packageZip: ZipReader)
     const worker = startReader({
       workerData: request,
       transferList: [request.collection.buffer as ArrayBuffer],
+      // maxYoungGenerationSizeMb is asked for but not what the thread gets while the process runs with
+      // --max-semi-space-size (V8 applies that flag to every isolate: a worker asking for 8 MB had 128 MB; README).
       resourceLimits: { maxOldGenerationSizeMb: readerHeapMb(collection), maxYoungGenerationSizeMb: 16 },
     });
     worker.on('message', (message: ReaderMessage) => {
