@@ -12,7 +12,7 @@ import {
   resetFakeAi,
   setFakeAiMode,
 } from '../fixtures/fake-ai';
-import { expectRemotePage, remoteArea } from '../fixtures/shell';
+import { expectRemotePage, remoteArea, startPrerenderedApp } from '../fixtures/shell';
 import { signUpAsMember } from '../fixtures/journeys';
 import { expect, test } from '../fixtures/test';
 import { chinaDay, resetServerClock, setServerDay } from '../fixtures/test-clock';
@@ -60,6 +60,8 @@ test('智能解释 streams into a new memo and is saved with it, then into a pos
   await setServerDay(request, day0);
   const headers = await signUpAsMember(page, request, '/home/new-memo', 'ai');
   await page.reload();
+  // Served prerendered: the app runs on the visitor's first intent.
+  await startPrerenderedApp(page);
   await expectRemotePage(page, 'mf_memos', '新建 MEMO');
   const memos = remoteArea(page, 'mf_memos');
   const explainButton = memos.getByRole('button', { name: '智能解释' });
@@ -188,6 +190,8 @@ test('AI 考考我 on hidden posts: a right and a wrong answer', async ({ page, 
 test('a tab hidden and shown mid-stream does not ask the upstream twice', async ({ page, request }) => {
   await signUpAsMember(page, request, '/home/new-memo', 'ai');
   await page.reload();
+  // Served prerendered: the app runs on the visitor's first intent.
+  await startPrerenderedApp(page);
   await expectRemotePage(page, 'mf_memos', '新建 MEMO');
   const memos = remoteArea(page, 'mf_memos');
   await memos.getByRole('textbox', { name: 'MEMO 内容' }).fill('光年是长度单位');

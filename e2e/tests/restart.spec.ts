@@ -8,7 +8,7 @@ import { startAppServer, type AppServer } from '../fixtures/app-server';
 import { ports } from '../fixtures/ports';
 import { newCredentials, signUpOnProvider } from '../fixtures/provider-pages';
 import { accessTokenOf } from '../fixtures/session';
-import { expectRemotePage, remoteArea } from '../fixtures/shell';
+import { expectRemotePage, remoteArea, startPrerenderedApp } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 
 // Next to the suite's own server (playwright.config.ts), so that two checkouts' suites can run side by side.
@@ -51,6 +51,8 @@ test('a restart keeps the user, the session and the memo', async ({ browser }) =
 
   // The same tab is still signed in: its token still verifies, the page does not go to /login.
   await page.reload();
+  // Served prerendered: the app runs on the visitor's first intent.
+  await startPrerenderedApp(page);
   await expectRemotePage(page, 'mf_memos', '新建 MEMO');
   await expect(page).toHaveURL(/\/home\/new-memo$/);
   await expect(page.getByTestId('avatar-menu')).toBeVisible();
