@@ -41,6 +41,20 @@ async function writeBuiltApps(appsDir: string): Promise<void> {
   }
 }
 
+/** A prerendered remote page's two build files: the shell's frame and the remote's template. */
+async function writeFramedPage(
+  appsDir: string,
+  files: { frameFile: string; frame: string; remote: string; templateFile: string; template: string },
+): Promise<void> {
+  for (const [file, text] of [
+    [path.join(appsDir, 'shell/dist', files.frameFile), files.frame],
+    [path.join(appsDir, files.remote, 'dist', files.templateFile), files.template],
+  ] as const) {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+  }
+}
+
 /**
  * A remote's page prerendered into the shell frame, as a browser asks for it: sent gzipped and uncached (revalidated),
  * the slot filled, the runtime config inlined. Its HTML.
@@ -386,10 +400,7 @@ describe('知识市场 prerendered with the public jars of the moment', () => {
   before(async () => {
     appsDir = await mkdtemp(path.join(tmpdir(), 'memory-apps-'));
     await writeBuiltApps(appsDir);
-    await mkdir(path.join(appsDir, 'shell/dist/prerendered'), { recursive: true });
-    await writeFile(path.join(appsDir, 'shell/dist', MARKETPLACE_FRAME_FILE), FRAME);
-    await mkdir(path.join(appsDir, 'mf-marketplace/dist/prerendered'), { recursive: true });
-    await writeFile(path.join(appsDir, 'mf-marketplace/dist', MARKETPLACE_TEMPLATE_FILE), TEMPLATE);
+    await writeFramedPage(appsDir, { frameFile: MARKETPLACE_FRAME_FILE, frame: FRAME, remote: 'mf-marketplace', templateFile: MARKETPLACE_TEMPLATE_FILE, template: TEMPLATE });
     app = Fastify();
     // The public API the page reads (the real one is tested in test/marketplace): here, answers the test controls.
     const answer = <T>(body: () => T) => async (_request: unknown, reply: FastifyReply) => (api.status === 200 ? body() : reply.status(api.status).send({ code: 'INTERNAL', message: '出错了' }));
@@ -454,10 +465,7 @@ describe('新建 MEMO prerendered in the /home layout', () => {
   before(async () => {
     appsDir = await mkdtemp(path.join(tmpdir(), 'memory-apps-'));
     await writeBuiltApps(appsDir);
-    await mkdir(path.join(appsDir, 'shell/dist/prerendered'), { recursive: true });
-    await writeFile(path.join(appsDir, 'shell/dist', NEW_MEMO_FRAME_FILE), FRAME);
-    await mkdir(path.join(appsDir, 'mf-memos/dist/prerendered'), { recursive: true });
-    await writeFile(path.join(appsDir, 'mf-memos/dist', NEW_MEMO_TEMPLATE_FILE), TEMPLATE);
+    await writeFramedPage(appsDir, { frameFile: NEW_MEMO_FRAME_FILE, frame: FRAME, remote: 'mf-memos', templateFile: NEW_MEMO_TEMPLATE_FILE, template: TEMPLATE });
     app = Fastify();
     await app.register(staticApps, { appsDir, configJson: CONFIG_JSON });
     await app.ready();

@@ -78,13 +78,18 @@ describe('appContainer', () => {
     expect(document.activeElement?.textContent).toBe('唐诗');
   });
 
-  it('keeps a search field focused with what was typed in it', async () => {
-    document.body.innerHTML = '<div id="root" data-prerendered=".page"><input aria-label="搜索知识罐"></div>';
+  /** A prerendered page (ready on .page) whose one field has the focus and `text` typed in it: its #root. */
+  function typedInto(field: string, text: string): HTMLElement {
+    document.body.innerHTML = `<div id="root" data-prerendered=".page">${field}</div>`;
     const root = document.getElementById('root')!;
-    const typed = root.querySelector('input')!;
+    const typed = root.querySelector<HTMLInputElement | HTMLTextAreaElement>('input, textarea')!;
     typed.focus();
-    typed.value = '唐诗';
-    const { element } = appContainer(root);
+    typed.value = text;
+    return root;
+  }
+
+  it('keeps a search field focused with what was typed in it', async () => {
+    const { element } = appContainer(typedInto('<input aria-label="搜索知识罐">', '唐诗'));
     element.innerHTML = '<div class="page"><input aria-label="搜索知识罐"></div>';
     const input = jest.fn();
     element.querySelector('input')!.addEventListener('input', input);
@@ -95,12 +100,7 @@ describe('appContainer', () => {
   });
 
   it('adds what was typed in a text box to the draft the app restored, on a line of its own', async () => {
-    document.body.innerHTML = '<div id="root" data-prerendered=".page"><textarea aria-label="MEMO 内容"></textarea></div>';
-    const root = document.getElementById('root')!;
-    const typed = root.querySelector('textarea')!;
-    typed.focus();
-    typed.value = '新的一行';
-    const { element } = appContainer(root);
+    const { element } = appContainer(typedInto('<textarea aria-label="MEMO 内容"></textarea>', '新的一行'));
     element.innerHTML = '<div class="page"><textarea aria-label="MEMO 内容">草稿</textarea></div>';
     await nextFrames();
     expect(document.activeElement).toBe(element.querySelector('textarea'));
