@@ -132,12 +132,27 @@ test('the reminder push reaches the service worker: a notification saying how ma
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     const devtools = await context.newCDPSession(page);
-    const registration = new Promise<string>((resolve) =>
+    // The push goes to the registration whose worker has activated: the first registration event after a reload may
+    // come before its version is known, and a push to a registration with no active worker is dropped.
+    const registration = new Promise<string>((resolve) => {
+      const live = new Set<string>();
+      const activated = new Set<string>();
+      const settle = () => {
+        const id = [...activated].find((candidate) => live.has(candidate));
+        if (id) resolve(id);
+      };
       devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const live = registrations.find((entry) => !entry.isDeleted);
-        if (live) resolve(live.registrationId);
-      }),
-    );
+        for (const entry of registrations) {
+          if (entry.isDeleted) live.delete(entry.registrationId);
+          else live.add(entry.registrationId);
+        }
+        settle();
+      });
+      devtools.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+        for (const version of versions) if (version.status === 'activated') activated.add(version.registrationId);
+        settle();
+      });
+    });
     await devtools.send('ServiceWorker.enable');
     await devtools.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId: await registration, data: message! });
     const shown = () =>
