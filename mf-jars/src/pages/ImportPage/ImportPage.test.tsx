@@ -50,13 +50,18 @@ describe('导入: the upload', () => {
     expect(alert).toHaveTextContent(IMPORT_MESSAGES.unknownFormat('笔记.docx'));
   });
 
-  it('a jar import by a non-member is refused with the way to 会员卡', async () => {
+  it('a non-member is offered the flomo export only, and a jar import is refused once, naming the file', async () => {
     fake.backend.state.account = { type: 'TRAIL', expiredAt: null, expiredInDays: 3, quotas: [] };
     renderAt(paths.import);
     await screen.findByText('导入到知识罐仅限会员使用');
+    expect(screen.getByRole('link', { name: '会员卡' })).toHaveAttribute('href', '/home/member-cards');
+    expect(fileInput()).toHaveAttribute('accept', '.zip');
+    expect(screen.getByText(/现在可以上传 flomo 导出的 \.zip（导入为 MEMO）/)).toBeInTheDocument();
+    // A file picked anyway (the accept list is only the browser's hint): the server's reason, and still one lock.
     await user.upload(fileInput(), fileNamed('单词.csv'));
-    expect(await screen.findByText(IMPORT_MESSAGES.jarsNeedPremium)).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: '会员卡' })[0]).toHaveAttribute('href', '/home/member-cards');
+    const alert = (await screen.findByText('无法导入「单词.csv」')).closest('[role="alert"]');
+    expect(alert).toHaveTextContent(IMPORT_MESSAGES.jarsNeedPremium);
+    expect(screen.getAllByRole('link', { name: '会员卡' })).toHaveLength(1);
   });
 
   it('uploads on choose into the jar of ?jarId and opens the preview, which says it updates that jar', async () => {

@@ -72,17 +72,19 @@ function ImportUpload({ jar, toMemos }: { jar: { id: string; name: string } | nu
         />
       ) : null}
       <FileDropZone
-        // Into a chosen jar, a flomo export (memos) has no place: it is offered only without one.
-        accept={(toMemos ? FLOMO_EXTENSIONS : jar ? JAR_EXTENSIONS : [...JAR_EXTENSIONS, ...FLOMO_EXTENSIONS]).join(',')}
+        // Into a chosen jar, a flomo export (memos) has no place: it is offered only without one. Without a membership
+        // only the flomo export is open, so only it is offered.
+        accept={(toMemos || jarsLocked ? FLOMO_EXTENSIONS : jar ? JAR_EXTENSIONS : [...JAR_EXTENSIONS, ...FLOMO_EXTENSIONS]).join(',')}
         // The zone says what is happening instead of its invitation: a big deck takes a while to read.
         busyWith={uploading}
         busyText={(fileName) => `正在上传并读取「${fileName}」…`}
         busyHint="大文件需要一些时间，请不要关闭页面。"
-        hint={`${toMemos ? 'flomo 导出的 zip' : jar ? '.apkg、.colpkg、.csv、.tsv、.txt 或 .md' : '.apkg、.colpkg、.csv、.tsv、.txt、.md 或 flomo 导出的 .zip'}，不超过 ${MAX_SIZE}。上传后先预览，确认后才会写入。`}
+        hint={`${uploadable(toMemos, jarsLocked, jar !== null)}，不超过 ${MAX_SIZE}。上传后先预览，确认后才会写入。`}
         onFile={(file) => void send(file)}
       />
       {refusal ? (
-        refusal.premium ? (
+        // The lock above already says how to become a member: a second one would say it twice.
+        refusal.premium && !jarsLocked ? (
           <MemberLock title={refusal.message} description="升级会员后即可导入到知识罐" memberCardsPath={hrefTo.memberCards} />
         ) : (
           <Alert type="error" showIcon role="alert" title={`无法导入「${refusal.fileName}」`} description={refusal.message} />
@@ -90,6 +92,13 @@ function ImportUpload({ jar, toMemos }: { jar: { id: string; name: string } | nu
       ) : null}
     </Flex>
   );
+}
+
+/** The files the drop zone takes, as its hint names them. */
+function uploadable(toMemos: boolean, jarsLocked: boolean, intoJar: boolean): string {
+  if (toMemos) return 'flomo 导出的 zip';
+  if (jarsLocked) return '现在可以上传 flomo 导出的 .zip（导入为 MEMO）';
+  return intoJar ? '.apkg、.colpkg、.csv、.tsv、.txt 或 .md' : '.apkg、.colpkg、.csv、.tsv、.txt、.md 或 flomo 导出的 .zip';
 }
 
 /** What each format brings in, and where it goes. */
