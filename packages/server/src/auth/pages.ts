@@ -72,10 +72,12 @@ a{color:var(--link)}
 footer{margin-top:18px;text-align:center;color:var(--muted);font-size:12px}
 `;
 
+// The app's mark (design-system Brand/Logo, the favicon): a storage jar holding a rising memory curve, on the gold.
 const LOGO = new SafeHtml(
-  `<svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true"><rect x="7" y="3" width="20" height="5" rx="2" fill="#c9962e"/>` +
-    `<path d="M8 9h18a3 3 0 0 1 3 3v15a4 4 0 0 1-4 4H9a4 4 0 0 1-4-4V12a3 3 0 0 1 3-3z" fill="${PRIMARY_COLOR}"/>` +
-    `<path d="M11 17h12M11 22h8" stroke="#2b2210" stroke-width="2.2" stroke-linecap="round"/></svg>`,
+  `<svg width="34" height="34" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="${PRIMARY_COLOR}"/>` +
+    `<rect x="10.5" y="5.5" width="11" height="3.5" rx="1.5" fill="#2B1F05"/>` +
+    `<path d="M11 10.5h10a3 3 0 0 1 3 3V23a3 3 0 0 1-3 3H11a3 3 0 0 1-3-3v-9.5a3 3 0 0 1 3-3z" fill="none" stroke="#2B1F05" stroke-width="2"/>` +
+    `<path d="M11.5 21.5c1.8-4.6 3.6-5 4.6-2.6s2.8 1.8 4.4-3.2" fill="none" stroke="#2B1F05" stroke-width="2" stroke-linecap="round"/></svg>`,
 );
 
 /**
