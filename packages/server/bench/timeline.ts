@@ -16,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { performance } from 'node:perf_hooks';
+import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app';
@@ -261,6 +261,8 @@ async function measure(
   payload?: (index: number) => object,
 ): Promise<{ p50: number; p95: number }> {
   const timings: number[] = [];
+  const calls: Array<{ started: number; elapsed: number }> = [];
+  const collections = BENCH_GC ? watchCollections() : null;
   for (let index = 0; index < WARMUP + ITERATIONS; index += 1) {
     const target = typeof url === 'string' ? url : url(index);
     const body = payload?.(index);
@@ -268,12 +270,41 @@ async function measure(
     const response = await app.inject({ method, url: target, headers: { authorization: `Bearer ${token}` }, ...(body ? { payload: body } : {}) });
     const elapsed = performance.now() - started;
     if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.body}`);
-    if (index >= WARMUP) timings.push(elapsed);
+    if (index >= WARMUP) {
+      timings.push(elapsed);
+      calls.push({ started, elapsed });
+    }
   }
   timings.sort((a, b) => a - b);
   const result = { p50: percentile(timings, 50), p95: percentile(timings, 95) };
   console.log(`  ${label.padEnd(28)} p50 ${result.p50.toFixed(2).padStart(6)} ms   p95 ${result.p95.toFixed(2).padStart(6)} ms   (${ITERATIONS} calls)`);
+  if (collections) console.log(`      ${collections.stop(calls, result.p95)}`);
   return result;
+}
+
+/** BENCH_GC=1: for each measured call, whether a garbage collection ran during it (is the tail the GC's?). */
+const BENCH_GC = process.env.BENCH_GC === '1';
+
+function watchCollections() {
+  const entries: Array<{ startTime: number; duration: number }> = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) entries.push({ startTime: entry.startTime, duration: entry.duration });
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    stop(calls: ReadonlyArray<{ started: number; elapsed: number }>, p95: number): string {
+      observer.disconnect();
+      const gcDuring = (call: { started: number; elapsed: number }) =>
+        entries
+          .filter((gc) => gc.startTime < call.started + call.elapsed && gc.startTime + gc.duration > call.started)
+          .reduce((total, gc) => total + gc.duration, 0);
+      const tail = calls.filter((call) => call.elapsed >= p95);
+      const tailWithGc = tail.filter((call) => gcDuring(call) > 0);
+      const all = calls.filter((call) => gcDuring(call) > 0).length;
+      const gcMs = tailWithGc.reduce((total, call) => total + gcDuring(call), 0);
+      return `GC: ${entries.length} collections; ${all} of ${calls.length} calls met one; of the ${tail.length} calls at or above p95, ${tailWithGc.length} met one (${gcMs.toFixed(1)} ms of GC in them)`;
+    },
+  };
 }
 
 /** How fast this machine runs the cheapest statement right now: a busy machine slows every figure alike. */
