@@ -25,7 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { ImportJob } from '@memory/contracts';
 import { IMAGES, NOTES } from './anki-fixture';
-import type { MemoryPeaks, ServerMessage } from './anki-import-server';
+import type { ChildPeaks, MemoryPeaks, ServerMessage } from './anki-import-server';
 
 const args = process.argv.slice(2);
 const built = args.includes('--built');
@@ -34,6 +34,8 @@ const IMAGE_BYTES = Number(process.env.BENCH_IMAGE_BYTES ?? 100_000);
 const mb = (value: number) => `${(value / 1024 / 1024).toFixed(0)} MB`;
 const peaksOf = ({ peaks }: { peaks: MemoryPeaks }) =>
   `main thread's peaks: heap ${mb(peaks.heapUsed)}, outside the heap ${mb(peaks.external)} (array buffers ${mb(peaks.arrayBuffers)})`;
+const childrenOf = ({ children }: { children: ChildPeaks }) =>
+  children.childPeakRssBytes ? `; reader process's peak ${mb(children.childPeakRssBytes)}, server and reader at once ${mb(children.togetherPssBytes)} (PSS, sampled)` : '';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function serverEntry(): Promise<{ file: string; loader: string[] }> {
@@ -89,7 +91,7 @@ try {
   const id = (JSON.parse(created.text) as { id: string }).id;
   const previewed = JSON.parse((await api('GET', `/api/imports/${id}`)).text) as ImportJob;
   const afterPreview = await figures();
-  console.log(`preview: ${seconds(previewTime)} (${JSON.stringify(previewed.preview?.counts)}); longest event-loop hold ${afterPreview.longestHoldMs.toFixed(0)} ms; server peak rss during the preview ${mb(afterPreview.peakRssBytes)}; ${peaksOf(afterPreview)}`);
+  console.log(`preview: ${seconds(previewTime)} (${JSON.stringify(previewed.preview?.counts)}); longest event-loop hold ${afterPreview.longestHoldMs.toFixed(0)} ms; server peak rss during the preview ${mb(afterPreview.peakRssBytes)}${childrenOf(afterPreview)}; ${peaksOf(afterPreview)}`);
 
   const importStarted = performance.now();
   const committed = await api('PUT', `/api/imports/${id}/commit`, '{}', { 'content-type': 'application/json' });
@@ -104,7 +106,7 @@ try {
   const importTime = performance.now() - importStarted;
   const afterImport = await figures();
   console.log(`import: ${seconds(importTime)}, ${job.status} ${JSON.stringify(job.report?.counts ?? job.progress)}; longest event-loop hold ${afterImport.longestHoldMs.toFixed(0)} ms`);
-  console.log(`server peak rss during the import: ${mb(afterImport.peakRssBytes)} (the kernel's high-water mark); rss now ${mb(afterImport.rssBytes)}; ${peaksOf(afterImport)}`);
+  console.log(`server peak rss during the import: ${mb(afterImport.peakRssBytes)} (the kernel's high-water mark)${childrenOf(afterImport)}; rss now ${mb(afterImport.rssBytes)}; ${peaksOf(afterImport)}`);
 } finally {
   server.send('stop');
 }
