@@ -35,7 +35,7 @@ const mb = (value: number) => `${(value / 1024 / 1024).toFixed(0)} MB`;
 const peaksOf = ({ peaks }: { peaks: MemoryPeaks }) =>
   `main thread's peaks: heap ${mb(peaks.heapUsed)}, outside the heap ${mb(peaks.external)} (array buffers ${mb(peaks.arrayBuffers)})`;
 const childrenOf = ({ children }: { children: ChildPeaks }) =>
-  children.childPeakRssBytes ? `; reader process's peak ${mb(children.childPeakRssBytes)}, server and reader at once ${mb(children.togetherPssBytes)} (PSS, sampled)` : '';
+  `${children.childPeakRssBytes ? `; reader process's peak ${mb(children.childPeakRssBytes)}` : ''}; server and its children at once ${mb(children.togetherPssBytes)} (PSS, sampled)`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function serverEntry(): Promise<{ file: string; loader: string[] }> {
