@@ -24,10 +24,10 @@ export type ReaderReply =
   | { ok: false; crashed: string };
 
 /**
- * The reader's heap ceiling (its old generation), from the size of the collection's SQLite file: what it reads lives in ≈ 6 times that
- * (20 000 notes with 3 reviews each: 6.9 MB of SQLite, 38 MB of notes), and without a ceiling near it V8 lets the
- * heap grow to several times the live size before collecting (250 MB there). Unknown size: the largest package
- * allowed (IMPORT_LIMITS) reads within the top ceiling.
+ * The reader's heap ceiling (its old generation), from the size of the collection's SQLite file: what it reads lives
+ * in ≈ 6 times that (20 000 notes with 3 reviews each: 6.9 MB of SQLite, 38 MB of notes), and without a ceiling near
+ * it V8 lets the heap grow to several times the live size before collecting (250 MB there). Unknown size: the
+ * largest package allowed (IMPORT_LIMITS) reads within the top ceiling.
  */
 const READER_HEAP_MB = { base: 64, perSqliteMb: 16, min: 128, max: 1024 };
 
@@ -53,6 +53,7 @@ function startReader(heapMb: number): ChildProcess {
   return fork(READER, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
 }
 
+/** The package's notes and media; `heapMb` is the reader's heap ceiling when not the one its collection's size asks for. */
 export async function readAnkiOffThread(fileName: string, packageZip: ZipReader, heapMb?: number): Promise<ImportedSource> {
   const { zip, collectionName, modern } = await openAnkiPackage(fileName, packageZip);
   const request: ReaderRequest = { fileName, collectionName, collection: await zip.read(collectionName) };
