@@ -11,9 +11,13 @@
  * With --built the server is first bundled as production builds it (dist-bench/, bundle.mjs) and runs as plain
  * JavaScript, without tsx: the figures of the deployed server (tsx's loader adds ≈ 100 MB of RSS and slower starts).
  *
- * BENCH_TRACE=1 prints the server's memory every 500 ms (rss, heap, outside it) and the job's phase at each poll, to
- * see when a peak builds up; BENCH_TRACE=gc with BENCH_NODE_FLAGS="--max-semi-space-size=64 --expose-gc" collects
+ * BENCH_TRACE=1 prints the server's memory every 500 ms (rss, heap and its spaces, outside it, and the process's
+ * resident memory by kind from /proc/self/smaps: V8's pages, WebAssembly, malloc, files) and the job's phase at each
+ * poll, to see when a peak builds up; BENCH_TRACE=gc with BENCH_NODE_FLAGS="--max-semi-space-size=64 --expose-gc" collects
  * before each sample, so the heap printed is what is live (slower: a trace, not a figure).
+ *
+ * The reader runs in a process of its own: its peak is printed beside the server's, and the most the server and its
+ * children held at once (PSS). BENCH_PORT sets the server's port (else any free one).
  *
  * Targets: preview ≤ 5 s, import ≤ 60 s, peak RSS ≤ 600 MB.
  */
