@@ -7,7 +7,7 @@ import { bundle } from './bundle.mjs';
 
 // One output folder per composition root: dist/ is production (`start`, `admin`); dist-test/ is the e2e journeys'
 // server, the same product plus the test routes of testing/routes, which dist/ therefore never holds
-// (`pnpm check:no-test-hooks` checks). The import reader runs on a worker thread of its own
+// (`pnpm check:no-test-hooks` checks). The import reader runs in a process of its own
 // (src/modules/imports/read-off-thread.ts), so it is an entry.
 const importReader = 'src/modules/imports/read-worker.ts';
 await bundle('dist', { main: 'src/main.ts', admin: 'src/admin/cli.ts', 'import-reader': importReader });

@@ -11,9 +11,13 @@
  * With --built the server is first bundled as production builds it (dist-bench/, bundle.mjs) and runs as plain
  * JavaScript, without tsx: the figures of the deployed server (tsx's loader adds ≈ 100 MB of RSS and slower starts).
  *
- * BENCH_TRACE=1 prints the server's memory every 500 ms (rss, heap, outside it) and the job's phase at each poll, to
- * see when a peak builds up; BENCH_TRACE=gc with BENCH_NODE_FLAGS="--max-semi-space-size=64 --expose-gc" collects
+ * BENCH_TRACE=1 prints the server's memory every 500 ms (rss, heap and its spaces, outside it, and the process's
+ * resident memory by kind from /proc/self/smaps: V8's pages, WebAssembly, malloc, files) and the job's phase at each
+ * poll, to see when a peak builds up; BENCH_TRACE=gc with BENCH_NODE_FLAGS="--max-semi-space-size=64 --expose-gc" collects
  * before each sample, so the heap printed is what is live (slower: a trace, not a figure).
+ *
+ * The reader runs in a process of its own: its peak is printed beside the server's, and the most the server and its
+ * children held at once (PSS). BENCH_PORT sets the server's port (else any free one).
  *
  * Targets: preview ≤ 5 s, import ≤ 60 s, peak RSS ≤ 600 MB.
  */
@@ -25,7 +29,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { ImportJob } from '@memory/contracts';
 import { IMAGES, NOTES } from './anki-fixture';
-import type { MemoryPeaks, ServerMessage } from './anki-import-server';
+import type { ChildPeaks, MemoryPeaks, ServerMessage } from './anki-import-server';
 
 const args = process.argv.slice(2);
 const built = args.includes('--built');
@@ -34,6 +38,8 @@ const IMAGE_BYTES = Number(process.env.BENCH_IMAGE_BYTES ?? 100_000);
 const mb = (value: number) => `${(value / 1024 / 1024).toFixed(0)} MB`;
 const peaksOf = ({ peaks }: { peaks: MemoryPeaks }) =>
   `main thread's peaks: heap ${mb(peaks.heapUsed)}, outside the heap ${mb(peaks.external)} (array buffers ${mb(peaks.arrayBuffers)})`;
+const childrenOf = ({ children }: { children: ChildPeaks }) =>
+  `${children.childPeakRssBytes ? `; reader process's peak ${mb(children.childPeakRssBytes)}` : ''}; server and its children at once ${mb(children.togetherPssBytes)} (PSS, sampled)`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function serverEntry(): Promise<{ file: string; loader: string[] }> {
@@ -89,7 +95,7 @@ try {
   const id = (JSON.parse(created.text) as { id: string }).id;
   const previewed = JSON.parse((await api('GET', `/api/imports/${id}`)).text) as ImportJob;
   const afterPreview = await figures();
-  console.log(`preview: ${seconds(previewTime)} (${JSON.stringify(previewed.preview?.counts)}); longest event-loop hold ${afterPreview.longestHoldMs.toFixed(0)} ms; server peak rss during the preview ${mb(afterPreview.peakRssBytes)}; ${peaksOf(afterPreview)}`);
+  console.log(`preview: ${seconds(previewTime)} (${JSON.stringify(previewed.preview?.counts)}); longest event-loop hold ${afterPreview.longestHoldMs.toFixed(0)} ms; server peak rss during the preview ${mb(afterPreview.peakRssBytes)}${childrenOf(afterPreview)}; ${peaksOf(afterPreview)}`);
 
   const importStarted = performance.now();
   const committed = await api('PUT', `/api/imports/${id}/commit`, '{}', { 'content-type': 'application/json' });
@@ -104,7 +110,7 @@ try {
   const importTime = performance.now() - importStarted;
   const afterImport = await figures();
   console.log(`import: ${seconds(importTime)}, ${job.status} ${JSON.stringify(job.report?.counts ?? job.progress)}; longest event-loop hold ${afterImport.longestHoldMs.toFixed(0)} ms`);
-  console.log(`server peak rss during the import: ${mb(afterImport.peakRssBytes)} (the kernel's high-water mark); rss now ${mb(afterImport.rssBytes)}; ${peaksOf(afterImport)}`);
+  console.log(`server peak rss during the import: ${mb(afterImport.peakRssBytes)} (the kernel's high-water mark)${childrenOf(afterImport)}; rss now ${mb(afterImport.rssBytes)}; ${peaksOf(afterImport)}`);
 } finally {
   server.send('stop');
 }

@@ -1,6 +1,8 @@
-import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
-import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
+import { createRequire } from 'node:module';
+import type * as Core from '@zxcvbn-ts/core';
+import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
+import type * as CommonLanguage from '@zxcvbn-ts/language-common';
+import type * as English from '@zxcvbn-ts/language-en';
 
 /**
  * How hard a new password is to guess, with zxcvbn-ts (the common-password lists, English words, keyboard walks,
@@ -24,12 +26,20 @@ export const PASSWORD_POLICY_MESSAGES = {
 
 let estimator: ZxcvbnFactory | undefined;
 
-/** Built on first use: loading the dictionaries takes about 0.2 s, which nobody should pay at start. */
+/**
+ * Built on first use: loading the dictionaries takes about 0.2 s, which nobody should pay at start. They are required
+ * here too, not imported with this module: imported, they were ≈ 11 MB of every idle server's heap (README, "Memory").
+ */
 function loadEstimator(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...commonDictionary, ...englishDictionary },
-    graphs: adjacencyGraphs,
-    translations,
+  if (estimator) return estimator;
+  const load = createRequire(import.meta.url);
+  const { ZxcvbnFactory: Factory } = load('@zxcvbn-ts/core') as typeof Core;
+  const common = load('@zxcvbn-ts/language-common') as typeof CommonLanguage;
+  const english = load('@zxcvbn-ts/language-en') as typeof English;
+  estimator = new Factory({
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
   });
   return estimator;
 }

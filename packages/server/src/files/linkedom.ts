@@ -1,6 +1,6 @@
 // linkedom, loaded when first needed: it costs ≈ 20 MB and 0.1–0.4 s to load, and an Anki deck of simple fields never
-// needs it (simple-html.ts), so the import's reader thread goes without. One copy (its CommonJS build, loadable
-// synchronously) for every caller, so a thread never holds it twice.
+// needs it (simple-html.ts), so the import's reader process goes without. One copy (its CommonJS build, loadable
+// synchronously) for every caller, so a process never holds it twice.
 import { createRequire } from 'node:module';
 import type { parseHTML as ParseHTML } from 'linkedom';
 

@@ -1,19 +1,27 @@
-// The thread that reads an Anki package's collection (read-off-thread.ts starts one per read). Its notes cross back
-// in batches as they are read (each a small structured clone, dropped here once sent), then the rest of the result;
-// the media never come here.
-import { parentPort, workerData } from 'node:worker_threads';
+// The process that reads an Anki package's collection (read-off-thread.ts starts one per read): it is sent the
+// collection, sends its notes back in batches as they are read (each dropped here once sent), then the rest of the
+// result, and ends; the media never come here.
 import { readAnkiCollection } from './formats/anki/read-anki';
 import { ImportFileError, type ImportedNote } from './model';
 import type { ReaderMessage, ReaderReply, ReaderRequest } from './read-off-thread';
 
-let reply: ReaderReply;
-try {
-  const send = (batch: ImportedNote[]) => parentPort?.postMessage({ batch } satisfies ReaderMessage);
-  reply = { ok: true, source: await readAnkiCollection(workerData as ReaderRequest, { reviews: true, onNotes: send }) };
-} catch (error) {
-  reply =
-    error instanceof ImportFileError
+const send = (message: ReaderMessage, sent?: () => void) => process.send?.(message, undefined, undefined, sent);
+
+async function read(request: ReaderRequest): Promise<ReaderReply> {
+  try {
+    const source = await readAnkiCollection(request, { reviews: true, onNotes: (batch: ImportedNote[]) => send({ batch }) });
+    return { ok: true, source };
+  } catch (error) {
+    return error instanceof ImportFileError
       ? { ok: false, refused: { message: error.message, code: error.code } }
       : { ok: false, crashed: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
 }
-parentPort?.postMessage(reply);
+
+// The server gone (its channel closed), there is no one to read for.
+process.once('disconnect', () => process.exit(0));
+process.once('message', async (request: ReaderRequest) => {
+  const reply = await read(request);
+  // Ends once the reply is on its way (the channel open, the process would wait for another request).
+  send(reply, () => process.disconnect());
+});

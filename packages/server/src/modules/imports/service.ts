@@ -196,18 +196,27 @@ export function createImportsService(
     }
   }
 
+  /**
+   * What the job keeps of the read and the plan while it writes: the media (read when stored), the preview and the
+   * cards to write, not the notes they were made from (20 000 notes' fields held for the whole write, otherwise).
+   * With its history asked for, a card that is 未变 still comes: a point of an earlier import made without the
+   * history (not yet introduced) takes it now; one that has a schedule keeps it (JarsService.writeImportedPoints).
+   */
+  async function planJob(row: ImportRow & { blobId: string }, options: ImportCommitBody) {
+    const { source, plan: planned } = await plan(row, await files.open(row.blobId), options);
+    const withHistory = options.reviewHistory === true && planned.preview.target === 'JAR_ITEMS';
+    const hasHistory = (card: PlannedCard) => withHistory && card.reviews.length > 0;
+    const toWrite = planned.groups.map((group) => ({ ...group, cards: group.cards.filter((card) => card.state !== 'unchanged' || hasHistory(card)) }));
+    return { media: source.media, preview: planned.preview, skipped: planned.skipped, hasHistory, toWrite };
+  }
+
   /** The job: stores the files the cards need, then writes jars and points (or memos) chunk by chunk. */
   async function run(row: ImportRow): Promise<ImportReport> {
     if (!row.blobId) throw new ImportFileError(IMPORT_MESSAGES.failed, 'IMPORT_BAD_SCHEMA');
     await progress(row.id, '读取文件', 0, 1);
-    const options = (row.options as ImportCommitBody | null) ?? {};
-    const { source, plan: planned } = await plan(row, await files.open(row.blobId), options);
-    const skipped: Skipped[] = [...planned.skipped];
-    // With its history asked for, a card that is 未变 still comes: a point of an earlier import made without the
-    // history (not yet introduced) takes it now; one that has a schedule keeps it (JarsService.writeImportedPoints).
-    const withHistory = options.reviewHistory === true && planned.preview.target === 'JAR_ITEMS';
-    const hasHistory = (card: PlannedCard) => withHistory && card.reviews.length > 0;
-    const toWrite = planned.groups.map((group) => ({ ...group, cards: group.cards.filter((card) => card.state !== 'unchanged' || hasHistory(card)) }));
+    const job = await planJob({ ...row, blobId: row.blobId }, (row.options as ImportCommitBody | null) ?? {});
+    const { media, preview, hasHistory, toWrite } = job;
+    const skipped: Skipped[] = [...job.skipped];
     const needFiles = toWrite.flatMap((group) => group.cards.filter((card) => card.state !== 'unchanged' && card.files.length > 0));
     const total = toWrite.reduce((sum, group) => sum + group.cards.length, 0) + needFiles.length;
     let done = 0;
@@ -219,10 +228,10 @@ export function createImportsService(
       const kept: StoredFile[] = [];
       for (const name of card.files) {
         if (refused.has(name)) continue;
-        const media = source.media.get(name);
-        if (!media) continue;
+        const file = media.get(name);
+        if (!file) continue;
         await letOthersRun();
-        const result = await deps.attachments.storeImportedFile(row.userId, name, await media.read());
+        const result = await deps.attachments.storeImportedFile(row.userId, name, await file.read());
         if ('file' in result) kept.push(result.file);
         else {
           refused.add(name);
@@ -244,7 +253,7 @@ export function createImportsService(
     }
 
     const report: ImportReport = {
-      counts: { ...planned.preview.counts, new: 0, updated: 0, skipped: planned.preview.counts.skipped + emptied.size },
+      counts: { ...preview.counts, new: 0, updated: 0, skipped: preview.counts.skipped + emptied.size },
       skipped: [],
       jars: [],
       memos: 0,
@@ -253,7 +262,7 @@ export function createImportsService(
       pointsWithHistory: 0,
     };
     for (const group of toWrite) {
-      if (planned.preview.target === 'MEMOS') {
+      if (preview.target === 'MEMOS') {
         for (const card of group.cards) {
           if (done % 20 === 0) await letOthersRun();
           const added = await memos.importMemo(row.userId, {
@@ -272,9 +281,10 @@ export function createImportsService(
       }
       const jar = group.jar ?? (await newJar(row.userId, group.name, group.cards.some(hasHistory)));
       report.jars.push({ id: jar.id, name: jar.name });
-      for (let start = 0; start < group.cards.length; start += CHUNK) {
+      // Each chunk leaves the list as it is written, so what is written is not kept to the end.
+      while (group.cards.length > 0) {
         await letOthersRun();
-        const chunk = group.cards.slice(start, start + CHUNK);
+        const chunk = group.cards.splice(0, CHUNK);
         const written = await jars.writeImportedPoints(
           row.userId,
           jar.id,
@@ -297,7 +307,7 @@ export function createImportsService(
         await progress(row.id, '写入知识点', done, total);
       }
     }
-    report.counts.unchanged = planned.preview.counts.unchanged;
+    report.counts.unchanged = preview.counts.unchanged;
     report.skipped = skipped.slice(0, IMPORT_LISTED_SKIPS_MAX);
     return report;
   }

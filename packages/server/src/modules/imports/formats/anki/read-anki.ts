@@ -20,7 +20,7 @@ export interface ReadAnkiOptions {
   reviews: boolean;
   /**
    * Hand the notes out in batches of NOTE_BATCH as they are read, instead of in the result (whose `notes` is then
-   * empty): the reader thread sends each batch on and keeps none (read-worker.ts).
+   * empty): the reader process sends each batch on and keeps none (read-worker.ts).
    */
   onNotes?(batch: ImportedNote[]): void;
 }
@@ -47,7 +47,7 @@ export async function openAnkiPackage(fileName: string, zip: ZipReader) {
   return { zip, collectionName, modern: (await packageVersion(zip, collectionName)) >= 3 };
 }
 
-/** The whole package in memory, in one call (tests, the reader bench); the server reads its stored package by range on two threads (read-off-thread.ts). */
+/** The whole package in memory, in one call (tests, the reader bench); the server reads its stored package by range, its collection in a process of its own (read-off-thread.ts). */
 export async function readAnkiPackage(fileName: string, bytes: Uint8Array, options: ReadAnkiOptions): Promise<ImportedSource> {
   const { zip, collectionName, modern } = await openAnkiPackage(fileName, inMemoryReader(openZip(fileName, bytes)));
   const notes = await readAnkiCollection({ fileName, collectionName, collection: await zip.read(collectionName) }, options);
