@@ -33,8 +33,7 @@ async function measureBuild(origin: string, route: PerfRoute, session: [string, 
 }
 
 async function main() {
-  const token = accessToken();
-  if (!token) throw new Error('perf: no token (set PERF_ACCESS_TOKEN, or run with the server\'s DATA_DIR so the admin CLI can mint one)');
+  const token = await accessToken();
   const server = await openServerApi();
   const session = await sessionEntry(server, token);
   const only = process.env.PERF_ROUTES?.split(',');

@@ -1,21 +1,38 @@
-// A signed-in session for the protected routes: PERF_ACCESS_TOKEN, else one minted by the server's admin CLI for the
-// demo user (run with the server's DATA_DIR). The session goes where the shell's oidc-client-ts bridge keeps it.
-import { spawnSync } from 'node:child_process';
-import type { BrowserContext } from '@playwright/test';
+// A signed-in session for the protected routes: PERF_ACCESS_TOKEN, else the demo user (PERF_USERNAME /
+// PERF_PASSWORD) signs in through the provider's own pages, as a person does. Not the admin CLI: on the embedded
+// database it would open the running server's data folder from a second process, which the server refuses
+// (packages/server/src/db/data-dir-lock.ts) because two processes writing one PGlite folder damage it.
+import { chromium, type BrowserContext } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium';
 import type { ServerApi } from './server-api';
-import { baseUrl, repoRoot } from './settings';
+import { baseUrl } from './settings';
 
-export function accessToken(): string | null {
+export async function accessToken(): Promise<string> {
   if (process.env.PERF_ACCESS_TOKEN) return process.env.PERF_ACCESS_TOKEN;
   const username = process.env.PERF_USERNAME ?? 'demo';
-  const result = spawnSync('npx', ['-y', 'pnpm@10.34.9', '--silent', '--filter', '@memory/server', 'admin', 'mint-token', username], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    timeout: 60_000,
-    // The token's issuer is $PUBLIC_URL/oidc: the server's, which is BASE_URL unless PUBLIC_URL says otherwise.
-    env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? baseUrl },
-  });
-  return result.stdout?.match(/eyJ[\w-]+\.[\w-]+\.[\w-]+/)?.[0] ?? null;
+  const password = process.env.PERF_PASSWORD ?? 'memory-demo';
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage({ ignoreHTTPSErrors: true });
+    await page.goto(`${baseUrl}/login`);
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await page.getByLabel('用户名').fill(username);
+    await page.getByLabel('密码').fill(password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/\/home\//);
+    // The shell's oidc-client-ts keeps the session in localStorage (sessionEntry writes the same entry back).
+    const token = await page.evaluate(() => {
+      for (let index = 0; index < localStorage.length; index += 1) {
+        const key = localStorage.key(index) ?? '';
+        if (key.startsWith('memory.oidc.user:')) return (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? null;
+      }
+      return null;
+    });
+    if (!token) throw new Error(`perf: signed in as ${username}, but the page kept no session`);
+    return token;
+  } finally {
+    await browser.close();
+  }
 }
 
 function claimsOf(token: string): Record<string, unknown> {

@@ -1,6 +1,7 @@
 // Starts the whole product in one process (src/server.ts), prints where it runs, and closes cleanly on a signal:
 // what src/main.ts (production) and testing/main.ts (the e2e server, with the test routes) both do.
 import { loadServerConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { DEMO_PASSWORD, DEMO_USERNAME } from './demo';
 import { startServer } from './server';
 import type { TestRoutes } from './app';
@@ -9,7 +10,12 @@ import type { TestRoutes } from './app';
 // `pnpm dev` sets NODE_ENV=development; the e2e and test servers set NODE_ENV=test.
 export async function runServer(options: { testRoutes?: TestRoutes } = {}): Promise<void> {
   const config = loadServerConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' });
-  const server = await startServer(config, options);
+  const server = await startServer(config, options).catch((error: unknown) => {
+    // Another process holds the embedded database's folder: its message says what to do; a stack would hide it.
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
 
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
   const ai = config.ai.baseUrl ? `${config.ai.model} @ ${config.ai.baseUrl}` : '未配置（设置 AI_BASE_URL、AI_MODEL）';

@@ -15,6 +15,7 @@ import { formatBytes } from '../modules/attachments/format-bytes';
 import { findUserByUsername, listUsers } from '../modules/users/queries';
 import { createUsersService } from '../modules/users/service';
 import { seedReferenceData } from '../seed';
+import { DataDirInUseError } from '../db/data-dir-lock';
 import { withStartupLock } from '../db/startup-lock';
 import { PUBLISH_STATUSES, type PublishStatus } from '@memory/contracts';
 import { AppError } from '../http/errors';
@@ -201,7 +202,15 @@ async function main(argv: string[]): Promise<number> {
     return name ? 1 : 0;
   }
   const config = loadServerConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    // The server holds the embedded database's folder: say so, not a stack.
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
   try {
     await withStartupLock(database.db, () => seedReferenceData(database.db));
     await command(database.db, args);

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as tables from './tables';
+import { holdDataDir } from './data-dir-lock';
 import { applyMigrations } from './migrate';
 
 const execFileAsync = promisify(execFile);
@@ -52,6 +53,17 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
 async function openPglite(dataDir: string): Promise<OpenDatabase> {
   // PGlite does not create parent folders itself.
   mkdirSync(dataDir, { recursive: true });
+  // One process per folder (data-dir-lock.ts): refused here, before anything of the folder is read or written.
+  const hold = await holdDataDir(dataDir);
+  try {
+    return await openHeldPglite(dataDir, hold.release);
+  } catch (error) {
+    await hold.release();
+    throw error;
+  }
+}
+
+async function openHeldPglite(dataDir: string, release: () => Promise<void>): Promise<OpenDatabase> {
   // The instance that runs initdb keeps initdb's memory for its lifetime (≈ 850 MB RSS against ≈ 190 MB for one
   // that opens an existing folder, PGlite 0.5), so a new folder is made by a process of its own, whose memory all
   // goes back when it ends (a worker thread left ≈ 135 MB of it resident here); this one then opens the folder as it
@@ -62,7 +74,10 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
   return {
     db: drizzlePglite(client, { schema: tables }),
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await release();
+    },
   };
 }
 
