@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Flex, Grid, Spin, Tag, Typography } from 'antd';
 import { HISTORY_COUNT_MAX, MAX_HELD_POSTS, PAGE_SIZES, readHistoryCount, type Post } from '@memory/contracts';
+import { TAKEOVER_READY_ATTRIBUTE } from '@memory/contracts/prerender';
 import { useFetchTimelineMutation, useGetSettingQuery } from '@memory/api';
 import { EmptyState, PageFrame, useOnline } from '@memory/design-system';
 import { usePremiumAccess } from '../../features/ai/premium/usePremiumAccess';
@@ -388,6 +389,8 @@ export function MemoFeedPage() {
           </section>
         ) : null}
       </Flex>
+      {/* The page served prerendered gives way once the feed has arrived or failed (shell's takeover.ts). */}
+      {firstLoad ? null : <span hidden {...{ [TAKEOVER_READY_ATTRIBUTE]: '' }} />}
       <ShortcutHelpModal open={showingShortcuts} onClose={() => setShowingShortcuts(false)} />
       {editing ? (
         <EditPostModal
