@@ -1,7 +1,8 @@
 // Build step after `rspack build`: the tops of 新建 MEMO and of MEMOS as templates (dist/prerendered/new-memo.html,
 // dist/prerendered/memo-feed.html) that @memory/server sends inside the shell's prerendered /home frame, so the page
 // paints before the app runs (src/prerender/). Each file is the page's own CSS then its markup; neither holds data.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+// MEMOS' template ends with public/memo-feed-boot.js (copied to dist), which asks for the feed while the app downloads.
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -11,11 +12,14 @@ import { NewMemoStaticView } from '../src/prerender/NewMemoStaticView';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 
-async function writeTemplate(file: string, cssFiles: string[], view: ReactElement) {
+/** MEMOS' boot script, as the server serves mf-memos' dist (/remotes/mf-memos/). */
+const FEED_BOOT_FILE = 'memo-feed-boot.js';
+
+async function writeTemplate(file: string, cssFiles: string[], view: ReactElement, scripts: string[] = []) {
   const sources = await Promise.all(cssFiles.map((css) => readFile(path.join(appDir, 'src/prerender', css), 'utf8')));
   // Comments are for the sources; the page carries only the rules.
   const style = sources.join('\n').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\n\s*\n/g, '\n').trim();
-  const template = `<style>${style}</style>${renderToStaticMarkup(view)}`;
+  const template = `<style>${style}</style>${renderToStaticMarkup(view)}${scripts.map((src) => `<script async src="${src}"></script>`).join('')}`;
   const target = path.join(appDir, 'dist', file);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, template);
@@ -23,4 +27,5 @@ async function writeTemplate(file: string, cssFiles: string[], view: ReactElemen
 }
 
 await writeTemplate(NEW_MEMO_TEMPLATE_FILE, ['static-page.css', 'new-memo-static.css'], <NewMemoStaticView />);
-await writeTemplate(MEMO_FEED_TEMPLATE_FILE, ['static-page.css', 'memo-feed-static.css'], <MemoFeedStaticView />);
+await copyFile(path.join(appDir, 'public', FEED_BOOT_FILE), path.join(appDir, 'dist', FEED_BOOT_FILE));
+await writeTemplate(MEMO_FEED_TEMPLATE_FILE, ['static-page.css', 'memo-feed-static.css'], <MemoFeedStaticView />, [`/remotes/mf-memos/${FEED_BOOT_FILE}`]);

@@ -29,6 +29,11 @@ export const NEW_MEMO_TEMPLATE_FILE = 'prerendered/new-memo.html';
 export const MEMO_FEED_FRAME_FILE = 'prerendered/memo-feed-frame.html';
 /** The top of MEMOS without data (mf-memos/scripts/prerender.tsx writes it). */
 export const MEMO_FEED_TEMPLATE_FILE = 'prerendered/memo-feed.html';
+/**
+ * Where prerendered MEMOS' boot script (mf-memos/public/memo-feed-boot.js) leaves the feed's first page it asked for
+ * with the stored session while the app's code downloads: a property of window, taken once by the app.
+ */
+export const MEMO_FEED_PREFETCH_GLOBAL = '__memoryMemoFeed';
 
 /**
  * Marks of a prerendered page that needs the app at once rather than on the visitor's first intent

@@ -9,7 +9,7 @@ import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
 import { paths } from '../../paths';
-import { TAKEOVER_READY_ATTRIBUTE } from '@memory/contracts/prerender';
+import { MEMO_FEED_PREFETCH_GLOBAL, TAKEOVER_READY_ATTRIBUTE } from '@memory/contracts/prerender';
 import { ABANDON_CONFIRM } from './MemoFeedPage';
 import { RECALL_HINTS } from './recallHints';
 import { installIntersectionObserver } from '../../testing/intersectionObserver';
@@ -115,6 +115,31 @@ describe('MEMOS review feed', () => {
     answer();
     expect(await screen.findByText('第 1 条')).toBeInTheDocument();
     expect(readyForTakeover()).not.toBeNull();
+  });
+
+  it('shows the first page prerendered MEMOS asked for before the app ran, for this user, without asking again', async () => {
+    fake.backend.state.feed = [memoPost(1)];
+    (globalThis as Record<string, unknown>)[MEMO_FEED_PREFETCH_GLOBAL] = {
+      sub: 'user-1',
+      size: 10,
+      page: Promise.resolve({ entries: [memoPost(7)], remaining: 0, today: '2026-11-30' }),
+    };
+    renderFeed();
+    expect(await screen.findByText('第 7 条')).toBeInTheDocument();
+    expect(screen.queryByText('第 1 条')).not.toBeInTheDocument();
+    expect((globalThis as Record<string, unknown>)[MEMO_FEED_PREFETCH_GLOBAL]).toBeUndefined();
+  });
+
+  it("asks the server when the prefetched page is another user's", async () => {
+    fake.backend.state.feed = [memoPost(1)];
+    (globalThis as Record<string, unknown>)[MEMO_FEED_PREFETCH_GLOBAL] = {
+      sub: 'someone-else',
+      size: 10,
+      page: Promise.resolve({ entries: [memoPost(7)], remaining: 0, today: '2026-11-30' }),
+    };
+    renderFeed();
+    expect(await screen.findByText('第 1 条')).toBeInTheDocument();
+    expect(screen.queryByText('第 7 条')).not.toBeInTheDocument();
   });
 
   it('loads the next page with 加载更多 until nothing is left', async () => {

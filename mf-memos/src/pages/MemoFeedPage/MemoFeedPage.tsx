@@ -25,6 +25,7 @@ import {
   type HistoryEntry,
 } from './historyPosts';
 import { usePostActions } from './usePostActions';
+import { takePrefetchedFeed } from './prefetchedFeed';
 import { BATCH_POST_NOTE, postCapabilities, postTarget } from './postCapabilities';
 
 export const ABANDON_CONFIRM = '放弃后该内容将不再出现在 MEMOS 中，且不可恢复。确定放弃吗？';
@@ -121,7 +122,9 @@ export function MemoFeedPage() {
       }
       // Held: what this screen shows and what the outbox reviewed but the server may not know yet.
       const held = [...new Set([...postsRef.current.map((post) => post.id), ...reviewedRef.current])].slice(0, MAX_HELD_POSTS);
-      const page = await fetchTimeline({ size: PAGE_SIZES.timeline, held }).unwrap();
+      // The first page may have been asked for before the app ran (prerendered MEMOS), for a screen holding nothing.
+      const prefetched = takePrefetchedFeed(user, PAGE_SIZES.timeline);
+      const page = (held.length === 0 && prefetched ? await prefetched : null) ?? (await fetchTimeline({ size: PAGE_SIZES.timeline, held }).unwrap());
       setPosts((shown) => [
         ...shown,
         ...page.entries.filter((post) => !shown.some((old) => old.id === post.id) && !reviewedRef.current.has(post.id)),
