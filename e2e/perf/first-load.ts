@@ -14,7 +14,8 @@
 // PERF_LIGHTHOUSE_PORT (Chromium's debugging port, any free port), PERF_VERBOSE=1 (each file's weight, each
 // request's round-trip depth),
 // PERF_ROUTES=/,/home/jars (only these routes and the routes under them; the budget then covers only them),
-// PERF_LIGHTHOUSE_REPORTS=<folder> (each Lighthouse run's full report as JSON there: its LCP element, what blocked).
+// PERF_LIGHTHOUSE_REPORTS=<folder> (each Lighthouse run's full report as JSON there: its LCP element, what blocked),
+// PERF_LIGHTHOUSE_FORMS=mobile (mobile,desktop), PERF_LIGHTHOUSE_RUNS (3; the median is over them).
 import { buildFederated, buildMonolith, monolithDist } from './builds';
 import { lighthouseScores, RUNS } from './lighthouse';
 import { serveMonolith } from './monolith-server';

@@ -11,7 +11,9 @@ import { chromium } from '@playwright/test';
 import type { BrowserSetup } from './page-load';
 import type { PerfRoute } from './routes';
 
-export const RUNS = 3;
+export const RUNS = Number(process.env.PERF_LIGHTHOUSE_RUNS ?? 3);
+/** PERF_LIGHTHOUSE_FORMS=mobile: only the phone (half the time, for before/after runs taken in turns). */
+const FORM_FACTORS = (['mobile', 'desktop'] as const).filter((form) => (process.env.PERF_LIGHTHOUSE_FORMS ?? 'mobile,desktop').split(',').includes(form));
 
 export interface LighthouseScore {
   route: string;
@@ -65,7 +67,7 @@ export async function lighthouseScores(
     };
     const scores: LighthouseScore[] = [];
     for (const route of routes) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const formFactor of FORM_FACTORS) {
         const runs: { score: number; lcpMs: number; tbtMs: number; cls: number }[] = [];
         const errors: string[] = [];
         for (let run = 0; run < RUNS; run += 1) {

@@ -31,6 +31,12 @@ async function layoutShiftTotal(page: Page): Promise<number> {
 }
 
 const prerendered = (page: Page) => page.locator('#root[data-prerendered]');
+
+/** Where a page's level-3 heading is, rounded: the same before and after the takeover when nothing moved. */
+const headingPlace = async (page: Page, name: string) => {
+  const box = await page.getByRole('heading', { name, level: 3 }).boundingBox();
+  return box && [box.x, box.y, box.width, box.height].map(Math.round);
+};
 const antdElements = (page: Page) => page.evaluate(() => document.querySelectorAll('[class*="ant-"]:not(.anticon)').length);
 
 test.describe('signed out', () => {
@@ -167,16 +173,11 @@ test.describe('新建 MEMO', () => {
       await page.setViewportSize({ width, height });
       await page.goto('/home/new-memo');
       await expect(prerendered(page)).toHaveCount(1);
-      const heading = page.getByRole('heading', { name: '新建 MEMO', level: 3 });
-      const place = async () => {
-        const box = await heading.boundingBox();
-        return box && [box.x, box.y, box.width, box.height].map(Math.round);
-      };
-      const before = await place();
+      const before = await headingPlace(page, '新建 MEMO');
       await startPrerenderedApp(page);
       await expect(prerendered(page)).toHaveCount(0);
       await expectRemotePage(page, 'mf_memos', '新建 MEMO');
-      expect(await place()).toEqual(before);
+      expect(await headingPlace(page, '新建 MEMO')).toEqual(before);
       await expect(remoteArea(page, 'mf_memos').getByRole('textbox', { name: 'MEMO 内容' })).toBeFocused();
       // The issue allows CLS ≤ 0.02: the app takes over once the form has its data, so nothing below the box moves after.
       expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
@@ -254,19 +255,14 @@ test.describe('MEMOS', () => {
       const feed = await holdFeed(page);
       await page.goto('/home/memos');
       await expect(prerendered(page)).toHaveCount(1);
-      const heading = page.getByRole('heading', { name: 'MEMOS', level: 3 });
-      const place = async () => {
-        const box = await heading.boundingBox();
-        return box && [box.x, box.y, box.width, box.height].map(Math.round);
-      };
-      const before = await place();
+      const before = await headingPlace(page, 'MEMOS');
       // No intent given: the feed is asked for, and the page waits for it only.
       await feed.asked;
       await expect(prerendered(page)).toHaveCount(1);
       feed.release();
       await expect(prerendered(page)).toHaveCount(0);
       await expectRemotePage(page, 'mf_memos', 'MEMOS');
-      expect(await place()).toEqual(before);
+      expect(await headingPlace(page, 'MEMOS')).toEqual(before);
       await expect(remoteArea(page, 'mf_memos').getByRole('status', { name: '加载中' })).toHaveCount(0);
       // A phone has the menu in a drawer, its button naming the page.
       if (width < 768) await expect(page.getByRole('button', { name: /菜单 · MEMOS/ })).toBeVisible();

@@ -117,13 +117,18 @@ describe('MEMOS review feed', () => {
     expect(readyForTakeover()).not.toBeNull();
   });
 
-  it('shows the first page prerendered MEMOS asked for before the app ran, for this user, without asking again', async () => {
+  /** What prerendered MEMOS' boot script leaves for the app: `sub`'s first page, 第 7 条 (the server has 第 1 条). */
+  const prefetchFeedOf = (sub: string) => {
     fake.backend.state.feed = [memoPost(1)];
     (globalThis as Record<string, unknown>)[MEMO_FEED_PREFETCH_GLOBAL] = {
-      sub: 'user-1',
+      sub,
       size: 10,
       page: Promise.resolve({ entries: [memoPost(7)], remaining: 0, today: '2026-11-30' }),
     };
+  };
+
+  it('shows the first page prerendered MEMOS asked for before the app ran, for this user, without asking again', async () => {
+    prefetchFeedOf('user-1');
     renderFeed();
     expect(await screen.findByText('第 7 条')).toBeInTheDocument();
     expect(screen.queryByText('第 1 条')).not.toBeInTheDocument();
@@ -131,12 +136,7 @@ describe('MEMOS review feed', () => {
   });
 
   it("asks the server when the prefetched page is another user's", async () => {
-    fake.backend.state.feed = [memoPost(1)];
-    (globalThis as Record<string, unknown>)[MEMO_FEED_PREFETCH_GLOBAL] = {
-      sub: 'someone-else',
-      size: 10,
-      page: Promise.resolve({ entries: [memoPost(7)], remaining: 0, today: '2026-11-30' }),
-    };
+    prefetchFeedOf('someone-else');
     renderFeed();
     expect(await screen.findByText('第 1 条')).toBeInTheDocument();
     expect(screen.queryByText('第 7 条')).not.toBeInTheDocument();
