@@ -6,14 +6,16 @@
 // Needs a running server (its DATA_DIR in the environment, so the admin CLI can mint the demo user's token).
 // Builds every app for production (timed) and the monolith yardstick (shell/rspack.monolith.mjs), serves the
 // monolith next to the server (monolith-server.ts), and prints for every top-level route the JS gzip, requests and
-// serial round trips of both builds; then Lighthouse mobile / desktop for /, /marketplace and a /home route.
+// serial round trips of both builds; then Lighthouse mobile / desktop for /, /marketplace, /home/new-memo and /home/memos.
 // Budget: federated JS ≤ 1.10× the monolith's, ≤ 3 round trips after the HTML, one react-dom, one MF runtime; exit 1
 // when over. Not run in CI.
 // Switches: PERF_SKIP_BUILD=1 (measure the dists as they are; the monolith is built only if missing),
 // PERF_LIGHTHOUSE=0 (skip Lighthouse, the slow part), PERF_LATENCY_MS (1000, see round-trips.ts), PERF_MONOLITH_PORT (any free port),
 // PERF_LIGHTHOUSE_PORT (Chromium's debugging port, any free port), PERF_VERBOSE=1 (each file's weight, each
 // request's round-trip depth),
-// PERF_ROUTES=/,/home/jars (only these routes and the routes under them; the budget then covers only them).
+// PERF_ROUTES=/,/home/jars (only these routes and the routes under them; the budget then covers only them),
+// PERF_LIGHTHOUSE_REPORTS=<folder> (each Lighthouse run's full report as JSON there: its LCP element, what blocked),
+// PERF_LIGHTHOUSE_FORMS=mobile (mobile,desktop), PERF_LIGHTHOUSE_RUNS (3; the median is over them).
 import { buildFederated, buildMonolith, monolithDist } from './builds';
 import { lighthouseScores, RUNS } from './lighthouse';
 import { serveMonolith } from './monolith-server';
@@ -26,10 +28,13 @@ import { accessToken, sessionEntry } from './session';
 import { baseUrl, budget } from './settings';
 import { perfTls } from './tls';
 
+/** The routes Lighthouse scores: the public pages and the two /home pages a signed-in visit starts on. */
+const LIGHTHOUSE_ROUTES = ['/', '/marketplace', '/home/new-memo', '/home/memos'];
+
 async function measureBuild(origin: string, route: PerfRoute, session: [string, string], setup: BrowserSetup) {
   const load = await loadPage(origin, route, session, { setup });
   const throttled = await loadPage(origin, route, session, { latencyMs: LATENCY_MS, setup });
-  return { ...load, roundTrips: roundTrips(load, throttled) };
+  return { ...load, roundTrips: roundTrips(load, throttled, route.paintIsContent) };
 }
 
 async function main() {
@@ -71,7 +76,7 @@ async function main() {
   }
 
   if (process.env.PERF_LIGHTHOUSE !== '0') {
-    const lighthouseRoutes = routes.filter((r) => r.path === '/' || r.path === '/marketplace' || r.path === '/home/new-memo');
+    const lighthouseRoutes = routes.filter((r) => LIGHTHOUSE_ROUTES.includes(r.path));
     printLighthouse(await lighthouseScores(baseUrl, lighthouseRoutes, session, setup), RUNS);
   }
   tls.dispose();

@@ -2,6 +2,8 @@
 // route. It drives a Chromium started by chrome-launcher; before each run this module empties the HTTP cache and puts
 // the session in (or takes it out of) localStorage itself, because Lighthouse's own storage reset would also sign the
 // /home route out (hence disableStorageReset).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -9,7 +11,9 @@ import { chromium } from '@playwright/test';
 import type { BrowserSetup } from './page-load';
 import type { PerfRoute } from './routes';
 
-export const RUNS = 3;
+export const RUNS = Number(process.env.PERF_LIGHTHOUSE_RUNS ?? 3);
+/** PERF_LIGHTHOUSE_FORMS=mobile: only the phone (half the time, for before/after runs taken in turns). */
+const FORM_FACTORS = (['mobile', 'desktop'] as const).filter((form) => (process.env.PERF_LIGHTHOUSE_FORMS ?? 'mobile,desktop').split(',').includes(form));
 
 export interface LighthouseScore {
   route: string;
@@ -21,6 +25,15 @@ export interface LighthouseScore {
   /** Runs that produced a score (a run can fail, e.g. NO_LCP); the medians are over these. */
   runs: number;
   errors: string[];
+}
+
+/** PERF_LIGHTHOUSE_REPORTS=<folder>: every run's whole report, to read what the scores hide (LCP element, long tasks). */
+function saveReport(routePath: string, formFactor: string, run: number, report: string | string[]): void {
+  const folder = process.env.PERF_LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const name = `${routePath.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'landing'}-${formFactor}-${run + 1}.json`;
+  writeFileSync(path.join(folder, name), Array.isArray(report) ? report.join('\n') : report);
 }
 
 const median = (values: number[]) => {
@@ -54,7 +67,7 @@ export async function lighthouseScores(
     };
     const scores: LighthouseScore[] = [];
     for (const route of routes) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const formFactor of FORM_FACTORS) {
         const runs: { score: number; lcpMs: number; tbtMs: number; cls: number }[] = [];
         const errors: string[] = [];
         for (let run = 0; run < RUNS; run += 1) {
@@ -66,6 +79,7 @@ export async function lighthouseScores(
           );
           const lhr = result?.lhr;
           if (!lhr) throw new Error(`lighthouse gave no result for ${route.path}`);
+          saveReport(route.path, formFactor, run, result.report);
           if (lhr.runtimeError) {
             errors.push(lhr.runtimeError.code);
             continue;

@@ -1,5 +1,6 @@
 // `/`, 知识市场's first page and 新建 MEMO are served prerendered, painted without the app (no app
-// script runs until the visitor shows intent), and the app then takes them over in place: no layout shift, a control
+// script runs until the visitor shows intent); MEMOS paints its frame the same way while the app, started at once,
+// fetches the feed, and the app then takes them over in place: no layout shift, a control
 // clicked before it ran does what it says, a link is a plain link, the keyboard focus stays where it was, and so does
 // what was typed. Signed in, the prerendered page already greets the member (theme-boot.js reads the session); a
 // signed-out visitor on 新建 MEMO is sent to sign in without having to do anything.
@@ -30,6 +31,12 @@ async function layoutShiftTotal(page: Page): Promise<number> {
 }
 
 const prerendered = (page: Page) => page.locator('#root[data-prerendered]');
+
+/** Where a page's level-3 heading is, rounded: the same before and after the takeover when nothing moved. */
+const headingPlace = async (page: Page, name: string) => {
+  const box = await page.getByRole('heading', { name, level: 3 }).boundingBox();
+  return box && [box.x, box.y, box.width, box.height].map(Math.round);
+};
 const antdElements = (page: Page) => page.evaluate(() => document.querySelectorAll('[class*="ant-"]:not(.anticon)').length);
 
 test.describe('signed out', () => {
@@ -166,16 +173,11 @@ test.describe('新建 MEMO', () => {
       await page.setViewportSize({ width, height });
       await page.goto('/home/new-memo');
       await expect(prerendered(page)).toHaveCount(1);
-      const heading = page.getByRole('heading', { name: '新建 MEMO', level: 3 });
-      const place = async () => {
-        const box = await heading.boundingBox();
-        return box && [box.x, box.y, box.width, box.height].map(Math.round);
-      };
-      const before = await place();
+      const before = await headingPlace(page, '新建 MEMO');
       await startPrerenderedApp(page);
       await expect(prerendered(page)).toHaveCount(0);
       await expectRemotePage(page, 'mf_memos', '新建 MEMO');
-      expect(await place()).toEqual(before);
+      expect(await headingPlace(page, '新建 MEMO')).toEqual(before);
       await expect(remoteArea(page, 'mf_memos').getByRole('textbox', { name: 'MEMO 内容' })).toBeFocused();
       // The issue allows CLS ≤ 0.02: the app takes over once the form has its data, so nothing below the box moves after.
       expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
@@ -213,5 +215,69 @@ test.describe('新建 MEMO', () => {
       await expect(page.getByRole('textbox', { name: 'MEMO 内容' })).toBeHidden();
       await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
     });
+  });
+});
+
+test.describe('MEMOS', () => {
+  /**
+   * The feed's answer held until the test lets it through: the app, started at once, takes the painted page over only
+   * once the feed has arrived, so until then the page is the one painted from the HTML.
+   */
+  async function holdFeed(page: Page): Promise<{ asked: Promise<void>; release(): void }> {
+    let release = () => undefined as void;
+    let ask = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const asked = new Promise<void>((resolve) => (ask = resolve));
+    await page.route('**/api/timeline/fetch**', async (route) => {
+      ask();
+      await released;
+      await route.continue();
+    });
+    return { asked, release };
+  }
+
+  test('paints its heading and a loading box in the /home layout without the app, and no post', async ({ page }) => {
+    await page.route(/\.js(\?|$)/, (route) => (new URL(route.request().url()).pathname === '/theme-boot.js' ? route.continue() : route.abort()));
+    await page.goto('/home/memos');
+    await page.waitForLoadState('networkidle');
+    await expect(prerendered(page)).toHaveCount(1);
+    expect(await antdElements(page)).toBe(0);
+    await expect(sideMenu(page).getByRole('link', { name: 'MEMOS' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { name: 'MEMOS', level: 3 })).toBeVisible();
+    await expect(page.getByRole('status', { name: '加载中' })).toBeVisible();
+    // The feed is the visitor's, the app's to fetch: nothing here could reveal a hidden post.
+    await expect(page.getByRole('button', { name: '查看' })).toHaveCount(0);
+  });
+
+  for (const { width, height } of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    test(`the app starts by itself and takes the page over with the feed, in place, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      const feed = await holdFeed(page);
+      await page.goto('/home/memos');
+      await expect(prerendered(page)).toHaveCount(1);
+      const before = await headingPlace(page, 'MEMOS');
+      // No intent given: the feed is asked for, and the page waits for it only.
+      await feed.asked;
+      await expect(prerendered(page)).toHaveCount(1);
+      feed.release();
+      await expect(prerendered(page)).toHaveCount(0);
+      await expectRemotePage(page, 'mf_memos', 'MEMOS');
+      expect(await headingPlace(page, 'MEMOS')).toEqual(before);
+      await expect(remoteArea(page, 'mf_memos').getByRole('status', { name: '加载中' })).toHaveCount(0);
+      // A phone has the menu in a drawer, its button naming the page.
+      if (width < 768) await expect(page.getByRole('button', { name: /菜单 · MEMOS/ })).toBeVisible();
+      else await expectSideMenuSelected(page, 'MEMOS');
+      expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
+    });
+  }
+
+  test('快捷键 clicked before the app took over opens the list of keys once it has', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const feed = await holdFeed(page);
+    await page.goto('/home/memos');
+    await page.getByRole('button', { name: '快捷键 ?' }).click();
+    await expect(prerendered(page)).toHaveCount(1);
+    feed.release();
+    await expect(page.getByRole('dialog', { name: '键盘快捷键' })).toBeVisible();
   });
 });

@@ -1,23 +1,34 @@
-// Build step after `rspack build`: the top of 新建 MEMO as a template (dist/prerendered/new-memo.html) that
-// @memory/server sends inside the shell's prerendered /home frame, so the page paints before the app runs
-// (src/prerender/NewMemoStaticView.tsx). The file is the page's own CSS then its markup; it holds no data.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+// Build step after `rspack build`: the tops of 新建 MEMO and of MEMOS as templates (dist/prerendered/new-memo.html,
+// dist/prerendered/memo-feed.html) that @memory/server sends inside the shell's prerendered /home frame, so the page
+// paints before the app runs (src/prerender/). Each file is the page's own CSS then its markup; neither holds data.
+// MEMOS' template ends with public/memo-feed-boot.js (copied to dist), which asks for the feed while the app downloads.
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { NEW_MEMO_TEMPLATE_FILE } from '@memory/contracts/prerender';
+import { MEMO_FEED_TEMPLATE_FILE, NEW_MEMO_TEMPLATE_FILE } from '@memory/contracts/prerender';
+import { MemoFeedStaticView } from '../src/prerender/MemoFeedStaticView';
 import { NewMemoStaticView } from '../src/prerender/NewMemoStaticView';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 
-async function main() {
-  const css = await readFile(path.join(appDir, 'src/prerender/new-memo-static.css'), 'utf8');
-  // Comments are for the source; the page carries only the rules.
-  const style = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\n\s*\n/g, '\n').trim();
-  const template = `<style>${style}</style>${renderToStaticMarkup(<NewMemoStaticView />)}`;
-  const file = path.join(appDir, 'dist', NEW_MEMO_TEMPLATE_FILE);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, template);
-  console.log(`prerender: dist/${NEW_MEMO_TEMPLATE_FILE} (${(Buffer.byteLength(template) / 1024).toFixed(1)} KB)`);
+/** MEMOS' boot script, as the server serves mf-memos' dist (/remotes/mf-memos/). */
+const FEED_BOOT_FILE = 'memo-feed-boot.js';
+
+async function writeTemplate(file: string, cssFiles: string[], view: ReactElement, scripts: string[] = []) {
+  const sources = await Promise.all(cssFiles.map((css) => readFile(path.join(appDir, 'src/prerender', css), 'utf8')));
+  // Comments are for the sources; the page carries only the rules.
+  const style = sources.join('\n').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\n\s*\n/g, '\n').trim();
+  // High priority: an async script is low, and would wait for the app's preloaded files (six connections over HTTP/1.1)
+  // and then for their evaluation, asking for the feed no sooner than the app.
+  const tags = scripts.map((src) => `<script async fetchpriority="high" src="${src}"></script>`).join('');
+  const template = `<style>${style}</style>${renderToStaticMarkup(view)}${tags}`;
+  const target = path.join(appDir, 'dist', file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, template);
+  console.log(`prerender: dist/${file} (${(Buffer.byteLength(template) / 1024).toFixed(1)} KB)`);
 }
 
-await main();
+await writeTemplate(NEW_MEMO_TEMPLATE_FILE, ['static-page.css', 'new-memo-static.css'], <NewMemoStaticView />);
+await copyFile(path.join(appDir, 'public', FEED_BOOT_FILE), path.join(appDir, 'dist', FEED_BOOT_FILE));
+await writeTemplate(MEMO_FEED_TEMPLATE_FILE, ['static-page.css', 'memo-feed-static.css'], <MemoFeedStaticView />, [`/remotes/mf-memos/${FEED_BOOT_FILE}`]);

@@ -22,6 +22,20 @@ export const NEW_MEMO_FRAME_FILE = 'prerendered/new-memo-frame.html';
 export const NEW_MEMO_TEMPLATE_FILE = 'prerendered/new-memo.html';
 
 /**
+ * MEMOS in the same /home layout (MEMOS selected): its own heading and a loading box where the feed goes. The feed is
+ * the visitor's own data, which only the app fetches: this page's frame keeps the app's scripts (it starts at once,
+ * with index.html's preloads), and the painted frame gives way once the feed has arrived (TAKEOVER_READY_ATTRIBUTE).
+ */
+export const MEMO_FEED_FRAME_FILE = 'prerendered/memo-feed-frame.html';
+/** The top of MEMOS without data (mf-memos/scripts/prerender.tsx writes it). */
+export const MEMO_FEED_TEMPLATE_FILE = 'prerendered/memo-feed.html';
+/**
+ * Where prerendered MEMOS' boot script (mf-memos/public/memo-feed-boot.js) leaves the feed's first page it asked for
+ * with the stored session while the app's code downloads: a property of window, taken once by the app.
+ */
+export const MEMO_FEED_PREFETCH_GLOBAL = '__memoryMemoFeed';
+
+/**
  * Marks of a prerendered page that needs the app at once rather than on the visitor's first intent
  * (shell/public/prerender-boot.js, a plain file that cannot import these: it spells them out):
  * - on an element of a page that only a signed-in visitor sees (theme-boot.js found no stored session: the app

@@ -5,7 +5,15 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { MARKETPLACE_FRAME_FILE, MARKETPLACE_TEMPLATE_FILE, NEW_MEMO_FRAME_FILE, NEW_MEMO_TEMPLATE_FILE, REMOTE_PAGE_SLOT } from '@memory/contracts/prerender';
+import {
+  MARKETPLACE_FRAME_FILE,
+  MARKETPLACE_TEMPLATE_FILE,
+  MEMO_FEED_FRAME_FILE,
+  MEMO_FEED_TEMPLATE_FILE,
+  NEW_MEMO_FRAME_FILE,
+  NEW_MEMO_TEMPLATE_FILE,
+  REMOTE_PAGE_SLOT,
+} from '@memory/contracts/prerender';
 import { IMMUTABLE, NO_CACHE } from '../src/web/cache-policy';
 import { REMOTE_APPS } from '@memory/contracts/deployment';
 import { matchesPattern } from '../src/web/shell-page';
@@ -455,10 +463,13 @@ describe('知识市场 prerendered with the public jars of the moment', () => {
   });
 });
 
-describe('新建 MEMO prerendered in the /home layout', () => {
+describe('新建 MEMO and MEMOS prerendered in the /home layout', () => {
   const FRAME = `<!doctype html><html><head><title>新建 MEMO</title></head><body><div id="root" data-prerendered="textarea"><aside>${'个人中心'.repeat(200)}</aside>${REMOTE_PAGE_SLOT}</div></body></html>`;
   // The shape of mf-memos' real template (scripts/prerender.tsx): the page's CSS, then its markup; no data.
   const TEMPLATE = '<style>.nm-page{}</style><section class="nm-page"><h3>新建 MEMO</h3><textarea aria-label="MEMO 内容" autofocus></textarea></section>';
+  // MEMOS' frame keeps the app's scripts (shell/scripts/prerender.tsx): the feed is the app's to fetch.
+  const FEED_FRAME = `<!doctype html><html><head><title>MEMOS</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root" data-prerendered="[data-takeover-ready]"><aside>${'个人中心'.repeat(200)}</aside>${REMOTE_PAGE_SLOT}</div></body></html>`;
+  const FEED_TEMPLATE = '<style>.mf-page{}</style><section class="static-page mf-page"><h3>MEMOS</h3><div role="status" aria-label="加载中"></div></section>';
   let appsDir: string;
   let app: FastifyInstance;
 
@@ -466,6 +477,7 @@ describe('新建 MEMO prerendered in the /home layout', () => {
     appsDir = await mkdtemp(path.join(tmpdir(), 'memory-apps-'));
     await writeBuiltApps(appsDir);
     await writeFramedPage(appsDir, { frameFile: NEW_MEMO_FRAME_FILE, frame: FRAME, remote: 'mf-memos', templateFile: NEW_MEMO_TEMPLATE_FILE, template: TEMPLATE });
+    await writeFramedPage(appsDir, { frameFile: MEMO_FEED_FRAME_FILE, frame: FEED_FRAME, remote: 'mf-memos', templateFile: MEMO_FEED_TEMPLATE_FILE, template: FEED_TEMPLATE });
     app = Fastify();
     await app.register(staticApps, { appsDir, configJson: CONFIG_JSON });
     await app.ready();
@@ -476,6 +488,8 @@ describe('新建 MEMO prerendered in the /home layout', () => {
   });
 
   const isPrerendered = (body: string) => body.includes('data-prerendered') && body.includes('class="nm-page"');
+  const isFeedPrerendered = (body: string) => body.includes('data-prerendered') && body.includes('class="static-page mf-page"');
+  const preloads = (body: string) => [...body.matchAll(/<link rel="preload"[^>]* href="([^"]+)">/g)].map(([, href]) => href);
 
   it('puts mf-memos\' template into the shell frame, gzipped, uncached and revalidated, with the runtime config', async () => {
     assert.ok(isPrerendered(await framedPageBody(app, '/home/new-memo')));
@@ -485,14 +499,27 @@ describe('新建 MEMO prerendered in the /home layout', () => {
     assert.equal(again.statusCode, 304);
   });
 
+  it("sends MEMOS' heading and loading box with index.html's preloads, before the app's first script (it starts at once)", async () => {
+    const body = await framedPageBody(app, '/home/memos');
+    assert.ok(isFeedPrerendered(body));
+    const links = preloads(body);
+    assert.ok(links.includes('/remotes/mf-memos/mf-manifest.json'), links.join(' '));
+    assert.ok(body.lastIndexOf('rel="preload"') < body.indexOf('<script defer src="/main.0123abcd.js">'));
+    // 新建 MEMO starts the app on intent only: preloads would compete with its paint.
+    assert.deepEqual(preloads(await framedPageBody(app, '/home/new-memo')), []);
+  });
+
   it('serves the app on every other /home page, with a query, when a build lacks its file, and with another build of the remotes', async () => {
-    for (const url of ['/home/memos', '/home/new-memo?draft=1', '/home']) {
+    for (const url of ['/home/jars', '/home/new-memo?draft=1', '/home/memos?from=import', '/home']) {
       const response = await app.inject({ method: 'GET', url });
       assert.equal(response.statusCode, 200, url);
-      assert.ok(!isPrerendered(response.body), url);
+      assert.ok(!isPrerendered(response.body) && !isFeedPrerendered(response.body), url);
     }
     assert.ok(!isPrerendered(await bodyWithOtherRemotes(appsDir, '/home/new-memo')));
+    assert.ok(!isFeedPrerendered(await bodyWithOtherRemotes(appsDir, '/home/memos')));
     assert.ok(!isPrerendered(await bodyWithout(app, path.join(appsDir, 'mf-memos/dist', NEW_MEMO_TEMPLATE_FILE), '/home/new-memo')));
     assert.ok(!isPrerendered(await bodyWithout(app, path.join(appsDir, 'shell/dist', NEW_MEMO_FRAME_FILE), '/home/new-memo')));
+    assert.ok(!isFeedPrerendered(await bodyWithout(app, path.join(appsDir, 'mf-memos/dist', MEMO_FEED_TEMPLATE_FILE), '/home/memos')));
+    assert.ok(!isFeedPrerendered(await bodyWithout(app, path.join(appsDir, 'shell/dist', MEMO_FEED_FRAME_FILE), '/home/memos')));
   });
 });

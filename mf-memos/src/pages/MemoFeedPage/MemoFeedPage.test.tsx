@@ -9,6 +9,7 @@ import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
 import { paths } from '../../paths';
+import { MEMO_FEED_PREFETCH_GLOBAL, TAKEOVER_READY_ATTRIBUTE } from '@memory/contracts/prerender';
 import { ABANDON_CONFIRM } from './MemoFeedPage';
 import { RECALL_HINTS } from './recallHints';
 import { installIntersectionObserver } from '../../testing/intersectionObserver';
@@ -40,6 +41,9 @@ function memoPost(n: number, overrides: Partial<Post> = {}): Post {
 function memoOf(post: Post): Memo {
   return { id: post.memoId!, content: post.content, aiExplained: null, tags: [], attachments: [], curveId: 'EBBINGHAUS', status: 'ACTIVE', createdAt: '2026-11-20T00:00:00Z' };
 }
+
+/** The mark the shell's prerendered MEMOS waits for before it gives way to the app (shell's takeover.ts). */
+const readyForTakeover = () => document.querySelector(`[${TAKEOVER_READY_ATTRIBUTE}]`);
 
 const historyKey = userStorageKey(STORAGE_KEYS.historyPosts, 'user-1');
 const renderFeed = () => renderRemote({ routes, path: paths.memos, store: createAppStore() });
@@ -97,6 +101,45 @@ describe('MEMOS review feed', () => {
     expect(screen.getByAltText('图片')).toHaveAttribute('src', '/files/leaf.png');
     expect(view.container.querySelector('canvas[data-testid="blurhash-placeholder"]')).toBeInTheDocument();
     expect(screen.getByLabelText('视频')).toHaveAttribute('src', '/files/leaf.mp4');
+  });
+
+  it('is ready to take the prerendered page over only once the feed has arrived (before, the painted page stays)', async () => {
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // Falls through to the fake backend once answered.
+    fake.server.use(http.put('*/api/timeline/fetch', async () => void (await answered), { once: true }));
+    fake.backend.state.feed = [memoPost(1)];
+    renderFeed();
+    expect(await screen.findByRole('status', { name: '加载中' })).toBeInTheDocument();
+    expect(readyForTakeover()).toBeNull();
+    answer();
+    expect(await screen.findByText('第 1 条')).toBeInTheDocument();
+    expect(readyForTakeover()).not.toBeNull();
+  });
+
+  /** What prerendered MEMOS' boot script leaves for the app: `sub`'s first page, 第 7 条 (the server has 第 1 条). */
+  const prefetchFeedOf = (sub: string) => {
+    fake.backend.state.feed = [memoPost(1)];
+    (globalThis as Record<string, unknown>)[MEMO_FEED_PREFETCH_GLOBAL] = {
+      sub,
+      size: 10,
+      page: Promise.resolve({ entries: [memoPost(7)], remaining: 0, today: '2026-11-30' }),
+    };
+  };
+
+  it('shows the first page prerendered MEMOS asked for before the app ran, for this user, without asking again', async () => {
+    prefetchFeedOf('user-1');
+    renderFeed();
+    expect(await screen.findByText('第 7 条')).toBeInTheDocument();
+    expect(screen.queryByText('第 1 条')).not.toBeInTheDocument();
+    expect((globalThis as Record<string, unknown>)[MEMO_FEED_PREFETCH_GLOBAL]).toBeUndefined();
+  });
+
+  it("asks the server when the prefetched page is another user's", async () => {
+    prefetchFeedOf('someone-else');
+    renderFeed();
+    expect(await screen.findByText('第 1 条')).toBeInTheDocument();
+    expect(screen.queryByText('第 7 条')).not.toBeInTheDocument();
   });
 
   it('loads the next page with 加载更多 until nothing is left', async () => {
@@ -456,6 +499,8 @@ describe('MEMOS review feed when the server fails', () => {
     renderFeed();
     expect(await screen.findByText('加载失败，请稍后重试')).toBeInTheDocument();
     expect(screen.queryByText('今日复习已全部完成')).not.toBeInTheDocument();
+    // A prerendered page gives way to the failure too: 重试 is the app's.
+    expect(readyForTakeover()).not.toBeNull();
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('第 1 条')).toBeInTheDocument();
   });

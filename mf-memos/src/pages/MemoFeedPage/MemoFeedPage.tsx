@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Flex, Grid, Spin, Tag, Typography } from 'antd';
 import { HISTORY_COUNT_MAX, MAX_HELD_POSTS, PAGE_SIZES, readHistoryCount, type Post } from '@memory/contracts';
+import { TAKEOVER_READY_ATTRIBUTE } from '@memory/contracts/prerender';
 import { useFetchTimelineMutation, useGetSettingQuery } from '@memory/api';
 import { EmptyState, PageFrame, useOnline } from '@memory/design-system';
 import { usePremiumAccess } from '../../features/ai/premium/usePremiumAccess';
@@ -24,6 +25,7 @@ import {
   type HistoryEntry,
 } from './historyPosts';
 import { usePostActions } from './usePostActions';
+import { takePrefetchedFeed } from './prefetchedFeed';
 import { BATCH_POST_NOTE, postCapabilities, postTarget } from './postCapabilities';
 
 export const ABANDON_CONFIRM = '放弃后该内容将不再出现在 MEMOS 中，且不可恢复。确定放弃吗？';
@@ -120,7 +122,9 @@ export function MemoFeedPage() {
       }
       // Held: what this screen shows and what the outbox reviewed but the server may not know yet.
       const held = [...new Set([...postsRef.current.map((post) => post.id), ...reviewedRef.current])].slice(0, MAX_HELD_POSTS);
-      const page = await fetchTimeline({ size: PAGE_SIZES.timeline, held }).unwrap();
+      // The first page may have been asked for before the app ran (prerendered MEMOS), for a screen holding nothing.
+      const prefetched = takePrefetchedFeed(user, PAGE_SIZES.timeline);
+      const page = (held.length === 0 && prefetched ? await prefetched : null) ?? (await fetchTimeline({ size: PAGE_SIZES.timeline, held }).unwrap());
       setPosts((shown) => [
         ...shown,
         ...page.entries.filter((post) => !shown.some((old) => old.id === post.id) && !reviewedRef.current.has(post.id)),
@@ -388,6 +392,8 @@ export function MemoFeedPage() {
           </section>
         ) : null}
       </Flex>
+      {/* The page served prerendered gives way once the feed has arrived or failed (shell's takeover.ts). */}
+      {firstLoad ? null : <span hidden {...{ [TAKEOVER_READY_ATTRIBUTE]: '' }} />}
       <ShortcutHelpModal open={showingShortcuts} onClose={() => setShowingShortcuts(false)} />
       {editing ? (
         <EditPostModal

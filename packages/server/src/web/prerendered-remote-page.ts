@@ -2,6 +2,8 @@ import path from 'node:path';
 import {
   MARKETPLACE_FRAME_FILE,
   MARKETPLACE_TEMPLATE_FILE,
+  MEMO_FEED_FRAME_FILE,
+  MEMO_FEED_TEMPLATE_FILE,
   NEW_MEMO_FRAME_FILE,
   NEW_MEMO_TEMPLATE_FILE,
   REMOTE_PAGE_SLOT,
@@ -55,14 +57,25 @@ export function createPrerenderedMarketplace({ shellDist, appsDir, readJson, onE
   };
 }
 
-/**
- * 新建 MEMO prerendered: the shell's /home frame around mf-memos' template, which holds no data (whose page it is,
- * the app knows once it runs). null, and the page is served as any other route, when a file is missing.
- */
-export function createPrerenderedNewMemo({ shellDist, appsDir }: Pick<PrerenderedRemotePageOptions, 'shellDist' | 'appsDir'>) {
-  const read = framedTemplates(shellDist, appsDir);
-  return async function render(): Promise<string | null> {
-    const files = await read(NEW_MEMO_FRAME_FILE, 'mf-memos', NEW_MEMO_TEMPLATE_FILE);
-    return files ? files.framed(files.template) : null;
+/** A shell frame around one of mf-memos' templates, which hold no data; null when a file is missing. */
+function prerenderedMemosPage(frameFile: string, templateFile: string) {
+  return ({ shellDist, appsDir }: Pick<PrerenderedRemotePageOptions, 'shellDist' | 'appsDir'>) => {
+    const read = framedTemplates(shellDist, appsDir);
+    return async function render(): Promise<string | null> {
+      const files = await read(frameFile, 'mf-memos', templateFile);
+      return files ? files.framed(files.template) : null;
+    };
   };
 }
+
+/**
+ * 新建 MEMO prerendered: the shell's /home frame around mf-memos' template (whose page it is, the app knows once it
+ * runs). null, and the page is served as any other route, when a file is missing.
+ */
+export const createPrerenderedNewMemo = prerenderedMemosPage(NEW_MEMO_FRAME_FILE, NEW_MEMO_TEMPLATE_FILE);
+
+/**
+ * MEMOS prerendered: the same frame around its heading and a loading box. Its frame keeps the app's scripts (the feed
+ * is the visitor's, the app's to fetch): the server sends it with index.html's preloads. null as above.
+ */
+export const createPrerenderedMemoFeed = prerenderedMemosPage(MEMO_FEED_FRAME_FILE, MEMO_FEED_TEMPLATE_FILE);

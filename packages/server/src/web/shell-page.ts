@@ -17,7 +17,8 @@ import type { RemotesJson } from './remote-apps';
  *   shell's copies of the shared modules those chunks consume (antd components: the shell's shared-files.json),
  *   which the remote's runtime would otherwise ask for one round trip after its chunks. main.js comes first (see
  *   render()).
- * Only for index.html: the prerendered landing paints without the app and fetches its scripts on intent.
+ * Only for index.html and a prerendered page that keeps the app's scripts (MEMOS): the prerendered landing paints
+ * without the app and fetches its scripts on intent.
  * Everything else stays the build's: a file changed on disk is read again on the next request.
  */
 interface Assets {
@@ -194,7 +195,8 @@ export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageO
       const html = await readIndex(path.join(shellDist, template));
       return html === null ? null : withRuntime(html, pathname, runtime, template === 'index.html');
     },
-    /** A page written for this request (a prerendered remote page), the same way. */
-    renderHtml: (html: string, pathname: string, runtime: { config: object; remotes: RemotesJson | unknown }) => withRuntime(html, pathname, runtime),
+    /** A page written for this request (a prerendered remote page), the same way; with preloads when it starts the app. */
+    renderHtml: (html: string, pathname: string, runtime: { config: object; remotes: RemotesJson | unknown }, startsApp = false) =>
+      withRuntime(html, pathname, runtime, startsApp),
   };
 }

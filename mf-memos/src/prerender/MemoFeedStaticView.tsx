@@ -1,0 +1,26 @@
+/**
+ * The top of MEMOS as it paints before the app runs (static-page.css): MemoFeedPage's heading with its 快捷键 button
+ * (not on a phone, as the app's) and the loading box where the feed goes. The feed is the visitor's own: the app,
+ * started at once (the frame keeps its scripts), fetches it and takes the page over when it has arrived, so the
+ * posts appear where the loading box was and nothing above them moves.
+ */
+export function MemoFeedStaticView() {
+  return (
+    <section className="static-page mf-page">
+      <header className="static-page__header">
+        <h3 className="static-page__title">MEMOS</h3>
+        <div className="static-page__extra">
+          {/* A click before the app has taken over opens the app's help once it has (shell's prerender-boot.js). */}
+          <button type="button" className="static-text-button mf-page__shortcuts" aria-keyshortcuts="?" data-takeover-click="[aria-keyshortcuts='?']">
+            快捷键 ?
+          </button>
+        </div>
+      </header>
+      <div>
+        <div role="status" aria-label="加载中" className="static-spin-box">
+          <span className="static-spin" />
+        </div>
+      </div>
+    </section>
+  );
+}
