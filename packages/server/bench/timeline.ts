@@ -267,7 +267,6 @@ async function measure(
   payload?: (index: number) => object,
   iterations = ITERATIONS,
 ): Promise<{ p50: number; p95: number }> {
-  const timings: number[] = [];
   const calls: Array<{ started: number; elapsed: number }> = [];
   const collections = BENCH_GC ? watchCollections() : null;
   for (let index = 0; index < WARMUP + iterations; index += 1) {
@@ -277,12 +276,9 @@ async function measure(
     const response = await app.inject({ method, url: target, headers: { authorization: `Bearer ${token}` }, ...(body ? { payload: body } : {}) });
     const elapsed = performance.now() - started;
     if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.body}`);
-    if (index >= WARMUP) {
-      timings.push(elapsed);
-      calls.push({ started, elapsed });
-    }
+    if (index >= WARMUP) calls.push({ started, elapsed });
   }
-  timings.sort((a, b) => a - b);
+  const timings = calls.map((call) => call.elapsed).sort((a, b) => a - b);
   const result = { p50: percentile(timings, 50), p95: percentile(timings, 95) };
   console.log(`  ${label.padEnd(28)} p50 ${result.p50.toFixed(2).padStart(6)} ms   p95 ${result.p95.toFixed(2).padStart(6)} ms   (${iterations} calls)`);
   if (collections) console.log(`      ${collections.stop(calls, result.p95)}`);
