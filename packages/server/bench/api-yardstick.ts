@@ -17,6 +17,10 @@
  *   node --max-semi-space-size=64 --import tsx bench/api-yardstick.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_PGLITE=0 node --max-semi-space-size=64 --import tsx bench/api-yardstick.ts
  *
+ * CLIENT=process runs the load generator in a child process (bench/load-child.ts) instead of this one, and adds each
+ * side's CPU time per request (this process's user + system time during the load over the requests answered): the
+ * product's own cost against the floor's, which other work on the machine hardly moves (req/s it does).
+ *
  * PROFILE=<part of a call's label> (e.g. PROFILE=curves) also writes a CPU profile of this process while the product
  * answers that call's load (yardstick-<backend>.cpuprofile in the temporary folder; open it in Chrome's DevTools);
  * PROFILE_FLOOR the same for the floor. ONLY=<part of a label> loads that call alone.
@@ -25,6 +29,7 @@
  * feed fetch's p99 ≤ 100 ms under the 50-client load on PostgreSQL. The load generator shares the 2 cores with
  * both servers: compare figures of one run, and read the load average printed with them.
  */
+import { fork } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -135,18 +140,37 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** This process's CPU time per answered request, in µs (CLIENT=process only). */
+  cpuPerRequest?: number;
+}
+
+const CLIENT_IN_CHILD = process.env.CLIENT === 'process';
+
+/** Runs autocannon in bench/load-child.ts and waits for its result. */
+function loadInChild(options: autocannon.Options): Promise<autocannon.Result> {
+  const child = fork(path.join(import.meta.dirname, 'load-child.ts'), { execArgv: ['--import', 'tsx'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (result) => resolve(result as autocannon.Result));
+    child.once('error', reject);
+    child.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited ${code}`)));
+    child.send(options);
+  });
 }
 
 async function load(base: string, call: Call, token: string, seconds: number): Promise<Figures> {
-  const result = await autocannon({
+  const options: autocannon.Options = {
     url: `${base}${call.url}`,
     method: call.method,
     connections: CONNECTIONS,
     duration: seconds,
     headers: { authorization: `Bearer ${token}`, ...(call.method === 'PUT' ? { 'content-type': 'application/json' } : {}) },
     ...(call.method === 'PUT' ? { body: '{}' } : {}),
-  });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  };
+  const cpuBefore = process.cpuUsage();
+  const result = CLIENT_IN_CHILD ? await loadInChild(options) : await autocannon(options);
+  const cpu = process.cpuUsage(cpuBefore);
+  const figures = { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return CLIENT_IN_CHILD ? { ...figures, cpuPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total) } : figures;
 }
 
 /** A CPU profile of this process (the product, the load generator and the driver all run here). */
@@ -170,7 +194,9 @@ const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)]!;
 /** The round whose req/s is the median one, with its own latencies. */
 const medianBy = (figures: Figures[]) => [...figures].sort((a, b) => a.rps - b.rps)[Math.floor(figures.length / 2)]!;
 
-const cell = (figures: Figures) => `${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms`;
+const cpuCell = (figures: Figures) => (figures.cpuPerRequest === undefined ? '' : `  ${figures.cpuPerRequest.toFixed(0).padStart(4)} µs CPU`);
+const cell = (figures: Figures) =>
+  `${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms${cpuCell(figures)}`;
 
 async function run(name: string, open: () => Promise<BenchDatabase>): Promise<void> {
   console.log(`\n== ${name}: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per call and server after ${WARMUP_S} s of warm-up`);
@@ -226,7 +252,10 @@ async function run(name: string, open: () => Promise<BenchDatabase>): Promise<vo
       const errors = rounds.reduce((sum, round) => sum + round.ours.errors + round.bare.errors, 0);
       const failed = errors > 0 ? ` (${errors} failed)` : '';
       const range = ratios.length > 1 ? ` (${ratios[0]!.toFixed(2)}–${ratios.at(-1)!.toFixed(2)})` : '';
-      console.log(`| ${call.label} | ${captured.get(call)!.length} | ${cell(ours)} | ${cell(bare)} | ${median(ratios).toFixed(2)}${range}${failed} |`);
+      // The floor's CPU per request over the product's: the req/s ratio a machine with nothing else to do would show.
+      const cpuRatios = rounds.map((round) => (round.bare.cpuPerRequest ?? NaN) / (round.ours.cpuPerRequest ?? NaN)).sort((a, b) => a - b);
+      const cpuRatio = CLIENT_IN_CHILD ? `; CPU ${median(cpuRatios).toFixed(2)} (${cpuRatios[0]!.toFixed(2)}–${cpuRatios.at(-1)!.toFixed(2)})` : '';
+      console.log(`| ${call.label} | ${captured.get(call)!.length} | ${cell(ours)} | ${cell(bare)} | ${median(ratios).toFixed(2)}${range}${cpuRatio}${failed} |`);
     }
     console.log(`(load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')})`);
   } finally {
