@@ -367,9 +367,10 @@ export function createAttachmentsService(
     },
 
     async readUrls(ids) {
-      const expiresAt = readUrlExpiry();
       const urls = new Map<string, string>();
+      // A page of jars without covers asks for none: no clock, no query.
       if (ids.length === 0) return urls;
+      const expiresAt = readUrlExpiry();
       for (const row of await db.select().from(attachments).where(inArray(attachments.id, [...ids]))) {
         if (row.status === 'UPLOADED') urls.set(row.id, toAttachment(row, expiresAt).url);
       }

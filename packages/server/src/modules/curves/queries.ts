@@ -21,11 +21,21 @@ export async function findVisibleCurve(db: Database, userId: string, id: string)
 
 const userIdValue = sql.placeholder('userId');
 
+/** What the API shows of a curve (service.ts toCurve): the page reads these columns only, no timestamps to map. */
+const CURVE_COLUMNS = {
+  id: curves.id,
+  userId: curves.userId,
+  name: curves.name,
+  description: curves.description,
+  steps: curves.steps,
+};
+export type CurveShown = Pick<CurveRow, keyof typeof CURVE_COLUMNS>;
+
 // The 曲线 page in one statement, built once (src/db/prepared-query.ts): every visit to the page and its picker asks
 // it. The total rides on every row (a window count, taken before LIMIT); only a page past the end asks for it alone.
 const visibleCurvesPage = preparedQuery((db) =>
   db
-    .select({ curve: curves, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .select({ curve: CURVE_COLUMNS, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(curves)
     .where(visibleTo(userIdValue))
     .orderBy(sql`${curves.userId} IS NOT NULL`, asc(curves.position), asc(curves.createdAt), asc(curves.id))

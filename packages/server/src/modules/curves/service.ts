@@ -4,7 +4,7 @@ import { now } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { AccountService } from '../account/service';
-import { findVisibleCurve, insertCurve, markCurveDeleted, pageVisibleCurves, updateCustomCurve, type CurveRow } from './queries';
+import { findVisibleCurve, insertCurve, markCurveDeleted, pageVisibleCurves, updateCustomCurve, type CurveRow, type CurveShown } from './queries';
 
 export interface CurvesService {
   page(userId: string, page: number, size: number): Promise<Page<Curve>>;
@@ -64,6 +64,6 @@ function fieldsOf(body: CurveBody): Pick<CurveRow, 'name' | 'description' | 'ste
   return { name: body.name.trim(), description: (body.description ?? '').trim(), steps: [...body.steps] };
 }
 
-function toCurve(row: CurveRow): Curve {
+function toCurve(row: CurveShown): Curve {
   return { id: row.id, name: row.name, description: row.description, steps: row.steps, system: row.userId === null, adaptive: row.id === SMART_CURVE_ID };
 }
