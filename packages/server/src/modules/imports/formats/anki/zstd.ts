@@ -2,6 +2,7 @@
 // bound: the frame header's claims (window, content size) are checked before anything is allocated, and the output
 // is counted block by block, so a small frame cannot expand into gigabytes.
 import { Decompress, decompress } from 'fzstd';
+import type { ReusedBuffers } from '../../../../files/reused-buffers';
 
 const ZSTD_MAGIC = 0xfd2fb528;
 
@@ -87,16 +88,17 @@ export function zstdContentSize(bytes: Uint8Array): number | null {
 /**
  * The frame(s) decompressed, refused with ZstdTooLarge beyond `limit` bytes (claimed or produced) and with
  * ZstdCorrupt when the data is not valid zstd. A frame decompressed in place is as long as it claims (fzstd checks
- * neither the claim nor the checksum: a damaged frame reads as damaged bytes either way).
+ * neither the claim nor the checksum: a damaged frame reads as damaged bytes either way). With `reuse`, that buffer is
+ * a view of reused memory (zeroed first: a frame producing less than it claims shows no earlier file's bytes).
  */
-export function zstdDecompress(bytes: Uint8Array, limit: number): Uint8Array {
+export function zstdDecompress(bytes: Uint8Array, limit: number, reuse?: ReusedBuffers): Uint8Array {
   const claims = frameClaims(bytes);
   if (claims.window > limit || (claims.contentSize !== null && claims.contentSize > limit)) throw new ZstdTooLarge('frame claims too much');
   // One buffer of the claimed size, written in place: the streamed path allocates a window, a buffer per block and
   // copies of each (≈ 5 times the file), which an import of 1 000 pictures leaves to the garbage collector.
   if (claims.contentSize !== null && fitsItsClaim(bytes, { ...claims, contentSize: claims.contentSize })) {
     try {
-      return decompress(bytes, new Uint8Array(claims.contentSize));
+      return decompress(bytes, reuse ? reuse.view('zstd content', claims.contentSize).fill(0) : new Uint8Array(claims.contentSize));
     } catch (error) {
       throw new ZstdCorrupt(error instanceof Error ? error.message : 'invalid zstd data');
     }
