@@ -14,8 +14,8 @@
  * 100 jars × 1 000 items; BENCH_MEMOS and friends scale it), vacuumed and analysed before loading, on PGlite and,
  * when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL (a schema of its own, dropped after).
  *
- *   node --max-semi-space-size=64 --import tsx bench/api-yardstick.ts
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_PGLITE=0 node --max-semi-space-size=64 --import tsx bench/api-yardstick.ts
+ *   node node-flags.mjs bench/api-yardstick.ts
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_PGLITE=0 node node-flags.mjs bench/api-yardstick.ts
  *
  * PROFILE=<part of a call's label> (e.g. PROFILE=curves) also writes a CPU profile of this process while the product
  * answers that call's load (yardstick-<backend>.cpuprofile in the temporary folder; open it in Chrome's DevTools);
