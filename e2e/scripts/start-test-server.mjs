@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../../packages/server/node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 if (!existsSync(path.join(root, 'packages/server/dist-test/main.js'))) {
@@ -27,7 +28,7 @@ const fakeAi = spawn(process.execPath, ['--import', 'tsx', 'testing/fake-openai-
   env: { ...process.env, FAKE_AI_PORT: fakeAiPort },
 });
 
-const child = spawn(process.execPath, ['--max-semi-space-size=64', '--enable-source-maps', 'dist-test/main.js'], {
+const child = spawn(process.execPath, [...serverNodeFlags(), 'dist-test/main.js'], {
   cwd: path.join(root, 'packages/server'),
   stdio: 'inherit',
   env: {

@@ -13,7 +13,7 @@
  *
  * BENCH_TRACE=1 prints the server's memory every 500 ms (rss, heap and its spaces, outside it, and the process's
  * resident memory by kind from /proc/self/smaps: V8's pages, WebAssembly, malloc, files) and the job's phase at each
- * poll, to see when a peak builds up; BENCH_TRACE=gc with BENCH_NODE_FLAGS="--max-semi-space-size=64 --expose-gc" collects
+ * poll, to see when a peak builds up; BENCH_TRACE=gc with BENCH_NODE_FLAGS="<start's flags> --expose-gc" collects
  * before each sample, so the heap printed is what is live (slower: a trace, not a figure).
  *
  * The reader runs in a process of its own: its peak is printed beside the server's, and the most the server and its
@@ -50,12 +50,14 @@ async function serverEntry(): Promise<{ file: string; loader: string[] }> {
   return { file: fileURLToPath(new URL('../dist-bench/anki-import-server.js', import.meta.url)), loader: [] };
 }
 
-// The server's flags are production's (package.json `start`).
+// The server's flags are production's (package.json `start`, read by node-flags.mjs).
+// @ts-expect-error: plain JavaScript, shared with package.json's scripts and the e2e server
+const { serverNodeFlags } = (await import('../node-flags.mjs')) as { serverNodeFlags(): string[] };
 const entry = await serverEntry();
 // BENCH_CPU_PROF=<folder>: the server's CPU profiles (its main thread's and each reader thread's) are written there.
 const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-// BENCH_NODE_FLAGS replaces the young-generation flag, to weigh it against memory ("--max-semi-space-size=16").
-const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? ['--max-semi-space-size=64'];
+// BENCH_NODE_FLAGS replaces production's flags, to weigh them against memory ("--max-semi-space-size=16").
+const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? serverNodeFlags();
 const server = fork(entry.file, { execArgv: [...nodeFlags, ...profile, ...entry.loader], stdio: 'inherit' });
 const replies: Array<(message: ServerMessage) => void> = [];
 server.on('message', (message: ServerMessage) => replies.shift()?.(message));

@@ -14,8 +14,8 @@
  * 100 jars × 1 000 items; BENCH_MEMOS and friends scale it), vacuumed and analysed before loading, on PGlite and,
  * when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL (a schema of its own, dropped after).
  *
- *   node --max-semi-space-size=64 --import tsx bench/api-yardstick.ts
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_PGLITE=0 node --max-semi-space-size=64 --import tsx bench/api-yardstick.ts
+ *   node node-flags.mjs bench/api-yardstick.ts
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_PGLITE=0 node node-flags.mjs bench/api-yardstick.ts
  *
  * CLIENT=process runs the load generator in a child process (bench/load-child.ts) instead of this one, and adds each
  * side's CPU time per request (this process's user + system time during the load over the requests answered): the

@@ -383,9 +383,11 @@ function importFilesIn(blobs: BlobStore): ImportFiles {
     },
     async open(id) {
       const size = (await blobs.size(id)) ?? 0;
+      const readAt = blobs.readAt?.bind(blobs);
       return {
         size,
         read: (range) => blobs.read(id, range),
+        ...(readAt ? { readAt: (position: number, target: Uint8Array) => readAt(id, position, target) } : {}),
         // Into one buffer of the stored size as the chunks arrive (a list of chunks and its concatenation: twice).
         readAll: () => readUploadedFile(blobs.read(id), size, IMPORT_FILE_MAX_BYTES),
       };

@@ -3,19 +3,27 @@
 // and an entry is inflated only when asked for, into one buffer of its declared size (more is refused as a bomb).
 // A 96-MB Anki package thus costs its collection and a directory of a few MB, not 96 MB (or three copies of it).
 import { PassThrough, type Readable } from 'node:stream';
+import { inflateSync } from 'fflate';
 import yauzl from 'yauzl';
+import type { ReusedBuffers } from './reused-buffers';
 import { claimsChecker, damagedEntry, missingEntry, notAZip, notWhole, sizeLied, ZipRefused, type SafeZip, type ZipEntry, type ZipLimits } from './safe-zip';
 
 /** Where the zip's bytes are: their size and a stream of any range (`end` inclusive, as the blob store's). */
 export interface RangeSource {
   size: number;
   read(range: { start: number; end: number }): Readable;
+  /**
+   * Where the store can (a local file): `target` filled from `position`, fewer bytes only at the source's end. An
+   * entry read into reused memory is then read without a stream's chunks.
+   */
+  readAt?(position: number, target: Uint8Array): Promise<number>;
 }
 
 /** A zip whose entries are read on demand, wherever its bytes are. */
 export interface ZipReader {
   entries: ReadonlyMap<string, ZipEntry>;
-  read(name: string): Promise<Uint8Array>;
+  /** An entry's bytes; with `reuse`, a view of that memory, valid until its next read into it. */
+  read(name: string, reuse?: ReusedBuffers): Promise<Uint8Array>;
 }
 
 /** A zip already in memory (safe-zip.ts) as a ZipReader. */
@@ -90,12 +98,12 @@ async function listEntries(fileName: string, zip: yauzl.ZipFile, limits: ZipLimi
 }
 
 /** Inflates one entry into a buffer of its declared size; a stream that brings more or less is refused. */
-async function inflate(fileName: string, zip: yauzl.ZipFile, entry: yauzl.Entry & { checked: ZipEntry }): Promise<Uint8Array> {
+async function inflate(fileName: string, zip: yauzl.ZipFile, entry: yauzl.Entry & { checked: ZipEntry }, reuse?: ReusedBuffers): Promise<Uint8Array> {
   const { name, size } = entry.checked;
   const stream = await promised<Readable>((done) => zip.openReadStream(entry, done)).catch(() => {
     throw damagedEntry(fileName);
   });
-  const data = new Uint8Array(size);
+  const data = reuse ? reuse.view('zip entry', size) : new Uint8Array(size);
   let length = 0;
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
@@ -110,6 +118,48 @@ async function inflate(fileName: string, zip: yauzl.ZipFile, entry: yauzl.Entry 
     throw /bytes in the stream/.test(String(error)) ? sizeLied(fileName, name) : damagedEntry(fileName);
   }
   if (length !== size) throw sizeLied(fileName, name);
+  return data;
+}
+
+/** A zip entry's local header: its fixed part, then the name and an extra field (APPNOTE 4.3.7). */
+const LOCAL_HEADER = { bytes: 30, signature: 0x04034b50 };
+
+/**
+ * The same read as `inflate` by the source's own reads (no stream, no chunk per read), into reused memory when
+ * given: the local header as yauzl checks it, the stored bytes, and a deflated entry inflated into one byte more
+ * than its size, so that one bringing more fills it and is refused (yauzl's stream of such an entry stalls instead).
+ */
+async function readInPlace(
+  fileName: string,
+  readAt: NonNullable<RangeSource['readAt']>,
+  sourceSize: number,
+  entry: yauzl.Entry & { checked: ZipEntry },
+  reuse?: ReusedBuffers,
+): Promise<Uint8Array> {
+  const { name, size } = entry.checked;
+  const memory = (slot: string, bytes: number) => (reuse ? reuse.view(slot, bytes) : new Uint8Array(bytes));
+  const header = memory('zip local header', LOCAL_HEADER.bytes);
+  const headerAt = entry.relativeOffsetOfLocalHeader;
+  if ((await readAt(headerAt, header)) !== header.length) throw damagedEntry(fileName);
+  const fields = new DataView(header.buffer, header.byteOffset, header.length);
+  if (fields.getUint32(0, true) !== LOCAL_HEADER.signature) throw damagedEntry(fileName);
+  const start = headerAt + LOCAL_HEADER.bytes + fields.getUint16(26, true) + fields.getUint16(28, true);
+  if (start + entry.compressedSize > sourceSize) throw damagedEntry(fileName);
+  if (entry.compressionMethod === 0) {
+    if (entry.compressedSize !== size) throw sizeLied(fileName, name);
+    const data = memory('zip entry', size);
+    if ((await readAt(start, data)) !== size) throw damagedEntry(fileName);
+    return data;
+  }
+  const deflated = memory('zip deflated', entry.compressedSize);
+  if ((await readAt(start, deflated)) !== deflated.length) throw damagedEntry(fileName);
+  let data: Uint8Array;
+  try {
+    data = inflateSync(deflated, { out: memory('zip entry', size + 1) });
+  } catch {
+    throw damagedEntry(fileName);
+  }
+  if (data.length !== size) throw sizeLied(fileName, name);
   return data;
 }
 
@@ -132,10 +182,13 @@ export async function openZipByRange(fileName: string, source: RangeSource, limi
   const entries = new Map([...listed].map(([name, entry]) => [name, entry.checked]));
   return {
     entries,
-    read(name) {
+    read(name, reuse) {
       const entry = listed.get(name);
       if (!entry) return Promise.reject(missingEntry(fileName, name));
-      return inflate(fileName, zip, entry);
+      const readAt = source.readAt?.bind(source);
+      const plain = (entry.compressionMethod === 0 || entry.compressionMethod === 8) && !entry.isEncrypted();
+      if (readAt && plain) return readInPlace(fileName, readAt, source.size, entry, reuse);
+      return inflate(fileName, zip, entry, reuse);
     },
   };
 }

@@ -9,7 +9,7 @@ import { readAnkiPackage, writeAnkiPackage } from '../../src/modules/imports/for
 import { readAnkiCollection } from '../../src/modules/imports/formats/anki/read-anki';
 import { readMediaEntries } from '../../src/modules/imports/formats/anki/proto';
 import { loadSqlJs } from '../../src/modules/imports/formats/anki/sqlite';
-import { ZstdTooLarge, zstdDecompress } from '../../src/modules/imports/formats/anki/zstd';
+import { ZstdCorrupt, ZstdTooLarge, zstdDecompress } from '../../src/modules/imports/formats/anki/zstd';
 import { ImportFileError, IMPORT_LIMITS, type ImportedNote, type ImportedSource } from '../../src/modules/imports/model';
 import {
   STUB_GUID,
@@ -403,5 +403,33 @@ describe('files refused as a whole', () => {
     const zeros = await zstd(new Uint8Array(4 * 1024 * 1024), 19);
     assert.throws(() => zstdDecompress(zeros, 1024 * 1024), ZstdTooLarge);
     assert.equal(zstdDecompress(zeros, 4 * 1024 * 1024).length, 4 * 1024 * 1024);
+  });
+
+  it('decompresses a frame of many blocks, written in place or streamed, to the same bytes', async () => {
+    // Runs of repeated words between random bytes: compressed, raw and RLE blocks, back-references across blocks.
+    const original = new Uint8Array(700 * 1024);
+    let seed = 7;
+    for (let at = 0; at < original.length; at += 1) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      original[at] = at % 4096 < 2048 ? 'memory '.charCodeAt(at % 7) : at % 65536 < 8192 ? 0 : seed >>> 24;
+    }
+    for (const level of [1, 19]) {
+      const frame = await zstd(original, level);
+      assert.deepEqual(zstdDecompress(frame, original.length), original, `level ${level}`);
+      // The same frame followed by an empty one is not decompressed in place, and reads the same.
+      const twoFrames = new Uint8Array([...frame, ...(await zstd(new Uint8Array(0)))]);
+      assert.deepEqual(zstdDecompress(twoFrames, original.length), original, `level ${level}, two frames`);
+    }
+  });
+
+  it('refuses a frame whose blocks hold more than its header claims', async () => {
+    const frame = await zstd(new Uint8Array(4 * 1024 * 1024), 19);
+    // The 4-byte content size (FHD's top bits 10) rewritten to claim 1 KB: the blocks still expand to 4 MB.
+    assert.equal(frame[4]! >> 6, 2, 'a 4-byte content size');
+    const lying = frame.slice();
+    const at = 5 + ((frame[4]! & 0x20) === 0 ? 1 : 0);
+    new DataView(lying.buffer).setUint32(at, 1024, true);
+    // Not read into a 1 KB buffer as if whole: refused (fzstd's window of the claimed size cannot take the blocks).
+    assert.throws(() => zstdDecompress(lying, 1024 * 1024), (error) => error instanceof ZstdTooLarge || error instanceof ZstdCorrupt);
   });
 });

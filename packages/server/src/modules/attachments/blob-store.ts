@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -12,6 +12,8 @@ export interface BlobStore {
   size(id: string): Promise<number | null>;
   /** `end` is inclusive, as in an HTTP Range. */
   read(id: string, range?: { start: number; end: number }): Readable;
+  /** Where the store can (local files): `target` filled from `position`, fewer bytes only at the blob's end. */
+  readAt?(id: string, position: number, target: Uint8Array): Promise<number>;
   remove(id: string): Promise<void>;
 }
 
@@ -91,6 +93,20 @@ export function localBlobStore(dir: string): BlobStore {
     },
     read(id, range) {
       return createReadStream(fileOf(id), range ? { start: range.start, end: range.end } : {});
+    },
+    async readAt(id, position, target) {
+      const file = await open(fileOf(id), 'r');
+      try {
+        let filled = 0;
+        while (filled < target.length) {
+          const { bytesRead } = await file.read(target, filled, target.length - filled, position + filled);
+          if (bytesRead === 0) break;
+          filled += bytesRead;
+        }
+        return filled;
+      } finally {
+        await file.close();
+      }
     },
     async remove(id) {
       await rm(fileOf(id), { force: true });

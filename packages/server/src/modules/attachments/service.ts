@@ -141,7 +141,8 @@ export interface AttachmentsService {
   /**
    * An imported file (a deck's image, a flomo picture), checked as an upload is: an accepted type by its name and by
    * its bytes, the size limit of its kind, the owner's membership and quota. Stored on nothing yet (the sweeper
-   * removes it if the import never links it); a refusal is answered with its reason, for the import's report.
+   * removes it if the import never links it); a refusal is answered with its reason, for the import's report. The
+   * bytes are not kept once it answers (the import reads the next file into the same memory).
    */
   storeImportedFile(userId: string, name: string, bytes: Uint8Array): Promise<{ file: StoredFile } | { refused: ImportedFileRefusal; detail: string }>;
   /** Inside the owner's transaction: puts stored files (storeImportedFile) on a memo or a jar item, in order. */

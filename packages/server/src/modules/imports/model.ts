@@ -2,6 +2,7 @@
 // Markdown, with their media named but not yet stored, and what was skipped with the reason. Readers are pure
 // (bytes in, this out); the import job turns a source into preview, jars, points, memos and attachments.
 import type { Grade, ImportKind as ContractsImportKind, IMPORT_SKIP_REASONS } from '@memory/contracts';
+import type { ReusedBuffers } from '../../files/reused-buffers';
 
 /** Which reader read the file. */
 export type ImportKind = ContractsImportKind;
@@ -65,7 +66,8 @@ export interface ImportedMedia {
   name: string;
   /** The uncompressed size when known without reading it (for the quota in the preview). */
   size: number | null;
-  read(): Promise<Uint8Array>;
+  /** Its bytes; with `reuse` (a loop storing one file at a time), possibly a view of that memory, valid until its next use. */
+  read(reuse?: ReusedBuffers): Promise<Uint8Array>;
 }
 
 export interface ImportedSource {

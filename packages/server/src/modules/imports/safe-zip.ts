@@ -38,5 +38,5 @@ export function openZip(fileName: string, bytes: Uint8Array, limits = IMPORT_LIM
 /** A stored package read by range (its central directory, then one entry at a time), never held whole. */
 export async function openZipByRange(fileName: string, source: RangeSource, limits = IMPORT_LIMITS): Promise<ZipReader> {
   const zip = await translatedAsync(openRangedZip(fileName, source, limits));
-  return { entries: zip.entries, read: (name) => translatedAsync(zip.read(name)) };
+  return { entries: zip.entries, read: (name, reuse) => translatedAsync(zip.read(name, reuse)) };
 }

@@ -14,6 +14,7 @@ import {
   type JarExportFormat,
 } from '@memory/contracts';
 import { now } from '../../clock';
+import { ReusedBuffers } from '../../files/reused-buffers';
 import type { Database } from '../../db/database';
 import { AppError, badField, conflict, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
@@ -221,8 +222,10 @@ export function createImportsService(
     const total = toWrite.reduce((sum, group) => sum + group.cards.length, 0) + needFiles.length;
     let done = 0;
 
-    // Each card gets its own copy of a file (a point's files go with it); a refused file is reported once.
+    // Each card gets its own copy of a file (a point's files go with it); a refused file is reported once. Each is
+    // read into the same memory: it is written before the next is read.
     const stored = new Map<PlannedCard, StoredFile[]>();
+    const reuse = new ReusedBuffers();
     const refused = new Set<string>();
     for (const card of needFiles) {
       const kept: StoredFile[] = [];
@@ -231,7 +234,7 @@ export function createImportsService(
         const file = media.get(name);
         if (!file) continue;
         await letOthersRun();
-        const result = await deps.attachments.storeImportedFile(row.userId, name, await file.read());
+        const result = await deps.attachments.storeImportedFile(row.userId, name, await file.read(reuse));
         if ('file' in result) kept.push(result.file);
         else {
           refused.add(name);

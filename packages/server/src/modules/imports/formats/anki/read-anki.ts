@@ -8,6 +8,7 @@
 import type { Grade } from '@memory/contracts';
 import { IMPORT_LIMITS, ImportFileError, type ImportedMedia, type ImportedNote, type ImportedReview, type ImportedSource, type NoteType, type Skipped } from '../../model';
 import { inMemoryReader } from '../../../../files/ranged-zip';
+import type { ReusedBuffers } from '../../../../files/reused-buffers';
 import { openZip, type ZipReader } from '../../safe-zip';
 import { htmlToMarkdown } from '../../../../files/html-to-markdown';
 import { classifyNoteType, type AnkiNoteTypeShape } from './note-types';
@@ -117,9 +118,9 @@ async function packageVersion(zip: ZipReader, collectionName: string): Promise<n
   return collectionName === 'collection.anki21b' ? 3 : collectionName === 'collection.anki21' ? 2 : 1;
 }
 
-function decompress(fileName: string, entry: string, bytes: Uint8Array, limit: number): Uint8Array {
+function decompress(fileName: string, entry: string, bytes: Uint8Array, limit: number, reuse?: ReusedBuffers): Uint8Array {
   try {
-    return zstdDecompress(bytes, limit);
+    return zstdDecompress(bytes, limit, reuse);
   } catch (error) {
     if (error instanceof ZstdTooLarge) throw fail(`「${fileName}」里的 ${entry} 解压后过大（疑似压缩炸弹），已拒绝导入`, 'IMPORT_ZIP_BOMB');
     if (error instanceof ZstdCorrupt) throw fail(`「${fileName}」里的 ${entry} 无法解压（zstd 数据已损坏），请重新导出后再试`, 'IMPORT_NOT_SQLITE');
@@ -339,11 +340,11 @@ export async function readAnkiMedia(fileName: string, zip: ZipReader, modern: bo
     media.set(name, {
       name,
       size,
-      async read() {
-        const stored = await zip.read(zipName);
+      async read(reuse) {
+        const stored = await zip.read(zipName, reuse);
         if (!modern) return stored;
         // Modern packages compress every file; a file the map says is smaller may not expand beyond its size.
-        const data = isZstd(stored) ? decompress(fileName, name, stored, size ?? IMPORT_LIMITS.unzippedBytes) : stored;
+        const data = isZstd(stored) ? decompress(fileName, name, stored, size ?? IMPORT_LIMITS.unzippedBytes, reuse) : stored;
         if (size !== null && data.length !== size) {
           throw fail(`「${fileName}」里的 ${name} 与声明的大小不符，已拒绝导入`, 'IMPORT_ZIP_BOMB');
         }
