@@ -1,12 +1,14 @@
 // Loaded by a prerendered page (src/prerender/, scripts/prerender.tsx) instead of the app's scripts. The page
 // works without them: its links are plain links, 登录 a plain form. The app's scripts are prefetched (downloaded,
-// not run) and run on the visitor's first sign of intent: a pointer, a touch, a key, a focus. A click on one of
-// the controls that need the app (data-takeover-click) is remembered on <html>, and takeover.ts clicks the app's
-// own control once the app shows the page.
+// not run) and run on the visitor's first sign of intent: a pointer, a touch, a key, a focus, a wheel or a scroll.
+// A click on one of the controls that need the app (data-takeover-click) is remembered on <html>, and takeover.ts
+// clicks the app's own control once the app shows the page. A page's own script may ask for the app at once
+// (@memory/contracts/prerender's START_APP_NOW_ATTRIBUTE and START_APP_EVENT, spelt out here).
 (function () {
   var script = document.currentScript;
   var sources = ((script && script.getAttribute('data-app-scripts')) || '').split(' ').filter(Boolean);
-  var intents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'];
+  // A scroll of the document reaches window's capture listener too (it bubbles from the document).
+  var intents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
   var started = false;
 
   function start() {
@@ -29,11 +31,12 @@
   }
 
   /**
-   * A page that needs the app now (@memory/contracts/prerender's START_APP_… marks): one only a signed-in visitor
+   * A page that needs the app now (@memory/contracts/prerender's START_APP_… marks): its own script asked; one only a signed-in visitor
    * sees, opened without a stored session (theme-boot.js sets html[data-signed-in] when there is one: the app sends
    * them to sign in); or one showing what the browser keeps for it (a draft, under a localStorage key prefix).
    */
   function neededNow() {
+    if (document.documentElement.hasAttribute('data-start-app-now')) return true;
     if (document.querySelector('[data-start-app-signed-out]') && !document.documentElement.hasAttribute('data-signed-in')) return true;
     var prefixes = Array.prototype.map.call(document.querySelectorAll('[data-start-app-if-stored]'), function (element) {
       return element.getAttribute('data-start-app-if-stored');
@@ -56,5 +59,6 @@
     document.documentElement.setAttribute('data-takeover-click', control.getAttribute('data-takeover-click'));
     start();
   });
+  document.addEventListener('memory:start-app', start);
   if (neededNow()) start();
 })();

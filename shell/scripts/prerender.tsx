@@ -5,7 +5,7 @@
 // Also the frames of remotes' prerendered pages: the same shell around REMOTE_PAGE_SLOT, where the server puts the
 // remote's template (its own CSS and markup): 知识市场 (dist/prerendered/marketplace-frame.html, mf-marketplace's
 // template filled with the public jars), 新建 MEMO in the /home layout (dist/prerendered/new-memo-frame.html) and MEMOS
-// in the same layout (dist/prerendered/memo-feed-frame.html), which keeps the app's scripts: its feed is the app's.
+// in the same layout (dist/prerendered/memo-feed-frame.html), whose feed mf-memos' boot script paints.
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -78,16 +78,6 @@ function deferAppScripts(html: string): string {
   return withoutScripts.replace('</head>', `<script defer src="/prerender-boot.js" data-app-scripts="${sources.join(' ')}"></script></head>`);
 }
 
-/**
- * A page whose content only the app can show (the visitor's own data) keeps index.html's app scripts, which start at
- * once; prerender-boot.js, with no script of its own to start, still remembers a click on a control that needs the
- * app (data-takeover-click) for takeover.ts. After the app's scripts: it must not delay them.
- */
-function keepAppScripts(html: string): string {
-  if (html.search(APP_SCRIPT) === -1) throw new Error('prerender: dist/index.html loads no app script');
-  return html.replace('</head>', '<script defer src="/prerender-boot.js" data-app-scripts=""></script></head>');
-}
-
 async function writeWithCopies(file: string, body: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, body);
@@ -99,9 +89,9 @@ async function writeWithCopies(file: string, body: string): Promise<void> {
 /** The tab title the app gives a path (the remotes' pages as the workspace's routes.json declare them). */
 const documentTitleFor = createDocumentTitles(parseRemotes(devRemotesJson()));
 
-/** index.html for `pathname` with its tab title, the app's scripts deferred (or kept), the CSS inline and #root holding `root`. */
-async function prerenderedPage(indexHtml: string, pathname: string, css: string[], readySelector: string, root: string, appScripts = deferAppScripts): Promise<string> {
-  return appScripts(indexHtml)
+/** index.html for `pathname` with its tab title, the app's scripts deferred, the CSS inline and #root holding `root`. */
+async function prerenderedPage(indexHtml: string, pathname: string, css: string[], readySelector: string, root: string): Promise<string> {
+  return deferAppScripts(indexHtml)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${documentTitleFor(pathname)}</title>`)
     .replace('</head>', `<style>${await stylesheet(css)}</style></head>`)
     .replace(ROOT_PLACEHOLDER, () => `<div id="root" data-prerendered="${readySelector}">${root}</div>`);
@@ -149,7 +139,8 @@ async function main() {
       ),
     },
     {
-      // The same layout around MEMOS' template; the app starts at once and takes over once the feed has arrived.
+      // The same layout around MEMOS' template, whose own script paints the feed's first page; the app starts on
+      // intent (or when that script has nothing to paint) and takes over once its feed shows.
       file: MEMO_FEED_FRAME_FILE,
       html: await prerenderedPage(
         indexHtml,
@@ -157,7 +148,6 @@ async function main() {
         ['src/prerender/static-home.css'],
         `.remote-area[data-state='mounted'] [${TAKEOVER_READY_ATTRIBUTE}]`,
         homeFrame(crossAppPages.memos.path),
-        keepAppScripts,
       ),
     },
   ];

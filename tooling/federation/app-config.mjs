@@ -102,7 +102,7 @@ const gzip = promisify(zlib.gzip);
  * ETags (size-mtime) do too. A dist without copies is still served, uncompressed. No library: compression-webpack-plugin
  * peer-depends on webpack.
  */
-const precompressAssets = (compiler) => {
+export const precompressAssets = (compiler) => {
   const { Compilation, sources } = compiler.webpack;
   compiler.hooks.thisCompilation.tap('PrecompressAssets', (compilation) => {
     compilation.hooks.processAssets.tapPromise({ name: 'PrecompressAssets', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, async (assets) => {

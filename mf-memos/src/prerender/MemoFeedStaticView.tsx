@@ -1,10 +1,13 @@
+import { FEED_SLOT_ATTRIBUTE } from './feed-paint/feedSlot';
+
 /**
  * The top of MEMOS as it paints before the app runs (static-page.css): MemoFeedPage's heading with its 快捷键 button
- * (not on a phone, as the app's) and the loading box where the feed goes. The feed is the visitor's own: the app,
- * started at once (the frame keeps its scripts), fetches it and takes the page over when it has arrived, so the
- * posts appear where the loading box was and nothing above them moves.
+ * (not on a phone, as the app's) and the loading box where the feed goes. The feed is the visitor's own: the page's
+ * boot script (feed-paint/) asks for its first page with the stored session and paints it over the loading box; the
+ * app, started on the visitor's first intent, takes the page over once its own feed shows, in the same places.
  */
 export function MemoFeedStaticView() {
+  const slot = { [FEED_SLOT_ATTRIBUTE]: '' };
   return (
     <section className="static-page mf-page">
       <header className="static-page__header">
@@ -16,7 +19,7 @@ export function MemoFeedStaticView() {
           </button>
         </div>
       </header>
-      <div>
+      <div {...slot}>
         <div role="status" aria-label="加载中" className="static-spin-box">
           <span className="static-spin" />
         </div>

@@ -9,9 +9,7 @@ export {
   removeUserStored,
   clearUserStorage,
   clearAttachmentCache,
-  userStorageKey,
   USER_DATABASES,
-  type UserStorageKey,
 } from './storage/userStorage';
 export { registerUnsyncedWork, sendUnsyncedWork, unsyncedCount, type UnsyncedWork } from './storage/unsyncedWork';
 export { apiErrorMessage, apiFieldErrors, isNotFound, isPremiumRequired, isUnauthorised } from './errors';

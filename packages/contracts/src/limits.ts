@@ -123,6 +123,13 @@ export const PRIMARY_COLOR = '#EDBD59';
 /** Day boundaries are in China time (ARCHITECTURE §4). */
 export const TIME_ZONE = 'Asia/Shanghai';
 
+/**
+ * Where oidc-client-ts keeps the signed-in session (@memory/api's oidc-bridge sets its store's prefix so):
+ * `memory.oidc.user:<authority>:<client>`. Read before the app runs by the shell's theme-boot.js (whether someone is
+ * signed in) and by MEMOS' boot script (the token it asks for the feed with).
+ */
+export const SESSION_STORAGE_KEY_PREFIX = 'memory.oidc.user:';
+
 /** Browser storage keys (SPEC §9 "kept locally"). */
 export const STORAGE_KEYS = {
   historyPosts: 'memory.history-posts',
@@ -130,7 +137,21 @@ export const STORAGE_KEYS = {
   activities: 'memory.activities',
   /** 新建 MEMO's unsaved text, tags and curve: kept across sign-out (read back only by the same user). */
   memoDraft: 'memory.memo-draft',
+  /**
+   * MEMOS' posts met before the app ran (painted by the page's boot script, on screen for a second): the app records
+   * them once it runs (mf-memos feed-paint/README.md).
+   */
+  seenBeforeApp: 'memory.seen-before-app',
+  /** The posts whose review events wait in the outbox (IndexedDB), mirrored for MEMOS' boot script, which paints none of them. */
+  reviewsWaiting: 'memory.reviews-waiting',
 } as const;
+
+export type UserStorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Where the browser keeps `key` for the user `sub`: `memory.history-posts:<sub>`. */
+export function userStorageKey(key: UserStorageKey, sub: string): string {
+  return `${key}:${encodeURIComponent(sub)}`;
+}
 
 /**
  * Light / dark / follow-system, for whoever uses this browser (not per user: sign-out keeps it). Also read by

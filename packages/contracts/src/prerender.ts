@@ -23,15 +23,16 @@ export const NEW_MEMO_TEMPLATE_FILE = 'prerendered/new-memo.html';
 
 /**
  * MEMOS in the same /home layout (MEMOS selected): its own heading and a loading box where the feed goes. The feed is
- * the visitor's own data, which only the app fetches: this page's frame keeps the app's scripts (it starts at once,
- * with index.html's preloads), and the painted frame gives way once the feed has arrived (TAKEOVER_READY_ATTRIBUTE).
+ * the visitor's own data: mf-memos' boot script asks for its first page with the stored session and paints it, and
+ * the app starts on the visitor's first intent, as on 新建 MEMO (or at once when there is nothing to paint), taking
+ * the page over once its feed shows (TAKEOVER_READY_ATTRIBUTE).
  */
 export const MEMO_FEED_FRAME_FILE = 'prerendered/memo-feed-frame.html';
 /** The top of MEMOS without data (mf-memos/scripts/prerender.tsx writes it). */
 export const MEMO_FEED_TEMPLATE_FILE = 'prerendered/memo-feed.html';
 /**
- * Where prerendered MEMOS' boot script (mf-memos/public/memo-feed-boot.js) leaves the feed's first page it asked for
- * with the stored session while the app's code downloads: a property of window, taken once by the app.
+ * Where prerendered MEMOS' boot script (mf-memos/src/prerender/feed-paint) leaves the feed's first page it asked for
+ * with the stored session while the app's code downloads, and painted: a property of window, taken once by the app.
  */
 export const MEMO_FEED_PREFETCH_GLOBAL = '__memoryMemoFeed';
 
@@ -44,6 +45,14 @@ export const MEMO_FEED_PREFETCH_GLOBAL = '__memoryMemoFeed';
  */
 export const START_APP_SIGNED_OUT_ATTRIBUTE = 'data-start-app-signed-out';
 export const START_APP_IF_STORED_ATTRIBUTE = 'data-start-app-if-stored';
+/**
+ * A page's own script asking for the app now (MEMOS' boot script when it has nothing to paint: no session, no
+ * answer, an empty feed): the attribute on <html> for a prerender-boot.js that has not run yet, the event on document
+ * for one that has.
+ */
+export const START_APP_NOW_ATTRIBUTE = 'data-start-app-now';
+export const START_APP_EVENT = 'memory:start-app';
+
 
 /** The template of 知识市场's first page, unfiltered (mf-marketplace/scripts/prerender.tsx writes it). */
 export const MARKETPLACE_TEMPLATE_FILE = 'prerendered/marketplace.html';

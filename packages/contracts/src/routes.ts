@@ -83,8 +83,3 @@ export const hrefTo = {
   importFlomo: `${crossAppPages.importFile.path}?to=memos`,
 };
 
-/**
- * The id of the `<script type="application/json">` block in which the server hands the shell /config.json and
- * /remotes.json inside index.html (`{ config, remotes }`), so the shell starts without fetching them first.
- */
-export const RUNTIME_CONFIG_ELEMENT_ID = 'memory-runtime-config';

@@ -40,3 +40,9 @@ export interface AuthBridge {
   /** Subscribe to user changes; returns an unsubscribe function. */
   subscribe(listener: (user: AuthUser | null) => void): () => void;
 }
+
+/**
+ * The id of the `<script type="application/json">` block in which the server hands the shell /config.json and
+ * /remotes.json inside index.html (`{ config, remotes }`), so the shell starts without fetching them first.
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'memory-runtime-config';

@@ -467,9 +467,10 @@ describe('新建 MEMO and MEMOS prerendered in the /home layout', () => {
   const FRAME = `<!doctype html><html><head><title>新建 MEMO</title></head><body><div id="root" data-prerendered="textarea"><aside>${'个人中心'.repeat(200)}</aside>${REMOTE_PAGE_SLOT}</div></body></html>`;
   // The shape of mf-memos' real template (scripts/prerender.tsx): the page's CSS, then its markup; no data.
   const TEMPLATE = '<style>.nm-page{}</style><section class="nm-page"><h3>新建 MEMO</h3><textarea aria-label="MEMO 内容" autofocus></textarea></section>';
-  // MEMOS' frame keeps the app's scripts (shell/scripts/prerender.tsx): the feed is the app's to fetch.
-  const FEED_FRAME = `<!doctype html><html><head><title>MEMOS</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root" data-prerendered="[data-takeover-ready]"><aside>${'个人中心'.repeat(200)}</aside>${REMOTE_PAGE_SLOT}</div></body></html>`;
-  const FEED_TEMPLATE = '<style>.mf-page{}</style><section class="static-page mf-page"><h3>MEMOS</h3><div role="status" aria-label="加载中"></div></section>';
+  // MEMOS' frame defers the app's scripts as 新建 MEMO's does (shell/scripts/prerender.tsx); its template's boot script
+  // paints the feed.
+  const FEED_FRAME = `<!doctype html><html><head><title>MEMOS</title><link rel="prefetch" href="/main.0123abcd.js" as="script"><script defer src="/prerender-boot.js" data-app-scripts="/main.0123abcd.js"></script></head><body><div id="root" data-prerendered="[data-takeover-ready]"><aside>${'个人中心'.repeat(200)}</aside>${REMOTE_PAGE_SLOT}</div></body></html>`;
+  const FEED_TEMPLATE = '<style>.mf-page{}</style><section class="static-page mf-page"><h3>MEMOS</h3><div data-feed-slot><div role="status" aria-label="加载中"></div></div></section><script async fetchpriority="high" src="/remotes/mf-memos/memo-feed-boot.js"></script>';
   let appsDir: string;
   let app: FastifyInstance;
 
@@ -499,13 +500,12 @@ describe('新建 MEMO and MEMOS prerendered in the /home layout', () => {
     assert.equal(again.statusCode, 304);
   });
 
-  it("sends MEMOS' heading and loading box with index.html's preloads, before the app's first script (it starts at once)", async () => {
+  it("sends MEMOS' heading, loading box and boot script without preloads, as 新建 MEMO: both start the app on intent", async () => {
     const body = await framedPageBody(app, '/home/memos');
     assert.ok(isFeedPrerendered(body));
-    const links = preloads(body);
-    assert.ok(links.includes('/remotes/mf-memos/mf-manifest.json'), links.join(' '));
-    assert.ok(body.lastIndexOf('rel="preload"') < body.indexOf('<script defer src="/main.0123abcd.js">'));
-    // 新建 MEMO starts the app on intent only: preloads would compete with its paint.
+    assert.ok(body.includes('src="/remotes/mf-memos/memo-feed-boot.js"'));
+    // Preloads would compete with the paint (the feed's request, then its posts).
+    assert.deepEqual(preloads(body), []);
     assert.deepEqual(preloads(await framedPageBody(app, '/home/new-memo')), []);
   });
 

@@ -1,7 +1,7 @@
 // public/prerender-boot.js is a plain file (it cannot import): the marks it reads are @memory/contracts/prerender's.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { START_APP_IF_STORED_ATTRIBUTE, START_APP_SIGNED_OUT_ATTRIBUTE } from '@memory/contracts/prerender';
+import { START_APP_EVENT, START_APP_IF_STORED_ATTRIBUTE, START_APP_NOW_ATTRIBUTE, START_APP_SIGNED_OUT_ATTRIBUTE } from '@memory/contracts/prerender';
 
 const bootScript = readFileSync(path.join(__dirname, '../../public/prerender-boot.js'), 'utf8');
 
@@ -28,11 +28,39 @@ describe('prerender-boot.js', () => {
     document.body.innerHTML = '';
     localStorage.clear();
     delete document.documentElement.dataset.signedIn;
+    document.documentElement.removeAttribute(START_APP_NOW_ATTRIBUTE);
   });
 
   it('reads the marks @memory/contracts names', () => {
     expect(bootScript).toContain(`[${START_APP_SIGNED_OUT_ATTRIBUTE}]`);
     expect(bootScript).toContain(`[${START_APP_IF_STORED_ATTRIBUTE}]`);
+    expect(bootScript).toContain(`hasAttribute('${START_APP_NOW_ATTRIBUTE}')`);
+    expect(bootScript).toContain(`addEventListener('${START_APP_EVENT}'`);
+  });
+
+  /** What a page's own script does to ask (mf-memos' feed-paint/requestAppStart.ts). */
+  const requestAppStart = () => {
+    document.documentElement.setAttribute(START_APP_NOW_ATTRIBUTE, '');
+    document.dispatchEvent(new Event(START_APP_EVENT));
+  };
+
+  it("starts the app when the page's own script asks, before the boot script has run or after", () => {
+    requestAppStart();
+    expect(boot('<main></main>')()).toBe(true);
+    document.documentElement.removeAttribute(START_APP_NOW_ATTRIBUTE);
+    const started = boot('<main></main>');
+    expect(started()).toBe(false);
+    requestAppStart();
+    expect(started()).toBe(true);
+  });
+
+  it('takes a wheel or a scroll of the page for intent (reading on, not a stray pointer)', () => {
+    const wheeled = boot('<main></main>');
+    window.dispatchEvent(new Event('wheel'));
+    expect(wheeled()).toBe(true);
+    const scrolled = boot('<main></main>');
+    document.dispatchEvent(new Event('scroll', { bubbles: true }));
+    expect(scrolled()).toBe(true);
   });
 
   it('waits for the first intent on a page that needs no more', () => {

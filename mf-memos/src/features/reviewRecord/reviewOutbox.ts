@@ -10,6 +10,7 @@ import {
 } from '@memory/contracts';
 import { registerUnsyncedWork } from '@memory/api';
 import { onReviewDbCleared, reviewDb, type OutboxEvent } from './reviewDb';
+import { mirrorReviewsWaiting } from './reviewedBeforeApp';
 
 export type SendOutcome =
   | { ok: true; results: ReviewEventsResponse['results'] }
@@ -69,6 +70,8 @@ export class ReviewOutbox {
   readonly ready: Promise<void>;
 
   constructor(readonly user: string) {
+    // MEMOS' boot script reads what waits here (it opens no IndexedDB) and paints none of it.
+    this.listeners.add({ changed: (events) => mirrorReviewsWaiting(user, events.map((event) => event.reviewId)) });
     this.ready = this.load();
     // Sign-out sends what waits here first, and asks before dropping what cannot go.
     registerUnsyncedWork({ pending: () => reviewsIn(this.events), send: () => this.drain() });

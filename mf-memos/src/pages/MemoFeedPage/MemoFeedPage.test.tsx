@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { STORAGE_KEYS, type Memo, type Post } from '@memory/contracts';
-import { clearUserStorage, createAppStore, userStorageKey } from '@memory/api';
+import { STORAGE_KEYS, userStorageKey, type Memo, type Post } from '@memory/contracts';
+import { clearUserStorage, createAppStore } from '@memory/api';
 import { createFakeJar } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
@@ -11,7 +11,7 @@ import { routes } from '../../routes';
 import { paths } from '../../paths';
 import { MEMO_FEED_PREFETCH_GLOBAL, TAKEOVER_READY_ATTRIBUTE } from '@memory/contracts/prerender';
 import { ABANDON_CONFIRM } from './MemoFeedPage';
-import { RECALL_HINTS } from './recallHints';
+import { RECALL_HINTS } from '../../features/feedPost/recallHints';
 import { installIntersectionObserver } from '../../testing/intersectionObserver';
 
 const fake = setupFakeApi();
@@ -118,21 +118,43 @@ describe('MEMOS review feed', () => {
   });
 
   /** What prerendered MEMOS' boot script leaves for the app: `sub`'s first page, 第 7 条 (the server has 第 1 条). */
-  const prefetchFeedOf = (sub: string) => {
+  const prefetchFeedOf = (sub: string, entries = [memoPost(7)], hints: Record<string, string> = {}) => {
     fake.backend.state.feed = [memoPost(1)];
+    const stop = jest.fn();
     (globalThis as Record<string, unknown>)[MEMO_FEED_PREFETCH_GLOBAL] = {
       sub,
       size: 10,
-      page: Promise.resolve({ entries: [memoPost(7)], remaining: 0, today: '2026-11-30' }),
+      page: Promise.resolve({ entries, remaining: 0, today: '2026-11-30' }),
+      hints,
+      stop,
     };
+    return stop;
   };
 
   it('shows the first page prerendered MEMOS asked for before the app ran, for this user, without asking again', async () => {
-    prefetchFeedOf('user-1');
+    const stop = prefetchFeedOf('user-1');
     renderFeed();
     expect(await screen.findByText('第 7 条')).toBeInTheDocument();
     expect(screen.queryByText('第 1 条')).not.toBeInTheDocument();
     expect((globalThis as Record<string, unknown>)[MEMO_FEED_PREFETCH_GLOBAL]).toBeUndefined();
+    // The painted page stops watching: the app's own cards count from now on.
+    expect(stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('records the posts met on the painted page, leaves them out, and shows the recall hint the painted card showed', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0); // the app's own pick would be the first hint
+    const seenKey = userStorageKey(STORAGE_KEYS.seenBeforeApp, 'user-1');
+    localStorage.setItem(seenKey, JSON.stringify(['post-8.0']));
+    const painted = [memoPost(7, { hidden: true }), memoPost(8)];
+    prefetchFeedOf('user-1', painted, { 'post-7.0': RECALL_HINTS[2] });
+    fake.backend.state.feed = painted; // the server knows what it delivered
+    renderFeed();
+    expect(await screen.findByText(RECALL_HINTS[2])).toBeInTheDocument();
+    expect(screen.queryByText('第 8 条')).not.toBeInTheDocument();
+    await waitFor(() => expect(fake.backend.state.reviewEvents).toEqual([expect.objectContaining({ reviewId: 'post-8.0', type: 'seen' })]));
+    expect(localStorage.getItem(seenKey)).toBeNull();
+    // Met on the painted page, it joins 历史 MEMOS as if met here.
+    expect(localStorage.getItem(historyKey)).toContain('post-8.0');
   });
 
   it("asks the server when the prefetched page is another user's", async () => {

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Flex, Grid, Spin, Tag, Typography } from 'antd';
-import { HISTORY_COUNT_MAX, MAX_HELD_POSTS, PAGE_SIZES, readHistoryCount, type Post } from '@memory/contracts';
+import { HISTORY_COUNT_MAX, MAX_HELD_POSTS, PAGE_SIZES, readHistoryCount, type Post, type TimelineFetchResponse } from '@memory/contracts';
 import { TAKEOVER_READY_ATTRIBUTE } from '@memory/contracts/prerender';
 import { useFetchTimelineMutation, useGetSettingQuery } from '@memory/api';
 import { EmptyState, PageFrame, useOnline } from '@memory/design-system';
 import { usePremiumAccess } from '../../features/ai/premium/usePremiumAccess';
 import { readCachedFeed, writeCachedFeed } from '../../features/reviewRecord/feedCache';
 import { useReviewRecord, useSignedInUser } from '../../features/reviewRecord/useReviewRecord';
+import { takeSeenBeforeApp } from '../../features/reviewRecord/reviewedBeforeApp';
 import { useSeenPosts } from '../../features/reviewRecord/useSeenPosts';
 import { EditPostModal } from './EditPostModal';
 import { FeedDoneState } from './FeedDoneState';
@@ -25,8 +26,8 @@ import {
   type HistoryEntry,
 } from './historyPosts';
 import { usePostActions } from './usePostActions';
-import { takePrefetchedFeed } from './prefetchedFeed';
-import { BATCH_POST_NOTE, postCapabilities, postTarget } from './postCapabilities';
+import { takePrefetchedFeed } from '../../features/feedPrefetch/prefetchedFeed';
+import { BATCH_POST_NOTE, postCapabilities, postTarget } from '../../features/feedPost/postCapabilities';
 
 export const ABANDON_CONFIRM = '放弃后该内容将不再出现在 MEMOS 中，且不可恢复。确定放弃吗？';
 
@@ -111,6 +112,25 @@ export function MemoFeedPage() {
     setFailed(false);
   };
 
+  /**
+   * The posts the learner met on the page painted before the app ran (feed-paint): recorded now, as if met here (they
+   * join 历史 MEMOS when they are on this page), and left out of the list.
+   */
+  const recordSeenBeforeApp = (page: TimelineFetchResponse) => {
+    const seen = user ? takeSeenBeforeApp(user) : [];
+    if (seen.length === 0) return;
+    todayRef.current = page.today;
+    for (const id of seen) {
+      const post = page.entries.find((entry) => entry.id === id);
+      if (post) learnt(post);
+      if (!reviewedRef.current.has(id)) record.record(id, 'seen');
+    }
+    // At once, not at the next render: the list below is filtered with it.
+    reviewedRef.current = new Set([...reviewedRef.current, ...seen]);
+  };
+  // A hidden post painted before the app ran keeps the recall hint it showed.
+  const recallHints = useRef<Record<string, string>>({});
+
   const loading = useRef(false);
   const loadMore = async () => {
     if (loading.current) return;
@@ -122,9 +142,12 @@ export function MemoFeedPage() {
       }
       // Held: what this screen shows and what the outbox reviewed but the server may not know yet.
       const held = [...new Set([...postsRef.current.map((post) => post.id), ...reviewedRef.current])].slice(0, MAX_HELD_POSTS);
-      // The first page may have been asked for before the app ran (prerendered MEMOS), for a screen holding nothing.
+      // The first page may have been asked for, and painted, before the app ran (prerendered MEMOS), for a screen
+      // holding nothing: the same posts with the same recall hints.
       const prefetched = takePrefetchedFeed(user, PAGE_SIZES.timeline);
-      const page = (held.length === 0 && prefetched ? await prefetched : null) ?? (await fetchTimeline({ size: PAGE_SIZES.timeline, held }).unwrap());
+      const page = (held.length === 0 && prefetched ? await prefetched.page : null) ?? (await fetchTimeline({ size: PAGE_SIZES.timeline, held }).unwrap());
+      if (prefetched) Object.assign(recallHints.current, prefetched.hints);
+      recordSeenBeforeApp(page);
       setPosts((shown) => [
         ...shown,
         ...page.entries.filter((post) => !shown.some((old) => old.id === post.id) && !reviewedRef.current.has(post.id)),
@@ -361,6 +384,7 @@ export function MemoFeedPage() {
                 else cardHandles.current.delete(post.id);
               }}
               post={post}
+              recallHint={recallHints.current[post.id]}
               aiAccess={aiAccess}
               onReveal={() => reviews.reveal(post)}
               grading={post.hidden ? gradingOf(post, true) : undefined}

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Alert, Button, Card, Dropdown, Flex, Spin, Tag, Typography } from 'antd';
 import { LockOutlined, MoreOutlined } from '@ant-design/icons';
-import { clozeFilled, hasCloze, type Grade, type GradeSource, type Post } from '@memory/contracts';
+import { clozeFilled, type Grade, type GradeSource, type Post } from '@memory/contracts';
 import { MarkdownContent } from '@memory/design-system/markdown-content';
 import { PostAttachments } from '../../components/PostAttachments/PostAttachments';
 import { PostChatModal } from '../../features/ai/chat/LazyPostChatModal';
@@ -11,9 +11,9 @@ import { PremiumLockNote } from '../../features/ai/premium/PremiumLockNote';
 import type { PremiumAccess } from '../../features/ai/premium/usePremiumAccess';
 import { useExamQuiz } from '../../features/ai/quiz/useExamQuiz';
 import { aiTexts } from '../../features/ai/texts';
-import { pickRecallHint } from './recallHints';
+import { pickRecallHint, REVEAL_BUTTON_ATTRIBUTE } from '../../features/feedPost/recallHints';
 import { GradeBar } from './GradeBar';
-import { postCapabilities } from './postCapabilities';
+import { isJarPost, postCapabilities, questionSide, savedExplanation } from '../../features/feedPost/postCapabilities';
 
 export interface PostCardProps {
   post: Post;
@@ -22,6 +22,8 @@ export interface PostCardProps {
   onAbandon?(): void;
   /** 查看 opened this hidden post. */
   onReveal?(): void;
+  /** A hidden post's recall hint when one was already shown for it (MEMOS painted before the app ran); else picked here. */
+  recallHint?: string;
   /** What the feed's keyboard shortcuts reach inside the card. */
   ref?: Ref<PostCardHandle>;
   /** Whether the account may use the premium AI helpers (智能解释, AI 考考我); 'unknown' while it loads. */
@@ -46,23 +48,6 @@ export interface PostCardHandle {
   openChat(): void;
 }
 
-/** A memo post's subContent is the explanation saved with it (aiExplained). */
-const savedExplanation = (post: Post) => (post.type === 'MEMO_POST' && post.subContent?.trim() ? post.subContent : null);
-
-/** A knowledge point's post (an item or a batch): its content may hold cloze markup, filled when shown. */
-const isJarPost = (post: Post) => post.type !== 'MEMO_POST';
-
-/**
- * The question side of a hidden jar item post: its 正面, and its content with each cloze as a blank; null
- * for a plain point or a memo (they ask with a random hint).
- */
-function questionSide(post: Post): { front: string | null; masked: string | null } | null {
-  if (post.type !== 'JAR_ITEM_POST') return null;
-  const front = post.front?.trim() ? post.front : null;
-  const masked = hasCloze(post.content) ? post.content : null;
-  return front || masked ? { front, masked } : null;
-}
-
 /** What AI 智能解释 and 对话 are about: a card's 正面 and its answer (clozes filled), else the text as written. */
 function subjectOf(post: Post): string {
   if (!isJarPost(post)) return post.content;
@@ -78,6 +63,7 @@ function RecallPrompt({
   content,
   front,
   question,
+  hint: givenHint,
   aiAccess,
   onReveal,
   onQuizAnswer,
@@ -85,12 +71,13 @@ function RecallPrompt({
   content: string;
   front: string | null;
   question: { front: string | null; masked: string | null } | null;
+  hint: string | undefined;
   aiAccess: PremiumAccess;
   onReveal(): void;
   /** AI 考考我 grades by itself: a right answer is 记得, a wrong one 忘了. */
   onQuizAnswer(right: boolean): void;
 }) {
-  const [hint] = useState(() => pickRecallHint());
+  const [hint] = useState(() => givenHint ?? pickRecallHint());
   const quiz = useExamQuiz(content, front);
   const locked = aiAccess === 'free';
   return (
@@ -107,7 +94,7 @@ function RecallPrompt({
         <Button icon={locked ? <LockOutlined /> : undefined} loading={quiz.loading} disabled={aiAccess !== 'premium'} onClick={quiz.ask}>
           {aiTexts.quiz}
         </Button>
-        <Button type="primary" onClick={onReveal}>
+        <Button type="primary" onClick={onReveal} {...{ [REVEAL_BUTTON_ATTRIBUTE]: '' }}>
           查看
         </Button>
         {locked ? <PremiumLockNote feature={aiTexts.quiz} /> : null}
@@ -137,7 +124,7 @@ function RecallPrompt({
 }
 
 /** One post of the review feed: its text as Markdown, sub-text, tags and attachments, and a menu. */
-export function PostCard({ post, onEdit, onAbandon, onReveal, aiAccess = 'unknown', grading, ref }: PostCardProps) {
+export function PostCard({ post, onEdit, onAbandon, onReveal, recallHint, aiAccess = 'unknown', grading, ref }: PostCardProps) {
   const [revealed, setRevealed] = useState(!post.hidden);
   const [chatting, setChatting] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -252,6 +239,7 @@ export function PostCard({ post, onEdit, onAbandon, onReveal, aiAccess = 'unknow
           content={post.content}
           front={post.front ?? null}
           question={questionSide(post)}
+          hint={recallHint}
           aiAccess={aiAccess}
           onReveal={() => {
             setRevealed(true);

@@ -1,5 +1,4 @@
-import { STORAGE_KEYS, type Post } from '@memory/contracts';
-import { userStorageKey } from '@memory/api';
+import { STORAGE_KEYS, userStorageKey, type Post } from '@memory/contracts';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import {
   editHistoryPost,

@@ -7,7 +7,7 @@ import {
   useEditMemoMutation,
   useUpdateJarItemMutation,
 } from '@memory/api';
-import { postTarget } from './postCapabilities';
+import { postTarget } from '../../features/feedPost/postCapabilities';
 
 export function usePostActions() {
   const [editMemo] = useEditMemoMutation();

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MEMO_MAX_LENGTH, STORAGE_KEYS, UPLOAD_MESSAGES, type Memo } from '@memory/contracts';
-import { clearUserStorage, createAppStore, userStorageKey } from '@memory/api';
+import { MEMO_MAX_LENGTH, STORAGE_KEYS, UPLOAD_MESSAGES, userStorageKey, type Memo } from '@memory/contracts';
+import { clearUserStorage, createAppStore } from '@memory/api';
 import { aiScripts, aiStreamHandler, createPremiumAccount, FAKE_UPLOAD_ORIGIN } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { addDays, chinaDayOf, dayOfMonth, monthOf, STORAGE_KEYS, type ActivityEntry } from '@memory/contracts';
-import { createAppStore, userStorageKey } from '@memory/api';
+import { addDays, chinaDayOf, dayOfMonth, monthOf, STORAGE_KEYS, userStorageKey, type ActivityEntry } from '@memory/contracts';
+import { createAppStore } from '@memory/api';
 import { sampleCalibration } from '@memory/api/testing';
 import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';

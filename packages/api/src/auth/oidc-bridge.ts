@@ -20,7 +20,7 @@ import {
   type User,
   type UserManagerSettings,
 } from 'oidc-client-ts';
-import { SIGN_UP_HINT, isInAppPath, type AuthBridge, type AuthUser } from '@memory/contracts';
+import { SESSION_STORAGE_KEY_PREFIX, SIGN_UP_HINT, isInAppPath, type AuthBridge, type AuthUser } from '@memory/contracts';
 // The package's own root (as connect-client.ts): '../storage/userStorage' bundled a second copy of the shared
 // singleton's modules into the shell's start-up chunk.
 import { clearAttachmentCache, clearUserStorage } from '@memory/api';
@@ -63,9 +63,9 @@ export interface OidcAuthBridge extends AuthBridge {
 const DEFAULT_SCOPE = 'openid profile offline_access';
 const DEFAULT_RETURN_TO = '/home';
 
-/** Where the stored user lives: `memory.oidc.user:<authority>:<client>` (oidc-client-ts names it). */
+/** Where the stored user lives: `memory.oidc.user:<authority>:<client>` (oidc-client-ts adds `user:` to the prefix). */
 const STORE_PREFIX = 'memory.oidc.';
-const USER_KEY_PREFIX = `${STORE_PREFIX}user:`;
+const USER_KEY_PREFIX = SESSION_STORAGE_KEY_PREFIX;
 const RENEW_LOCK = 'memory.oidc.renew';
 
 export function buildUserManagerSettings(

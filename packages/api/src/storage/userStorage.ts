@@ -3,10 +3,8 @@
 // the user may have left anything there), and cleared on sign-out. Nothing is read or written while nobody is
 // signed in, so one user's data never shows to the next on a shared browser. IndexedDB databases that keep a user's
 // data (the review outbox and today's feed for offline use) are named in USER_DATABASES and deleted on sign-out too.
-import { ATTACHMENT_CACHE, STORAGE_KEYS } from '@memory/contracts';
+import { ATTACHMENT_CACHE, STORAGE_KEYS, userStorageKey, type UserStorageKey } from '@memory/contracts';
 import { getAuthBridge } from '../auth/bridge';
-
-export type UserStorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /**
  * Cleared on sign-out: everything but the memo draft. A draft is what someone was writing; a sign-out (in this tab
@@ -20,11 +18,6 @@ function storage(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** The key of `key` for the user `sub`: `memory.history-posts:<sub>`. */
-export function userStorageKey(key: UserStorageKey, sub: string): string {
-  return `${key}:${encodeURIComponent(sub)}`;
 }
 
 function ownerKey(key: UserStorageKey): string | null {

@@ -75,7 +75,7 @@ function prerenderedMemosPage(frameFile: string, templateFile: string) {
 export const createPrerenderedNewMemo = prerenderedMemosPage(NEW_MEMO_FRAME_FILE, NEW_MEMO_TEMPLATE_FILE);
 
 /**
- * MEMOS prerendered: the same frame around its heading and a loading box. Its frame keeps the app's scripts (the feed
- * is the visitor's, the app's to fetch): the server sends it with index.html's preloads. null as above.
+ * MEMOS prerendered: the same frame around its heading, a loading box and mf-memos' boot script, which asks for the
+ * visitor's feed and paints its first page there. null as above.
  */
 export const createPrerenderedMemoFeed = prerenderedMemosPage(MEMO_FEED_FRAME_FILE, MEMO_FEED_TEMPLATE_FILE);

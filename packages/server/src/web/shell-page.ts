@@ -195,8 +195,7 @@ export function createShellPage({ shellDist, appsDir, localRemotes }: ShellPageO
       const html = await readIndex(path.join(shellDist, template));
       return html === null ? null : withRuntime(html, pathname, runtime, template === 'index.html');
     },
-    /** A page written for this request (a prerendered remote page), the same way; with preloads when it starts the app. */
-    renderHtml: (html: string, pathname: string, runtime: { config: object; remotes: RemotesJson | unknown }, startsApp = false) =>
-      withRuntime(html, pathname, runtime, startsApp),
+    /** A page written for this request (a prerendered remote page), the same way, without preloads. */
+    renderHtml: (html: string, pathname: string, runtime: { config: object; remotes: RemotesJson | unknown }) => withRuntime(html, pathname, runtime),
   };
 }

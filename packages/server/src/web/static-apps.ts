@@ -94,17 +94,17 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
 
   // 新建 MEMO, where every signed-in visit starts, prerendered in the /home layout (the same proviso on the remotes).
   const renderNewMemo = options.remotesJsonPath ? null : createPrerenderedNewMemo({ shellDist, appsDir: options.appsDir });
-  // MEMOS' frame painted the same way while the app, started at once with index.html's preloads, fetches the feed.
+  // MEMOS' frame painted the same way, with mf-memos' boot script that asks for the feed and paints its first page.
   const renderMemoFeed = options.remotesJsonPath ? null : createPrerenderedMemoFeed({ shellDist, appsDir: options.appsDir });
   /**
    * A remote's page prerendered for `pagePath` (no query: a URL with one is the app's to show), else index.html.
-   * `startsApp`: the page keeps the app's scripts, so it gets index.html's preloads too.
+   * Without index.html's preloads: the app starts on the visitor's first intent (shell's prerender-boot.js).
    */
   const sendPrerenderedRemotePage =
-    (pagePath: string, render: (() => Promise<string | null>) | null, startsApp: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    (pagePath: string, render: (() => Promise<string | null>) | null) => async (request: FastifyRequest, reply: FastifyReply) => {
       const page = render && !request.url.includes('?') ? await render() : null;
       if (page === null) return sendShellPage(request, reply);
-      return sendRevalidated(request, reply, await shellPage.renderHtml(page, pagePath, await runtimeOf(request), startsApp), 'text/html; charset=utf-8');
+      return sendRevalidated(request, reply, await shellPage.renderHtml(page, pagePath, await runtimeOf(request)), 'text/html; charset=utf-8');
     };
 
   const allowedOrigins = new Set(options.corsOrigins ?? []);
@@ -131,12 +131,12 @@ export const staticApps: FastifyPluginAsync<StaticAppsOptions> = async (app, opt
       for (const [pagePath, file] of prerendered) {
         pages.get(pagePath, { schema: { hide: true } }, (request, reply) => sendShellPage(request, reply, file));
       }
-      for (const [pagePath, render, startsApp] of [
-        [crossAppPages.marketplace.path, renderMarketplace, false],
-        [crossAppPages.newMemo.path, renderNewMemo, false],
-        [crossAppPages.memos.path, renderMemoFeed, true],
+      for (const [pagePath, render] of [
+        [crossAppPages.marketplace.path, renderMarketplace],
+        [crossAppPages.newMemo.path, renderNewMemo],
+        [crossAppPages.memos.path, renderMemoFeed],
       ] as const) {
-        pages.get(pagePath, { schema: { hide: true } }, sendPrerenderedRemotePage(pagePath, render, startsApp));
+        pages.get(pagePath, { schema: { hide: true } }, sendPrerenderedRemotePage(pagePath, render));
       }
     });
   }

@@ -1,0 +1,57 @@
+// MEMOS' boot script (README.md): loaded by the prerendered page after its markup, before the app. It asks
+// for the feed's first page with the stored session, paints it, leaves it on window for the app, and keeps what the
+// learner meets before the app runs. Whenever it has nothing to paint, it asks for the app at once.
+import { PAGE_SIZES, type TimelineFetchResponse } from '@memory/contracts';
+import { MEMO_FEED_PREFETCH_GLOBAL } from '@memory/contracts/prerender';
+import { rememberSeenBeforeApp, reviewedInThisBrowser } from '../../features/reviewRecord/reviewedBeforeApp';
+import { watchSeenPosts } from '../../features/reviewRecord/seenWatcher';
+import type { FeedPrefetch } from '../../features/feedPrefetch/prefetchedFeed';
+import { FEED_SLOT_ATTRIBUTE } from './feedSlot';
+import { paintFeed } from './paintFeed';
+import { requestAppStart } from './requestAppStart';
+import { storedSession } from './storedSession';
+
+export function bootFeedPaint(): void {
+  const session = storedSession();
+  const slot = document.querySelector<HTMLElement>(`[${FEED_SLOT_ATTRIBUTE}]`);
+  // No session (the app sends the visitor to sign in), one about to expire (the app renews it first), no template.
+  if (!session || !slot) return requestAppStart();
+
+  // It only reads: PUT /timeline/fetch writes nothing (what the learner meets is recorded by the app).
+  const page: Promise<TimelineFetchResponse | null> = fetch(`${session.apiBase}/timeline/fetch?size=${PAGE_SIZES.timeline}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ held: [] }),
+  })
+    .then((response) => (response.ok ? (response.json() as Promise<TimelineFetchResponse>) : null))
+    .catch(() => null);
+
+  const hints: Record<string, string> = {};
+  let taken = false;
+  let stopWatching = () => undefined as void;
+  const prefetch: FeedPrefetch = {
+    sub: session.sub,
+    size: PAGE_SIZES.timeline,
+    page,
+    hints,
+    stop() {
+      taken = true;
+      stopWatching();
+    },
+  };
+  (window as unknown as Record<string, unknown>)[MEMO_FEED_PREFETCH_GLOBAL] = prefetch;
+
+  void page.then((body) => {
+    if (taken) return; // the app has it: it shows the page itself
+    // Reviewed here but maybe not known to the server yet: the app leaves them out, so must the paint.
+    const reviewed = reviewedInThisBrowser(session.sub);
+    const posts = body?.entries.filter((post) => !reviewed.has(post.id)) ?? [];
+    // No answer (offline: the app shows the copy it keeps), or nothing to show (the app's 今日已完成 and 历史 MEMOS).
+    if (!body || posts.length === 0) return requestAppStart();
+    const painted = paintFeed(slot, posts, body.remaining > 0);
+    Object.assign(hints, painted.hints);
+    const visible = posts.filter((post) => !post.hidden).map((post) => post.id);
+    stopWatching = watchSeenPosts(painted.list, visible, (id) => rememberSeenBeforeApp(session.sub, id));
+  });
+}
+

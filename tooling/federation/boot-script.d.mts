@@ -1,0 +1,1 @@
+export function buildBootScript(options: { dir: string; entry: string; filename: string }): Promise<number>;
