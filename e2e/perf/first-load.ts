@@ -34,7 +34,7 @@ const LIGHTHOUSE_ROUTES = ['/', '/marketplace', '/home/new-memo', '/home/memos']
 async function measureBuild(origin: string, route: PerfRoute, session: [string, string], setup: BrowserSetup) {
   const load = await loadPage(origin, route, session, { setup });
   const throttled = await loadPage(origin, route, session, { latencyMs: LATENCY_MS, setup });
-  return { ...load, roundTrips: roundTrips(load, throttled, route.paintIsContent) };
+  return { ...load, roundTrips: roundTrips(load, throttled) };
 }
 
 async function main() {

@@ -45,11 +45,11 @@ export function roundTripsBefore(contentAt: number, waterfall: (TimedRequest & {
   return Math.max(0, ...waterfall.filter((request) => request.endedAt <= contentAt).map((request) => request.depth));
 }
 
-export function roundTrips(unthrottled: PageLoad, throttled: PageLoad, paintIsContent = true): RoundTrips {
+export function roundTrips(unthrottled: PageLoad, throttled: PageLoad): RoundTrips {
   const waterfall = requestDepths(throttled.timeline);
-  // A prerendered page's content is painted before the app runs: the round trips are the paint's (unless what it
-  // paints is only a frame, the content being the app's: MEMOS' feed).
-  const contentAt = (paintIsContent ? throttled.paintedAt : null) ?? throttled.contentAt;
+  // A prerendered page's content is painted before the app runs: the round trips are the paint's (MEMOS': the HTML,
+  // its boot script, the feed's page).
+  const contentAt = throttled.paintedAt ?? throttled.contentAt;
   return {
     count: contentAt === null ? null : roundTripsBefore(contentAt, waterfall),
     contentAtMs: unthrottled.contentAt,

@@ -9,10 +9,10 @@ export interface PerfRoute {
   /** What shows the route's content: the remote's mounted area, or the shell's own page. */
   contentSelector: string;
   /**
-   * Served prerendered, is what paints from the HTML the content? Not for MEMOS: it paints a frame and a loading box,
-   * and the content is the feed the app fetches, so its round trips are counted to the app's content.
+   * Served prerendered, what shows the content before the app runs: the HTML itself (undefined), or what the page's
+   * own script paints after asking for it (MEMOS: the feed's first page, painted by mf-memos' boot script).
    */
-  paintIsContent: boolean;
+  paintedSelector?: string;
 }
 
 interface Page<T> {
@@ -49,7 +49,7 @@ export async function perfRoutes(server: ServerApi, token: string): Promise<Perf
     path,
     signedIn: path.startsWith('/home') || path.startsWith('/order'),
     contentSelector,
-    paintIsContent: path !== '/home/memos',
+    ...(path === '/home/memos' ? { paintedSelector: '[data-review-post]' } : {}),
   });
   return [
     route('/', '.landing'),

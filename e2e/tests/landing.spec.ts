@@ -1,6 +1,6 @@
-// `/`, 知识市场's first page and 新建 MEMO are served prerendered, painted without the app (no app
-// script runs until the visitor shows intent); MEMOS paints its frame the same way while the app, started at once,
-// fetches the feed, and the app then takes them over in place: no layout shift, a control
+// `/`, 知识市场's first page, 新建 MEMO and MEMOS are served prerendered, painted without the app (no app script
+// runs until the visitor shows intent; MEMOS' own boot script paints the feed's first page), and the app then takes
+// them over in place: no layout shift, a control
 // clicked before it ran does what it says, a link is a plain link, the keyboard focus stays where it was, and so does
 // what was typed. Signed in, the prerendered page already greets the member (theme-boot.js reads the session); a
 // signed-out visitor on 新建 MEMO is sent to sign in without having to do anything.
@@ -219,65 +219,157 @@ test.describe('新建 MEMO', () => {
 });
 
 test.describe('MEMOS', () => {
+  // The visitor gives no intent unless the test says so: the page is the painted one until then.
+  test.use({ pointerOnArrival: false });
+
+  /** A post of the feed as the server sends it. */
+  const post = (n: number, overrides: Record<string, unknown> = {}) => ({
+    id: `painted-${n}.0`,
+    type: 'MEMO_POST',
+    memoId: `memo-${n}`,
+    jarId: null,
+    itemId: null,
+    content: `第 ${n} 条：**间隔重复**在快要忘记时复习`,
+    subContent: null,
+    source: null,
+    hidden: false,
+    hasAttachments: false,
+    attachments: [],
+    tags: ['记忆'],
+    ...overrides,
+  });
+  /** The feed's first page: a visible memo, a hidden one, a hidden card with a cloze (its jar in the head). */
+  const FEED = {
+    entries: [
+      post(1),
+      post(2, { hidden: true }),
+      post(3, { type: 'JAR_ITEM_POST', memoId: null, jarId: 'jar-1', itemId: 'item-3', source: '唐诗名篇', hidden: true, content: '床前{{c1::明月}}光', tags: [] }),
+    ],
+    remaining: 0,
+    today: '2026-11-30',
+  };
+
   /**
-   * The feed's answer held until the test lets it through: the app, started at once, takes the painted page over only
-   * once the feed has arrived, so until then the page is the one painted from the HTML.
+   * The feed's answer (FEED), held until the test lets it through; review events answered as accepted, without the
+   * server (these posts are the test's own).
    */
-  async function holdFeed(page: Page): Promise<{ asked: Promise<void>; release(): void }> {
+  async function serveFeed(page: Page): Promise<{ release(): void; events: unknown[]; answer: { entries: unknown[] } }> {
     let release = () => undefined as void;
-    let ask = () => undefined as void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    const asked = new Promise<void>((resolve) => (ask = resolve));
+    const events: unknown[] = [];
+    const answer = { ...FEED };
     await page.route('**/api/timeline/fetch**', async (route) => {
-      ask();
       await released;
-      await route.continue();
+      await route.fulfill({ json: answer });
     });
-    return { asked, release };
+    await page.route('**/api/reviews/events', async (route) => {
+      const body = route.request().postDataJSON() as { events: Array<{ id: string; reviewId: string; type: string }> };
+      events.push(...body.events);
+      await route.fulfill({ json: { results: [] } });
+    });
+    return { release, events, answer };
   }
 
-  test('paints its heading and a loading box in the /home layout without the app, and no post', async ({ page }) => {
-    await page.route(/\.js(\?|$)/, (route) => (new URL(route.request().url()).pathname === '/theme-boot.js' ? route.continue() : route.abort()));
+  /** Where each card is, by post id, rounded. */
+  const cardPlaces = (page: Page) =>
+    page.locator('[data-review-post]').evaluateAll((cards) =>
+      cards.map((card) => {
+        const box = card.getBoundingClientRect();
+        return [card.getAttribute('data-review-post'), ...[box.x, box.y, box.width, box.height].map(Math.round)];
+      }),
+    );
+
+  test('paints the feed’s first page without the app: the posts as the app shows them, hidden ones masked', async ({ page }) => {
+    const feed = await serveFeed(page);
+    // The app's scripts never run: what shows is the page and its own boot scripts only.
+    await page.route(/\.js(\?|$)/, (route) =>
+      /^\/(theme-boot|prerender-boot)\.js$|^\/remotes\/mf-memos\/memo-feed-boot\.js$/.test(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+    );
     await page.goto('/home/memos');
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('status', { name: '加载中' })).toBeVisible();
+    feed.release();
+    const cards = page.getByRole('article', { name: 'MEMO' });
+    await expect(cards).toHaveCount(3);
     await expect(prerendered(page)).toHaveCount(1);
     expect(await antdElements(page)).toBe(0);
+    await expect(page.getByRole('status', { name: '加载中' })).toHaveCount(0);
     await expect(sideMenu(page).getByRole('link', { name: 'MEMOS' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('heading', { name: 'MEMOS', level: 3 })).toBeVisible();
-    await expect(page.getByRole('status', { name: '加载中' })).toBeVisible();
-    // The feed is the visitor's, the app's to fetch: nothing here could reveal a hidden post.
-    await expect(page.getByRole('button', { name: '查看' })).toHaveCount(0);
+    // The visible memo: its Markdown and its tag.
+    await expect(cards.nth(0).locator('strong')).toHaveText('间隔重复');
+    await expect(cards.nth(0).getByText('#记忆')).toBeVisible();
+    // A hidden memo: a recall hint, not its text; a hidden card: its cloze as a blank.
+    await expect(cards.nth(1)).not.toContainText('第 2 条');
+    await expect(cards.nth(1).getByText(/先回想一下，再点开看看|还记得这条内容吗？|试着在心里复述一遍/)).toBeVisible();
+    await expect(cards.nth(2)).toContainText('唐诗名篇');
+    await expect(cards.nth(2)).toContainText('床前[...]光');
+    await expect(cards.nth(2)).not.toContainText('明月');
+    await expect(cards.nth(1).getByRole('button', { name: 'AI 考考我' })).toBeDisabled();
+    await expect(cards.nth(1).getByRole('button', { name: '查看' })).toBeEnabled();
   });
 
   for (const { width, height } of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-    test(`the app starts by itself and takes the page over with the feed, in place, at ${width} px`, async ({ page }) => {
+    test(`the app starts on the first intent and takes the painted feed over in place, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height });
-      const feed = await holdFeed(page);
-      await page.goto('/home/memos');
-      await expect(prerendered(page)).toHaveCount(1);
-      const before = await headingPlace(page, 'MEMOS');
-      // No intent given: the feed is asked for, and the page waits for it only.
-      await feed.asked;
-      await expect(prerendered(page)).toHaveCount(1);
+      const feed = await serveFeed(page);
       feed.release();
+      // A returning visitor: the app has run here before (a day with nothing left, so nothing was reviewed), and the
+      // browser knows the account's AI access (a trial account: AI 考考我 locked, with its note).
+      feed.answer.entries = [];
+      await page.goto('/home/memos');
+      await expectRemotePage(page, 'mf_memos', 'MEMOS');
+      await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('memory.premium-until:')))).toBe(true);
+      feed.answer.entries = FEED.entries;
+      await page.reload();
+      const before = await headingPlace(page, 'MEMOS');
+      await expect(page.locator('#root[data-prerendered] [data-review-post]')).toHaveCount(3);
+      await expect(page.locator('#root[data-prerendered]').getByRole('link', { name: '开通会员卡' }).first()).toBeVisible();
+      const painted = await cardPlaces(page);
+      const hint = await page.getByRole('article').nth(1).getByText(/先回想|还记得|试着/).textContent();
+      await startPrerenderedApp(page);
       await expect(prerendered(page)).toHaveCount(0);
       await expectRemotePage(page, 'mf_memos', 'MEMOS');
       expect(await headingPlace(page, 'MEMOS')).toEqual(before);
-      await expect(remoteArea(page, 'mf_memos').getByRole('status', { name: '加载中' })).toHaveCount(0);
-      // A phone has the menu in a drawer, its button naming the page.
+      // The same cards in the same places, the same recall hint on the hidden memo (the painted page's, not a new pick).
+      expect(await cardPlaces(page)).toEqual(painted);
+      await expect(remoteArea(page, 'mf_memos').getByRole('article').nth(1)).toContainText(hint!);
       if (width < 768) await expect(page.getByRole('button', { name: /菜单 · MEMOS/ })).toBeVisible();
       else await expectSideMenuSelected(page, 'MEMOS');
       expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
     });
   }
 
+  test('a visible post met before the app ran is recorded once the app runs; 查看 clicked before it reveals', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const feed = await serveFeed(page);
+    await page.goto('/home/memos');
+    feed.release();
+    const cards = page.getByRole('article', { name: 'MEMO' });
+    await expect(cards).toHaveCount(3);
+    // A second on screen, and the app not running: kept in the browser, for the app.
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('memory.seen-before-app:')).map((key) => localStorage.getItem(key)))).toEqual(['["painted-1.0"]']);
+    expect(feed.events).toEqual([]);
+    // 查看 on the hidden memo: the app starts, takes over and presses its own 查看.
+    await cards.nth(1).getByRole('button', { name: '查看' }).click();
+    await expect(prerendered(page)).toHaveCount(0);
+    await expect(remoteArea(page, 'mf_memos').getByRole('article').nth(1)).toContainText('第 2 条');
+    await expect.poll(() => feed.events.map((event) => `${(event as { reviewId: string }).reviewId} ${(event as { type: string }).type}`).sort()).toEqual(['painted-1.0 seen', 'painted-2.0 revealed']);
+  });
+
   test('快捷键 clicked before the app took over opens the list of keys once it has', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const feed = await holdFeed(page);
+    const feed = await serveFeed(page);
     await page.goto('/home/memos');
     await page.getByRole('button', { name: '快捷键 ?' }).click();
     await expect(prerendered(page)).toHaveCount(1);
     feed.release();
     await expect(page.getByRole('dialog', { name: '键盘快捷键' })).toBeVisible();
+  });
+
+  test('with nothing left today, the app starts by itself and says so', async ({ page }) => {
+    await page.route('**/api/timeline/fetch**', (route) => route.fulfill({ json: { entries: [], remaining: 0, today: '2026-11-30' } }));
+    await page.goto('/home/memos');
+    await expect(prerendered(page)).toHaveCount(0);
+    await expectRemotePage(page, 'mf_memos', 'MEMOS');
+    await expect(remoteArea(page, 'mf_memos').getByRole('status', { name: '加载中' })).toHaveCount(0);
   });
 });

@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_CURVE_ID, type ReviewEventsBody, type ReviewEventsResponse } from '@memory/contracts';
 import { expectReviewsSynced, signUpAsMember, untilStill } from '../fixtures/journeys';
 import { captureSession, restoreSession } from '../fixtures/session';
-import { expectRemotePage, remoteArea } from '../fixtures/shell';
+import { expectRemotePage, remoteArea, startPrerenderedApp } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 import { chinaDay, resetServerClock, setServerDay } from '../fixtures/test-clock';
 import { GRADIENT_PNG, TINY_MP4 } from '../fixtures/test-image';
@@ -251,6 +251,8 @@ test('a reload mid-review keeps the unopened cards; a second browser sees the sa
     await restoreSession(other, await captureSession(page));
     const second = await other.newPage();
     await second.goto('/home/memos');
+    // Served prerendered: the app runs on the visitor's first intent.
+    await startPrerenderedApp(second);
     await expectRemotePage(second, 'mf_memos', 'MEMOS');
     const secondFeed = feedPosts(second);
     await expect(secondFeed).toHaveCount(2);
@@ -264,6 +266,7 @@ test('a reload mid-review keeps the unopened cards; a second browser sees the sa
     await card.getByRole('button', { name: '查看' }).click();
     expect((await more).status()).toBe(200);
     await second.reload();
+    await second.mouse.move(2, 2);
     await expectRemotePage(second, 'mf_memos', 'MEMOS');
     await expect(secondFeed).toHaveCount(1);
     await expect(second.locator(`[data-review-post="${gone}"]:not([aria-label="历史 MEMOS"] *)`)).toHaveCount(0);

@@ -1,6 +1,7 @@
 // @memory/contracts: the wire format shared by the browser and the server. One file per domain.
 export * from './runtime';
 export * from './routes';
+export * from './remote-routes';
 export * from './limits';
 export * from './schema-helpers';
 export * from './errors';

@@ -144,6 +144,8 @@ export const STORAGE_KEYS = {
   seenBeforeApp: 'memory.seen-before-app',
   /** The posts whose review events wait in the outbox (IndexedDB), mirrored for MEMOS' boot script, which paints none of them. */
   reviewsWaiting: 'memory.reviews-waiting',
+  /** Until when the account may use premium AI ('' when it may not), as last read: MEMOS' boot script draws the AI buttons so. */
+  premiumUntil: 'memory.premium-until',
 } as const;
 
 export type UserStorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

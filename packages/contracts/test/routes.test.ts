@@ -1,5 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
-import { fillPath, hrefTo, pathsOf, RemoteRoutesSchema } from '../src/routes';
+import { fillPath, hrefTo, pathsOf } from '../src/routes';
+import { RemoteRoutesSchema } from '../src/remote-routes';
 
 describe('route declarations', () => {
   it('accepts a routes.json with patterns and titled pages, and refuses one that is not', () => {

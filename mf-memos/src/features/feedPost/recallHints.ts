@@ -4,6 +4,3 @@ export const RECALL_HINTS = ['先回想一下，再点开看看', '还记得这�
 export function pickRecallHint(random: () => number = Math.random): string {
   return RECALL_HINTS[Math.floor(random() * RECALL_HINTS.length)] ?? RECALL_HINTS[0];
 }
-
-/** On PostCard's 查看: MEMOS painted before the app runs replays a click on its own 查看 on this one (feed-paint). */
-export const REVEAL_BUTTON_ATTRIBUTE = 'data-reveal';

@@ -10,16 +10,15 @@ export interface FeedPrefetch {
   size: number;
   /** null: no answer, or not 2xx (the page asks itself, and says what went wrong). */
   page: Promise<TimelineFetchResponse | null>;
+  /** The posts painted, in order (empty until the page is painted). */
+  painted: readonly string[];
   /** The recall hint each painted hidden post shows, by post id: the app shows the same. */
   hints: Readonly<Record<string, string>>;
   /** The app has the page now: stop painting and watching (what was met is in seenBeforeApp's storage). */
   stop(): void;
 }
 
-export interface PrefetchedFeed {
-  page: Promise<TimelineFetchResponse | null>;
-  hints: Readonly<Record<string, string>>;
-}
+export type PrefetchedFeed = Pick<FeedPrefetch, 'page' | 'painted' | 'hints'>;
 
 type WithPrefetch = Record<typeof MEMO_FEED_PREFETCH_GLOBAL, FeedPrefetch | undefined>;
 
@@ -33,5 +32,5 @@ export function takePrefetchedFeed(user: string | null, size: number): Prefetche
   if (!prefetch) return null;
   delete holder[MEMO_FEED_PREFETCH_GLOBAL];
   prefetch.stop();
-  return prefetch.sub === user && prefetch.size === size ? { page: prefetch.page, hints: prefetch.hints } : null;
+  return prefetch.sub === user && prefetch.size === size ? { page: prefetch.page, painted: prefetch.painted, hints: prefetch.hints } : null;
 }

@@ -118,13 +118,14 @@ describe('MEMOS review feed', () => {
   });
 
   /** What prerendered MEMOS' boot script leaves for the app: `sub`'s first page, 第 7 条 (the server has 第 1 条). */
-  const prefetchFeedOf = (sub: string, entries = [memoPost(7)], hints: Record<string, string> = {}) => {
+  const prefetchFeedOf = (sub: string, entries = [memoPost(7)], hints: Record<string, string> = {}, painted: string[] = []) => {
     fake.backend.state.feed = [memoPost(1)];
     const stop = jest.fn();
     (globalThis as Record<string, unknown>)[MEMO_FEED_PREFETCH_GLOBAL] = {
       sub,
       size: 10,
       page: Promise.resolve({ entries, remaining: 0, today: '2026-11-30' }),
+      painted,
       hints,
       stop,
     };
@@ -141,7 +142,7 @@ describe('MEMOS review feed', () => {
     expect(stop).toHaveBeenCalledTimes(1);
   });
 
-  it('records the posts met on the painted page, leaves them out, and shows the recall hint the painted card showed', async () => {
+  it('records the posts met on a page painted on an earlier visit, leaves them out, and shows the recall hint the painted card showed', async () => {
     jest.spyOn(Math, 'random').mockReturnValue(0); // the app's own pick would be the first hint
     const seenKey = userStorageKey(STORAGE_KEYS.seenBeforeApp, 'user-1');
     localStorage.setItem(seenKey, JSON.stringify(['post-8.0']));
@@ -155,6 +156,17 @@ describe('MEMOS review feed', () => {
     expect(localStorage.getItem(seenKey)).toBeNull();
     // Met on the painted page, it joins 历史 MEMOS as if met here.
     expect(localStorage.getItem(historyKey)).toContain('post-8.0');
+  });
+
+  it('keeps a post met on the page painted on this visit where it is, recorded as seen', async () => {
+    const seenKey = userStorageKey(STORAGE_KEYS.seenBeforeApp, 'user-1');
+    localStorage.setItem(seenKey, JSON.stringify(['post-8.0']));
+    const painted = [memoPost(7), memoPost(8)];
+    prefetchFeedOf('user-1', painted, {}, painted.map((post) => post.id));
+    fake.backend.state.feed = painted;
+    renderFeed();
+    expect(await screen.findByText('第 8 条')).toBeInTheDocument();
+    await waitFor(() => expect(fake.backend.state.reviewEvents).toContainEqual(expect.objectContaining({ reviewId: 'post-8.0', type: 'seen' })));
   });
 
   it("asks the server when the prefetched page is another user's", async () => {

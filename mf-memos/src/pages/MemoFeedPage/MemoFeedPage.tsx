@@ -113,10 +113,11 @@ export function MemoFeedPage() {
   };
 
   /**
-   * The posts the learner met on the page painted before the app ran (feed-paint): recorded now, as if met here (they
-   * join 历史 MEMOS when they are on this page), and left out of the list.
+   * The posts the learner met on a page painted before the app ran (feed-paint): recorded now, as if met here (they
+   * join 历史 MEMOS). Those painted on this visit stay where they are, as a post met here does; those of an earlier
+   * visit (the tab closed before the app ran) are left out, as any reviewed post is.
    */
-  const recordSeenBeforeApp = (page: TimelineFetchResponse) => {
+  const recordSeenBeforeApp = (page: TimelineFetchResponse, paintedNow: readonly string[]) => {
     const seen = user ? takeSeenBeforeApp(user) : [];
     if (seen.length === 0) return;
     todayRef.current = page.today;
@@ -126,7 +127,8 @@ export function MemoFeedPage() {
       if (!reviewedRef.current.has(id)) record.record(id, 'seen');
     }
     // At once, not at the next render: the list below is filtered with it.
-    reviewedRef.current = new Set([...reviewedRef.current, ...seen]);
+    const earlier = seen.filter((id) => !paintedNow.includes(id));
+    reviewedRef.current = new Set([...reviewedRef.current, ...earlier]);
   };
   // A hidden post painted before the app ran keeps the recall hint it showed.
   const recallHints = useRef<Record<string, string>>({});
@@ -147,7 +149,7 @@ export function MemoFeedPage() {
       const prefetched = takePrefetchedFeed(user, PAGE_SIZES.timeline);
       const page = (held.length === 0 && prefetched ? await prefetched.page : null) ?? (await fetchTimeline({ size: PAGE_SIZES.timeline, held }).unwrap());
       if (prefetched) Object.assign(recallHints.current, prefetched.hints);
-      recordSeenBeforeApp(page);
+      recordSeenBeforeApp(page, prefetched?.painted ?? []);
       setPosts((shown) => [
         ...shown,
         ...page.entries.filter((post) => !shown.some((old) => old.id === post.id) && !reviewedRef.current.has(post.id)),

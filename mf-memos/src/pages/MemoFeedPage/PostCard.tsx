@@ -11,7 +11,8 @@ import { PremiumLockNote } from '../../features/ai/premium/PremiumLockNote';
 import type { PremiumAccess } from '../../features/ai/premium/usePremiumAccess';
 import { useExamQuiz } from '../../features/ai/quiz/useExamQuiz';
 import { aiTexts } from '../../features/ai/texts';
-import { pickRecallHint, REVEAL_BUTTON_ATTRIBUTE } from '../../features/feedPost/recallHints';
+import { pickRecallHint } from '../../features/feedPost/recallHints';
+import { actionMark } from '../../features/feedPost/postActions';
 import { GradeBar } from './GradeBar';
 import { isJarPost, postCapabilities, questionSide, savedExplanation } from '../../features/feedPost/postCapabilities';
 
@@ -91,10 +92,10 @@ function RecallPrompt({
         <Typography.Text type="secondary">{hint}</Typography.Text>
       )}
       <Flex gap={8} align="center" wrap>
-        <Button icon={locked ? <LockOutlined /> : undefined} loading={quiz.loading} disabled={aiAccess !== 'premium'} onClick={quiz.ask}>
+        <Button icon={locked ? <LockOutlined /> : undefined} loading={quiz.loading} disabled={aiAccess !== 'premium'} onClick={quiz.ask} {...actionMark('quiz')}>
           {aiTexts.quiz}
         </Button>
-        <Button type="primary" onClick={onReveal} {...{ [REVEAL_BUTTON_ATTRIBUTE]: '' }}>
+        <Button type="primary" onClick={onReveal} {...actionMark('reveal')}>
           查看
         </Button>
         {locked ? <PremiumLockNote feature={aiTexts.quiz} /> : null}
@@ -199,7 +200,7 @@ export function PostCard({ post, onEdit, onAbandon, onReveal, recallHint, aiAcce
         items: menuItems,
       }}
     >
-      <Button ref={menuButton} type="text" icon={<MoreOutlined />} aria-label="更多操作" aria-haspopup="menu" />
+      <Button ref={menuButton} type="text" icon={<MoreOutlined />} aria-label="更多操作" aria-haspopup="menu" {...actionMark('menu')} />
     </Dropdown>
   ) : null;
 

@@ -1,33 +1,42 @@
 // PostCard as it paints before the app runs: the same parts in the same places (antd's Card, its ⋯ button, the
 // question side or recall hint of a hidden post with AI 考考我 and 查看, a visible post's 正面, text, attachments, tags
-// and 智能解释), drawn with plain elements and memo-feed-static.css instead of antd. The text is the app's own
-// MarkdownContent (rendered by staticDom.ts). No control works yet: the first sign of intent starts the app, and a
-// click on ⋯, 查看 or 智能解释 is replayed on the app's own control once it has taken over (data-takeover-click).
-import type { Post } from '@memory/contracts';
+// and 智能解释, locked with its note for a free account), drawn with plain elements and memo-feed-static.css instead
+// of antd. The text is the app's own MarkdownContent (rendered by staticDom.ts). No control works yet: the first
+// sign of intent starts the app, and a click on one is replayed on the app's own once it has taken over
+// (data-takeover-click, feedPost/postActions.ts).
+import { hrefTo, type Post } from '@memory/contracts';
 import { MarkdownContent } from '@memory/design-system/markdown-content';
-import { questionSide, savedExplanation, isJarPost, postCapabilities } from '../../features/feedPost/postCapabilities';
-import { REVEAL_BUTTON_ATTRIBUTE } from '../../features/feedPost/recallHints';
 import { aiTexts } from '../../features/ai/texts';
+import type { PremiumAccess } from '../../features/ai/premium/usePremiumAccess';
+import { postActionSelector, type PostAction } from '../../features/feedPost/postActions';
+import { isJarPost, postCapabilities, questionSide, savedExplanation } from '../../features/feedPost/postCapabilities';
 
-/** antd's MoreOutlined, as the app's ⋯ button draws it. */
-function MoreIcon() {
+/** An antd outlined icon (its 896 × 896 path), as the app's Button draws it. */
+function Icon({ name, path }: { name: string; path: string }) {
   return (
-    <span role="img" aria-label="more" className="fp-icon">
+    <span role="img" aria-label={name} className="fp-icon">
       <svg viewBox="64 64 896 896" focusable="false" width="1em" height="1em" fill="currentColor" aria-hidden="true">
-        <path d="M456 231a56 56 0 10112 0 56 56 0 10-112 0zm0 280a56 56 0 10112 0 56 56 0 10-112 0zm0 280a56 56 0 10112 0 56 56 0 10-112 0z" />
+        <path d={path} />
       </svg>
     </span>
   );
 }
+const MORE_PATH = 'M456 231a56 56 0 10112 0 56 56 0 10-112 0zm0 280a56 56 0 10112 0 56 56 0 10-112 0zm0 280a56 56 0 10112 0 56 56 0 10-112 0z';
+const LOCK_PATH =
+  'M832 464h-68V240c0-70.7-57.3-128-128-128H388c-70.7 0-128 57.3-128 128v224h-68c-17.7 0-32 14.3-32 32v384c0 17.7 14.3 32 32 32h640c17.7 0 32-14.3 32-32V496c0-17.7-14.3-32-32-32zM332 240c0-30.9 25.1-56 56-56h248c30.9 0 56 25.1 56 56v224H332V240zm460 600H232V536h560v304zM484 701v53c0 4.4 3.6 8 8 8h40c4.4 0 8-3.6 8-8v-53a48.01 48.01 0 10-56 0z';
 
-/** Replayed on the app's control inside the same card once the app has taken over (shell's takeover.ts). */
-const inCard = (post: Post, control: string) => `[data-review-post="${post.id}"] ${control}`;
+/** The click on a painted control, replayed on the app's `action` in the same card. */
+const replay = (post: Post, action: PostAction) => ({ 'data-takeover-click': postActionSelector(post.id, action) });
 
-function MenuButton({ post }: { post: Post }) {
+/** PremiumLockNote: 「AI 考考我为会员功能，开通会员卡」, its link a plain link here. */
+function LockNote({ feature }: { feature: string }) {
   return (
-    <button type="button" className="fp-button fp-button--text fp-button--icon" aria-label="更多操作" aria-haspopup="menu" data-takeover-click={inCard(post, '[aria-label="更多操作"]')}>
-      <MoreIcon />
-    </button>
+    <span className="fp-secondary">
+      {aiTexts.premiumFeature(feature)}
+      <a href={hrefTo.memberCards} className="fp-link">
+        {aiTexts.openMemberCard}
+      </a>
+    </span>
   );
 }
 
@@ -48,10 +57,28 @@ function Attachments({ post }: { post: Post }) {
   );
 }
 
-/** A visible post: everything PostCard shows once revealed, before AI access is known. */
-function Revealed({ post }: { post: Post }) {
+/** ExplainButton (size small) under a visible post, and the saved explanation on its way (the app's Suspense). */
+function Explain({ post, access }: { post: Post; access: PremiumAccess }) {
+  const saved = savedExplanation(post) !== null;
+  const locked = access === 'free' && !saved;
+  const disabled = locked || (access === 'unknown' && !saved);
+  return (
+    <div className="fp-stack fp-stack--8">
+      <div className="fp-row fp-row--wrap fp-row--center">
+        <button type="button" className="fp-button fp-button--small" aria-expanded={saved ? 'true' : 'false'} disabled={disabled} {...(disabled ? {} : replay(post, 'explain'))}>
+          {locked ? <Icon name="lock" path={LOCK_PATH} /> : null}
+          <span>{aiTexts.explain}</span>
+        </button>
+        {locked ? <LockNote feature={aiTexts.explain} /> : null}
+      </div>
+      {saved ? <span className="fp-spin fp-spin--small" role="status" aria-label="加载中" /> : null}
+    </div>
+  );
+}
+
+/** A visible post: everything PostCard shows once revealed. */
+function Revealed({ post, access }: { post: Post; access: PremiumAccess }) {
   const saved = savedExplanation(post);
-  const explainable = postCapabilities(post).explain;
   return (
     <div className="fp-stack fp-stack--8">
       {post.front?.trim() ? (
@@ -71,30 +98,15 @@ function Revealed({ post }: { post: Post }) {
           ))}
         </div>
       ) : null}
-      {explainable ? (
-        <div className="fp-stack fp-stack--8">
-          <div className="fp-row fp-row--wrap">
-            {/* Open already when an explanation was saved with the memo (the app then shows it, not the AI). */}
-            <button
-              type="button"
-              className="fp-button fp-button--small"
-              aria-expanded={saved ? 'true' : 'false'}
-              disabled={!saved}
-              data-takeover-click={saved ? inCard(post, `button[aria-expanded]`) : undefined}
-            >
-              {aiTexts.explain}
-            </button>
-          </div>
-          {saved ? <span className="fp-spin fp-spin--small" role="status" aria-label="加载中" /> : null}
-        </div>
-      ) : null}
+      {postCapabilities(post).explain ? <Explain post={post} access={access} /> : null}
     </div>
   );
 }
 
 /** A hidden post asks for recall first: its question side, or the recall hint the app will show too. */
-function RecallPrompt({ post, hint }: { post: Post; hint: string }) {
+function RecallPrompt({ post, hint, access }: { post: Post; hint: string; access: PremiumAccess }) {
   const question = questionSide(post);
+  const locked = access === 'free';
   return (
     <div className="fp-stack fp-stack--12 fp-stack--start">
       {question ? (
@@ -106,13 +118,14 @@ function RecallPrompt({ post, hint }: { post: Post; hint: string }) {
         <span className="fp-secondary">{hint}</span>
       )}
       <div className="fp-row fp-row--wrap fp-row--center">
-        {/* As the app's while it does not know the account's access ('unknown'). */}
-        <button type="button" className="fp-button" disabled>
-          {aiTexts.quiz}
+        <button type="button" className="fp-button" disabled={access !== 'premium'} {...(access === 'premium' ? replay(post, 'quiz') : {})}>
+          {locked ? <Icon name="lock" path={LOCK_PATH} /> : null}
+          <span>{aiTexts.quiz}</span>
         </button>
-        <button type="button" className="fp-button fp-button--primary" data-takeover-click={inCard(post, `[${REVEAL_BUTTON_ATTRIBUTE}]`)}>
-          查看
+        <button type="button" className="fp-button fp-button--primary" {...replay(post, 'reveal')}>
+          <span>查看</span>
         </button>
+        {locked ? <LockNote feature={aiTexts.quiz} /> : null}
       </div>
     </div>
   );
@@ -122,12 +135,18 @@ export interface StaticPostCardProps {
   post: Post;
   /** A hidden post's recall hint, picked once and handed to the app (it shows the same one). */
   hint: string;
+  /** The account's AI access as last known in this browser (features/ai/premium/keptAccess.ts). */
+  access: PremiumAccess;
 }
 
 /** One post of the feed's first page, as PostCard draws it on arrival. */
-export function StaticPostCard({ post, hint }: StaticPostCardProps) {
+export function StaticPostCard({ post, hint, access }: StaticPostCardProps) {
   // The feed's every post has the menu (对话 at least).
-  const menu = <MenuButton post={post} />;
+  const menu = (
+    <button type="button" className="fp-button fp-button--text fp-button--icon" aria-label="更多操作" aria-haspopup="menu" {...replay(post, 'menu')}>
+      <Icon name="more" path={MORE_PATH} />
+    </button>
+  );
   return (
     <div role="article" aria-label="MEMO" tabIndex={-1} data-review-post={post.id} className="fp-card">
       {post.source ? (
@@ -137,8 +156,8 @@ export function StaticPostCard({ post, hint }: StaticPostCardProps) {
         </div>
       ) : null}
       <div className="fp-card__body">
-        {!post.source ? <div className="fp-card__corner">{menu}</div> : null}
-        {post.hidden ? <RecallPrompt post={post} hint={hint} /> : <Revealed post={post} />}
+        {post.source ? null : <div className="fp-card__corner">{menu}</div>}
+        {post.hidden ? <RecallPrompt post={post} hint={hint} access={access} /> : <Revealed post={post} access={access} />}
       </div>
     </div>
   );

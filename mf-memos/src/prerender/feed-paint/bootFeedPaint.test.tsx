@@ -7,6 +7,7 @@ import { START_APP_NOW_ATTRIBUTE } from '@memory/contracts/prerender';
 import { RECALL_HINTS } from '../../features/feedPost/recallHints';
 import { takePrefetchedFeed } from '../../features/feedPrefetch/prefetchedFeed';
 import { MemoFeedStaticView } from '../MemoFeedStaticView';
+import { keepPremiumAccess } from '../../features/ai/premium/keptAccess';
 import { installIntersectionObserver } from '../../testing/intersectionObserver';
 import { bootFeedPaint } from './bootFeedPaint';
 
@@ -52,7 +53,7 @@ const appAskedFor = () => document.documentElement.hasAttribute(START_APP_NOW_AT
 
 describe('MEMOS boot script (feed-paint)', () => {
   const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
-  const answer = (body: object) => fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status: 200 }));
+  const answer = (body: object) => fetchMock.mockImplementation(async () => new Response(JSON.stringify(body), { status: 200 }));
   beforeEach(() => {
     fetchMock.mockReset();
     answer(page([post(1)]));
@@ -133,9 +134,29 @@ describe('MEMOS boot script (feed-paint)', () => {
     expect(cards[2]!.textContent).not.toContain('明月');
     expect(screen.getByRole('button', { name: '加载更多' })).toBeInTheDocument();
     // 查看 is replayed on the app's own 查看 of the same card.
-    expect(within(cards[1]!).getByRole('button', { name: '查看' })).toHaveAttribute('data-takeover-click', '[data-review-post="post-2.0"] [data-reveal]');
-    // The app shows the same hint.
-    expect(takePrefetchedFeed('user-1', PAGE_SIZES.timeline)?.hints).toEqual({ 'post-2.0': RECALL_HINTS[1], 'post-3.0': RECALL_HINTS[1] });
+    expect(within(cards[1]!).getByRole('button', { name: '查看' })).toHaveAttribute('data-takeover-click', '[data-review-post="post-2.0"] [data-action="reveal"]');
+    // The app shows the same hint, and keeps in place what was painted.
+    const taken = takePrefetchedFeed('user-1', PAGE_SIZES.timeline);
+    expect(taken?.hints).toEqual({ 'post-2.0': RECALL_HINTS[1], 'post-3.0': RECALL_HINTS[1] });
+    expect(taken?.painted).toEqual(['post-1.0', 'post-2.0', 'post-3.0']);
+  });
+
+  it('draws AI 考考我 as the account allowed when the app last read it: locked with its note, or enabled for a member', async () => {
+    answer(page([post(1, { hidden: true })]));
+    keepPremiumAccess('user-1', null);
+    boot({ session: session() });
+    const free = await screen.findByRole('article');
+    expect(within(free).getByRole('button', { name: /AI 考考我/ })).toBeDisabled();
+    expect(within(free).getByRole('link', { name: '开通会员卡' })).toHaveAttribute('href', '/home/member-cards');
+    keepPremiumAccess('user-1', new Date(Date.now() + 86_400_000).toISOString());
+    boot({ session: session() });
+    const member = await screen.findByRole('article');
+    expect(within(member).getByRole('button', { name: 'AI 考考我' })).toBeEnabled();
+    expect(within(member).queryByRole('link', { name: '开通会员卡' })).toBeNull();
+    // A membership that has ended since reads as free.
+    keepPremiumAccess('user-1', new Date(Date.now() - 1000).toISOString());
+    boot({ session: session() });
+    expect(within(await screen.findByRole('article')).getByRole('button', { name: /AI 考考我/ })).toBeDisabled();
   });
 
   it('paints none of the posts reviewed in this browser that the server may not know yet', async () => {

@@ -3,6 +3,7 @@
 // learner meets before the app runs. Whenever it has nothing to paint, it asks for the app at once.
 import { PAGE_SIZES, type TimelineFetchResponse } from '@memory/contracts';
 import { MEMO_FEED_PREFETCH_GLOBAL } from '@memory/contracts/prerender';
+import { keptPremiumAccess } from '../../features/ai/premium/keptAccess';
 import { rememberSeenBeforeApp, reviewedInThisBrowser } from '../../features/reviewRecord/reviewedBeforeApp';
 import { watchSeenPosts } from '../../features/reviewRecord/seenWatcher';
 import type { FeedPrefetch } from '../../features/feedPrefetch/prefetchedFeed';
@@ -27,12 +28,14 @@ export function bootFeedPaint(): void {
     .catch(() => null);
 
   const hints: Record<string, string> = {};
+  const painted: string[] = [];
   let taken = false;
   let stopWatching = () => undefined as void;
   const prefetch: FeedPrefetch = {
     sub: session.sub,
     size: PAGE_SIZES.timeline,
     page,
+    painted,
     hints,
     stop() {
       taken = true;
@@ -48,10 +51,11 @@ export function bootFeedPaint(): void {
     const posts = body?.entries.filter((post) => !reviewed.has(post.id)) ?? [];
     // No answer (offline: the app shows the copy it keeps), or nothing to show (the app's 今日已完成 and 历史 MEMOS).
     if (!body || posts.length === 0) return requestAppStart();
-    const painted = paintFeed(slot, posts, body.remaining > 0);
-    Object.assign(hints, painted.hints);
+    const feed = paintFeed(slot, posts, body.remaining > 0, keptPremiumAccess(session.sub));
+    Object.assign(hints, feed.hints);
+    painted.push(...posts.map((post) => post.id));
     const visible = posts.filter((post) => !post.hidden).map((post) => post.id);
-    stopWatching = watchSeenPosts(painted.list, visible, (id) => rememberSeenBeforeApp(session.sub, id));
+    stopWatching = watchSeenPosts(feed.list, visible, (id) => rememberSeenBeforeApp(session.sub, id));
   });
 }
 

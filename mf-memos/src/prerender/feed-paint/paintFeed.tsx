@@ -1,6 +1,7 @@
 // The feed's first page painted into MEMOS' template: the cards as PostCard draws them (StaticPostCard), the list and
 // 加载更多 laid out as MemoFeedPage lays them out, so the app's page replaces them without anything moving.
 import type { Post } from '@memory/contracts';
+import type { PremiumAccess } from '../../features/ai/premium/usePremiumAccess';
 import { pickRecallHint } from '../../features/feedPost/recallHints';
 import { renderStatic } from './staticDom';
 import { StaticPostCard } from './StaticPostCard';
@@ -12,8 +13,8 @@ export interface PaintedFeed {
   hints: Record<string, string>;
 }
 
-/** Replaces what `slot` holds (the loading box) with `posts`, and 加载更多 when the server has more. */
-export function paintFeed(slot: HTMLElement, posts: readonly Post[], more: boolean): PaintedFeed {
+/** Replaces what `slot` holds (the loading box) with `posts`, and 加载更多 when the server has more; AI buttons as `access` allows. */
+export function paintFeed(slot: HTMLElement, posts: readonly Post[], more: boolean, access: PremiumAccess): PaintedFeed {
   const hints: Record<string, string> = {};
   const content = document.createElement('div');
   content.className = 'fp-stack fp-stack--12';
@@ -22,7 +23,7 @@ export function paintFeed(slot: HTMLElement, posts: readonly Post[], more: boole
   for (const post of posts) {
     const hint = pickRecallHint();
     if (post.hidden) hints[post.id] = hint;
-    renderStatic(<StaticPostCard post={post} hint={hint} />, list);
+    renderStatic(<StaticPostCard post={post} hint={hint} access={access} />, list);
   }
   content.append(list);
   if (more) {

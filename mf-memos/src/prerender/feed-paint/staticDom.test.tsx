@@ -57,8 +57,12 @@ describe('renderStatic (the painted feed before React runs)', () => {
   });
 
   it('gives the card the same markup as React (the view is plain elements)', () => {
-    const card = <StaticPostCard post={post({ content: '正文 **粗**', tags: ['学习'], source: '唐诗' })} hint="还记得这条内容吗？" />;
-    expect(staticHtml(card)).toBe(reactHtml(card));
+    for (const access of ['unknown', 'free', 'premium'] as const) {
+      for (const hidden of [false, true]) {
+        const card = <StaticPostCard post={post({ content: '正文 **粗**', tags: ['学习'], source: hidden ? '唐诗' : null, hidden })} hint="还记得这条内容吗？" access={access} />;
+        expect(staticHtml(card)).toBe(reactHtml(card));
+      }
+    }
   });
 
   it('refuses what a static view cannot have (an event handler), instead of dropping it silently', () => {

@@ -3,6 +3,7 @@ import { LockOutlined } from '@ant-design/icons';
 import type { PremiumAccess } from '../premium/usePremiumAccess';
 import { PremiumLockNote } from '../premium/PremiumLockNote';
 import { aiTexts } from '../texts';
+import { actionMark } from '../../feedPost/postActions';
 
 export interface ExplainButtonProps {
   access: PremiumAccess;
@@ -30,6 +31,8 @@ export function ExplainButton({ access, streaming, disabled, expanded, unlocked,
         aria-expanded={expanded}
         disabled={disabled || locked || (access === 'unknown' && !unlocked)}
         onClick={onClick}
+        // MEMOS painted before the app runs replays a click on its own 智能解释 on this one.
+        {...actionMark('explain')}
       >
         {aiTexts.explain}
       </Button>
