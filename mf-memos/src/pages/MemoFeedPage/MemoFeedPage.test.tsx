@@ -11,7 +11,7 @@ import { routes } from '../../routes';
 import { paths } from '../../paths';
 import { MEMO_FEED_PREFETCH_GLOBAL, TAKEOVER_READY_ATTRIBUTE } from '@memory/contracts/prerender';
 import { ABANDON_CONFIRM } from './MemoFeedPage';
-import { RECALL_HINTS } from '../../features/feedPost/recallHints';
+import { RECALL_HINTS } from '../../posts/recallHints';
 import { installIntersectionObserver } from '../../testing/intersectionObserver';
 
 const fake = setupFakeApi();

@@ -27,7 +27,7 @@ import {
 } from './historyPosts';
 import { usePostActions } from './usePostActions';
 import { takePrefetchedFeed } from '../../features/feedPrefetch/prefetchedFeed';
-import { BATCH_POST_NOTE, postCapabilities, postTarget } from '../../features/feedPost/postCapabilities';
+import { BATCH_POST_NOTE, postCapabilities, postTarget } from '../../posts/postCapabilities';
 
 export const ABANDON_CONFIRM = '放弃后该内容将不再出现在 MEMOS 中，且不可恢复。确定放弃吗？';
 

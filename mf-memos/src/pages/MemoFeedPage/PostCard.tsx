@@ -11,10 +11,10 @@ import { PremiumLockNote } from '../../features/ai/premium/PremiumLockNote';
 import type { PremiumAccess } from '../../features/ai/premium/usePremiumAccess';
 import { useExamQuiz } from '../../features/ai/quiz/useExamQuiz';
 import { aiTexts } from '../../features/ai/texts';
-import { pickRecallHint } from '../../features/feedPost/recallHints';
-import { actionMark } from '../../features/feedPost/postActions';
+import { pickRecallHint } from '../../posts/recallHints';
+import { actionMark } from '../../posts/postActions';
 import { GradeBar } from './GradeBar';
-import { isJarPost, postCapabilities, questionSide, savedExplanation } from '../../features/feedPost/postCapabilities';
+import { isJarPost, postCapabilities, questionSide, savedExplanation } from '../../posts/postCapabilities';
 
 export interface PostCardProps {
   post: Post;

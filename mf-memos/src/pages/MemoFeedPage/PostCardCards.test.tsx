@@ -10,7 +10,7 @@ import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
 import { paths } from '../../paths';
-import { RECALL_HINTS } from '../../features/feedPost/recallHints';
+import { RECALL_HINTS } from '../../posts/recallHints';
 
 const fake = setupFakeApi();
 const user = userEvent.setup({ delay: null });

@@ -7,7 +7,7 @@ import {
   useEditMemoMutation,
   useUpdateJarItemMutation,
 } from '@memory/api';
-import { postTarget } from '../../features/feedPost/postCapabilities';
+import { postTarget } from '../../posts/postCapabilities';
 
 export function usePostActions() {
   const [editMemo] = useEditMemoMutation();

@@ -3,13 +3,13 @@
 // and 智能解释, locked with its note for a free account), drawn with plain elements and memo-feed-static.css instead
 // of antd. The text is the app's own MarkdownContent (rendered by staticDom.ts). No control works yet: the first
 // sign of intent starts the app, and a click on one is replayed on the app's own once it has taken over
-// (data-takeover-click, feedPost/postActions.ts).
+// (data-takeover-click, posts/postActions.ts).
 import { hrefTo, type Post } from '@memory/contracts';
 import { MarkdownContent } from '@memory/design-system/markdown-content';
 import { aiTexts } from '../../features/ai/texts';
 import type { PremiumAccess } from '../../features/ai/premium/usePremiumAccess';
-import { postActionSelector, type PostAction } from '../../features/feedPost/postActions';
-import { isJarPost, postCapabilities, questionSide, savedExplanation } from '../../features/feedPost/postCapabilities';
+import { postActionSelector, type PostAction } from '../../posts/postActions';
+import { isJarPost, postCapabilities, questionSide, savedExplanation } from '../../posts/postCapabilities';
 
 /** An antd outlined icon (its 896 × 896 path), as the app's Button draws it. */
 function Icon({ name, path }: { name: string; path: string }) {

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PAGE_SIZES, RUNTIME_CONFIG_ELEMENT_ID, SESSION_STORAGE_KEY_PREFIX, STORAGE_KEYS, userStorageKey, type Post } from '@memory/contracts';
 import { START_APP_NOW_ATTRIBUTE } from '@memory/contracts/prerender';
-import { RECALL_HINTS } from '../../features/feedPost/recallHints';
+import { RECALL_HINTS } from '../../posts/recallHints';
 import { takePrefetchedFeed } from '../../features/feedPrefetch/prefetchedFeed';
 import { MemoFeedStaticView } from '../MemoFeedStaticView';
 import { keepPremiumAccess } from '../../features/ai/premium/keptAccess';

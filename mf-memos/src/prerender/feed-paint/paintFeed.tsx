@@ -2,7 +2,7 @@
 // 加载更多 laid out as MemoFeedPage lays them out, so the app's page replaces them without anything moving.
 import type { Post } from '@memory/contracts';
 import type { PremiumAccess } from '../../features/ai/premium/usePremiumAccess';
-import { pickRecallHint } from '../../features/feedPost/recallHints';
+import { pickRecallHint } from '../../posts/recallHints';
 import { renderStatic } from './staticDom';
 import { StaticPostCard } from './StaticPostCard';
 

@@ -3,7 +3,7 @@ import { LockOutlined } from '@ant-design/icons';
 import type { PremiumAccess } from '../premium/usePremiumAccess';
 import { PremiumLockNote } from '../premium/PremiumLockNote';
 import { aiTexts } from '../texts';
-import { actionMark } from '../../feedPost/postActions';
+import { actionMark } from '../../../posts/postActions';
 
 export interface ExplainButtonProps {
   access: PremiumAccess;
