@@ -144,6 +144,8 @@ test('memos come back on their days: feed, 加载更多, hidden reviews, 查看,
 
   // Day 2 — the second review (艾宾浩斯: 1 day later) asks for recall first: a hint and 查看, no content.
   await setServerDay(request, day2);
+  // From the top: a reload keeps the place in the page, and 加载更多 in view would bring the second page by itself.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.reload();
   await expectRemotePage(page, 'mf_memos', 'MEMOS');
   await expect(feed).toHaveCount(FEED_PAGE_SIZE);

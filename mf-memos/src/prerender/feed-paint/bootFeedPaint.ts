@@ -35,6 +35,7 @@ export function bootFeedPaint(): void {
     sub: session.sub,
     size: PAGE_SIZES.timeline,
     page,
+    // Filled as the cards are painted: the app reads them when it takes the page.
     painted,
     hints,
     stop() {
@@ -44,18 +45,18 @@ export function bootFeedPaint(): void {
   };
   (window as unknown as Record<string, unknown>)[MEMO_FEED_PREFETCH_GLOBAL] = prefetch;
 
-  void page.then((body) => {
+  void page.then(async (body) => {
     if (taken) return; // the app has it: it shows the page itself
     // Reviewed here but maybe not known to the server yet: the app leaves them out, so must the paint.
     const reviewed = reviewedInThisBrowser(session.sub);
     const posts = body?.entries.filter((post) => !reviewed.has(post.id)) ?? [];
     // No answer (offline: the app shows the copy it keeps), or nothing to show (the app's 今日已完成 and 历史 MEMOS).
     if (!body || posts.length === 0) return requestAppStart();
-    const feed = paintFeed(slot, posts, body.remaining > 0, keptPremiumAccess(session.sub));
-    Object.assign(hints, feed.hints);
-    painted.push(...posts.map((post) => post.id));
-    const visible = posts.filter((post) => !post.hidden).map((post) => post.id);
-    stopWatching = watchSeenPosts(feed.list, visible, (id) => rememberSeenBeforeApp(session.sub, id));
+    const record = { painted, hints };
+    const list = await paintFeed(slot, posts, { more: body.remaining > 0, access: keptPremiumAccess(session.sub), stopped: () => taken, record });
+    if (taken) return;
+    const visible = posts.filter((post) => !post.hidden && painted.includes(post.id)).map((post) => post.id);
+    stopWatching = watchSeenPosts(list, visible, (id) => rememberSeenBeforeApp(session.sub, id));
   });
 }
 
