@@ -22,6 +22,8 @@ function Icon({ name, path }: { name: string; path: string }) {
   );
 }
 const MORE_PATH = 'M456 231a56 56 0 10112 0 56 56 0 10-112 0zm0 280a56 56 0 10112 0 56 56 0 10-112 0zm0 280a56 56 0 10112 0 56 56 0 10-112 0z';
+const RELOAD_PATH =
+  'M909.1 209.3l-56.4 44.1C775.8 155.1 656.2 92 521.9 92 290 92 102.3 279.5 102 511.5 101.7 743.7 289.8 932 521.9 932c181.3 0 335.8-115 394.6-276.1 1.5-4.2-.7-8.9-4.9-10.3l-56.7-19.5a8 8 0 00-10.1 4.8c-1.8 5-3.8 10-5.9 14.9-17.3 41-42.1 77.8-73.7 109.4A344.77 344.77 0 01655.9 829c-42.3 17.9-87.4 27-133.8 27-46.5 0-91.5-9.1-133.8-27A341.5 341.5 0 01279 755.2a342.16 342.16 0 01-73.7-109.4c-17.9-42.4-27-87.4-27-133.9s9.1-91.5 27-133.9c17.3-41 42.1-77.8 73.7-109.4 31.6-31.6 68.4-56.4 109.3-73.8 42.3-17.9 87.4-27 133.8-27 46.5 0 91.5 9.1 133.8 27a341.5 341.5 0 01109.3 73.8c9.9 9.9 19.2 20.4 27.8 31.4l-60.2 47a8 8 0 003 14.1l175.6 43c5 1.2 9.9-2.6 9.9-7.7l.8-180.9c-.1-6.6-7.8-10.3-13-6.2z';
 const LOCK_PATH =
   'M832 464h-68V240c0-70.7-57.3-128-128-128H388c-70.7 0-128 57.3-128 128v224h-68c-17.7 0-32 14.3-32 32v384c0 17.7 14.3 32 32 32h640c17.7 0 32-14.3 32-32V496c0-17.7-14.3-32-32-32zM332 240c0-30.9 25.1-56 56-56h248c30.9 0 56 25.1 56 56v224H332V240zm460 600H232V536h560v304zM484 701v53c0 4.4 3.6 8 8 8h40c4.4 0 8-3.6 8-8v-53a48.01 48.01 0 10-56 0z';
 
@@ -57,9 +59,10 @@ function Attachments({ post }: { post: Post }) {
   );
 }
 
-/** ExplainButton (size small) under a visible post, and the saved explanation on its way (the app's Suspense). */
+/** ExplainButton (size small) under a visible post, and ExplanationBody open on the explanation saved with a memo. */
 function Explain({ post, access }: { post: Post; access: PremiumAccess }) {
-  const saved = savedExplanation(post) !== null;
+  const explanation = savedExplanation(post);
+  const saved = explanation !== null;
   const locked = access === 'free' && !saved;
   const disabled = locked || (access === 'unknown' && !saved);
   return (
@@ -71,7 +74,22 @@ function Explain({ post, access }: { post: Post; access: PremiumAccess }) {
         </button>
         {locked ? <LockNote feature={aiTexts.explain} /> : null}
       </div>
-      {saved ? <span className="fp-spin fp-spin--small" role="status" aria-label="加载中" /> : null}
+      {explanation !== null ? (
+        <section aria-label={aiTexts.explain} className="fp-explanation">
+          <div className="fp-stack fp-stack--8">
+            <MarkdownContent>{explanation}</MarkdownContent>
+            {/* 重新生成 only for an account that may ask the AI. */}
+            {access === 'premium' ? (
+              <div>
+                <button type="button" className="fp-button fp-button--small" data-takeover-click={`[data-review-post="${post.id}"] section[aria-label="${aiTexts.explain}"] button`}>
+                  <Icon name="reload" path={RELOAD_PATH} />
+                  <span>{aiTexts.regenerate}</span>
+                </button>
+              </div>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -59,7 +59,8 @@ describe('renderStatic (the painted feed before React runs)', () => {
   it('gives the card the same markup as React (the view is plain elements)', () => {
     for (const access of ['unknown', 'free', 'premium'] as const) {
       for (const hidden of [false, true]) {
-        const card = <StaticPostCard post={post({ content: '正文 **粗**', tags: ['学习'], source: hidden ? '唐诗' : null, hidden })} hint="还记得这条内容吗？" access={access} />;
+        const subContent = hidden ? null : '保存的**解释**';
+        const card = <StaticPostCard post={post({ content: '正文 **粗**', tags: ['学习'], source: hidden ? '唐诗' : null, hidden, subContent })} hint="还记得这条内容吗？" access={access} />;
         expect(staticHtml(card)).toBe(reactHtml(card));
       }
     }
