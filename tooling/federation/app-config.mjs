@@ -90,6 +90,27 @@ const PROVIDED_ANTD_MODULE = 'src/provided-antd-components.generated.js';
  */
 const proofHooks = process.env.MEMORY_PROOF_HOOKS === '1' ? '1' : '';
 
+/**
+ * Our TypeScript and JSX through rspack's built-in swc, for the browsers the product supports (the apps, and a
+ * prerendered page's boot script: boot-script.mjs).
+ */
+export function swcRule({ dev = false, rspackExperiments } = {}) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+      },
+      env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
+      ...(rspackExperiments ? { rspackExperiments } : {}),
+    },
+    type: 'javascript/auto',
+  };
+}
+
 /** Text files the server may send compressed; images and fonts are compressed already, maps are for devtools only. */
 const COMPRESSIBLE = /\.(?:m?js|css|html|json|svg|txt)$/;
 const brotli = promisify(zlib.brotliCompress);
@@ -197,20 +218,7 @@ export function createAppConfig({ dir, name, kind, devPort, exposes = {}, devSer
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
-            },
-            env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
-            rspackExperiments: { import: [antdImportRewrite] },
-          },
-          type: 'javascript/auto',
-        },
+        swcRule({ dev: isDev, rspackExperiments: { import: [antdImportRewrite] } }),
         // The host's generated modules (host-provides.mjs, antd-components.mjs) name packages' folders (antd/es/button),
         // which an ES module of a "type": "module" package may not.
         { test: /\.generated\.js$/, resolve: { fullySpecified: false } },

@@ -4,7 +4,7 @@
 // scripts/prerender.tsx calls it after `rspack build`), with the same .br/.gz copies.
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { precompressAssets } from './app-config.mjs';
+import { precompressAssets, swcRule } from './app-config.mjs';
 
 /** What an imported stylesheet becomes: nothing (the page that loads the script carries its CSS inline). */
 const EMPTY_MODULE = path.join(import.meta.dirname, 'empty-module.js');
@@ -23,20 +23,7 @@ export function buildBootScript({ dir, entry, filename }) {
     entry: { boot: `./${entry}` },
     output: { path: path.join(dir, 'dist'), filename, iife: true, clean: false },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
-            env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
-          },
-          type: 'javascript/auto',
-        },
-      ],
-    },
+    module: { rules: [swcRule()] },
     optimization: { splitChunks: false, runtimeChunk: false },
     plugins: [new rspack.NormalModuleReplacementPlugin(/\.css$/, EMPTY_MODULE), precompressAssets],
   });

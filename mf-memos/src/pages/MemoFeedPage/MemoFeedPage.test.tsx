@@ -13,6 +13,7 @@ import { MEMO_FEED_PREFETCH_GLOBAL, TAKEOVER_READY_ATTRIBUTE } from '@memory/con
 import { ABANDON_CONFIRM } from './MemoFeedPage';
 import { RECALL_HINTS } from '../../posts/recallHints';
 import { installIntersectionObserver } from '../../testing/intersectionObserver';
+import { feedPost } from '../../testing/feedPost';
 
 const fake = setupFakeApi();
 // Every card is on screen as soon as it renders (a visible post is reviewed, seen, a second later); the end of the
@@ -20,23 +21,7 @@ const fake = setupFakeApi();
 const viewport = installIntersectionObserver({ autoShow: '[data-review-post]' });
 const user = userEvent.setup({ delay: null });
 
-function memoPost(n: number, overrides: Partial<Post> = {}): Post {
-  return {
-    id: `post-${n}.0`,
-    type: 'MEMO_POST',
-    memoId: `memo-${n}`,
-    jarId: null,
-    itemId: null,
-    content: `第 ${n} 条`,
-    subContent: null,
-    source: null,
-    hidden: false,
-    hasAttachments: false,
-    attachments: [],
-    tags: [],
-    ...overrides,
-  };
-}
+const memoPost = feedPost;
 
 function memoOf(post: Post): Memo {
   return { id: post.memoId!, content: post.content, aiExplained: null, tags: [], attachments: [], curveId: 'EBBINGHAUS', status: 'ACTIVE', createdAt: '2026-11-20T00:00:00Z' };

@@ -10,27 +10,12 @@ import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
 import { paths } from '../../paths';
+import { feedPost } from '../../testing/feedPost';
 
 const fake = setupFakeApi();
 const user = userEvent.setup({ delay: null });
 
-function memoPost(overrides: Partial<Post> = {}): Post {
-  return {
-    id: 'post-1',
-    type: 'MEMO_POST',
-    memoId: 'memo-1',
-    jarId: null,
-    itemId: null,
-    content: '光合作用把光能转化为化学能',
-    subContent: null,
-    source: null,
-    hidden: false,
-    hasAttachments: false,
-    attachments: [],
-    tags: [],
-    ...overrides,
-  };
-}
+const memoPost = (overrides: Partial<Post> = {}): Post => feedPost(1, { id: 'post-1', content: '光合作用把光能转化为化学能', ...overrides });
 
 /** Seeds the feed and answers POST /ai/stream with `script`; returns the requests the fake saw. */
 function seed(post: Post, script?: AiScriptSource, { premium = true } = {}) {

@@ -10,6 +10,7 @@ import { MemoFeedStaticView } from '../MemoFeedStaticView';
 import { keepPremiumAccess } from '../../features/ai/premium/keptAccess';
 import { installIntersectionObserver } from '../../testing/intersectionObserver';
 import { bootFeedPaint } from './bootFeedPaint';
+import { feedPost } from '../../testing/feedPost';
 
 // Every painted card is on screen as soon as it is watched (the seen rule then waits its second).
 installIntersectionObserver({ autoShow: '[data-review-post]' });
@@ -17,21 +18,7 @@ installIntersectionObserver({ autoShow: '[data-review-post]' });
 const OIDC = { authority: 'https://example.test/oidc', clientId: 'memory-web' };
 const SESSION_KEY = `${SESSION_STORAGE_KEY_PREFIX}${OIDC.authority}:${OIDC.clientId}`;
 
-const post = (n: number, overrides: Partial<Post> = {}): Post => ({
-  id: `post-${n}.0`,
-  type: 'MEMO_POST',
-  memoId: `memo-${n}`,
-  jarId: null,
-  itemId: null,
-  content: `第 ${n} 条 **要点**`,
-  subContent: null,
-  source: null,
-  hidden: false,
-  hasAttachments: false,
-  attachments: [],
-  tags: [],
-  ...overrides,
-});
+const post = (n: number, overrides: Partial<Post> = {}): Post => feedPost(n, { content: `第 ${n} 条 **要点**`, ...overrides });
 
 const page = (entries: Post[], remaining = 0) => ({ entries, remaining, today: '2026-11-30' });
 

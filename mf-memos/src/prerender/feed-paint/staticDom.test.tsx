@@ -3,6 +3,7 @@ import { MarkdownContent } from '@memory/design-system/markdown-content';
 import type { Post } from '@memory/contracts';
 import { renderStatic } from './staticDom';
 import { StaticPostCard } from './StaticPostCard';
+import { feedPost } from '../../testing/feedPost';
 
 /** HTML with each style attribute as the browser reads it, without React's server-side image preloads. */
 function normalised(box: HTMLElement): string {
@@ -25,21 +26,7 @@ function reactHtml(node: React.ReactElement): string {
   return normalised(box);
 }
 
-const post = (overrides: Partial<Post>): Post => ({
-  id: 'p1.0',
-  type: 'MEMO_POST',
-  memoId: 'm1',
-  jarId: null,
-  itemId: null,
-  content: '',
-  subContent: null,
-  source: null,
-  hidden: false,
-  hasAttachments: false,
-  attachments: [],
-  tags: [],
-  ...overrides,
-});
+const post = (overrides: Partial<Post>): Post => feedPost(1, { id: 'p1.0', content: '', ...overrides });
 
 describe('renderStatic (the painted feed before React runs)', () => {
   it.each([
