@@ -38,7 +38,8 @@ describe('AI 制卡: sources', () => {
     const text = await editable();
     expect(text).toHaveValue(MATERIAL);
     expect(screen.getByText(`已从文件「植物学.md」读出 ${MATERIAL.length} 字`)).toBeInTheDocument();
-    expect(screen.getByText(`${MATERIAL.length} / 50,000 字`)).toBeInTheDocument();
+    // The count follows the field (Form.useWatch), a render after the text arrives.
+    expect(await screen.findByText(`${MATERIAL.length} / 50,000 字`)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '标题' })).toHaveValue('植物学');
     // Edited before sending: what is sent is what is shown.
     await user.type(text, '\n\n叶片是进行蒸腾作用的器官。');
