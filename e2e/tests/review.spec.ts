@@ -268,7 +268,7 @@ test('a reload mid-review keeps the unopened cards; a second browser sees the sa
     await card.getByRole('button', { name: '查看' }).click();
     expect((await more).status()).toBe(200);
     await second.reload();
-    await second.mouse.move(2, 2);
+    await startPrerenderedApp(second);
     await expectRemotePage(second, 'mf_memos', 'MEMOS');
     await expect(secondFeed).toHaveCount(1);
     await expect(second.locator(`[data-review-post="${gone}"]:not([aria-label="历史 MEMOS"] *)`)).toHaveCount(0);
