@@ -31,8 +31,8 @@
   }
 
   /**
-   * A page that needs the app now (@memory/contracts/prerender's START_APP_… marks): its own script asked; one only a signed-in visitor
-   * sees, opened without a stored session (theme-boot.js sets html[data-signed-in] when there is one: the app sends
+   * A page that needs the app now (@memory/contracts/prerender's START_APP_… marks): its own script asked; one only a
+   * signed-in visitor sees, opened without a stored session (theme-boot.js sets html[data-signed-in] when there is one: the app sends
    * them to sign in); or one showing what the browser keeps for it (a draft, under a localStorage key prefix).
    */
   function neededNow() {

@@ -10,27 +10,14 @@ import { setupFakeApi } from '@memory/api/testing/jest';
 import { renderRemote } from '@memory/remote-runtime/testing';
 import { routes } from '../../routes';
 import { paths } from '../../paths';
+import { feedPost } from '../../testing/feedPost';
 
 const fake = setupFakeApi();
 const user = userEvent.setup({ delay: null });
 
-function memoPost(n: number, overrides: Partial<Post> = {}): Post {
-  return {
-    id: `memo-${n}.2`,
-    type: 'MEMO_POST',
-    memoId: `memo-${n}`,
-    jarId: null,
-    itemId: null,
-    content: `第 ${n} 条答案`,
-    subContent: null,
-    source: null,
-    hidden: true,
-    hasAttachments: false,
-    attachments: [],
-    tags: [],
-    ...overrides,
-  };
-}
+/** A hidden review of memo n (its third delivery). */
+const memoPost = (n: number, overrides: Partial<Post> = {}): Post =>
+  feedPost(n, { id: `memo-${n}.2`, content: `第 ${n} 条答案`, hidden: true, ...overrides });
 
 const renderFeed = () => renderRemote({ routes, path: paths.memos, store: createAppStore() });
 const gradeGroup = (card: HTMLElement) => within(card).queryByRole('group', { name: '评分' });

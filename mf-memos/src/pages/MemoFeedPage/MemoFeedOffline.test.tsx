@@ -12,27 +12,13 @@ import { routes } from '../../routes';
 import { paths } from '../../paths';
 import { installIntersectionObserver } from '../../testing/intersectionObserver';
 import { readCachedFeed } from '../../features/reviewRecord/feedCache';
+import { feedPost } from '../../testing/feedPost';
 
 const fake = setupFakeApi();
 const viewport = installIntersectionObserver();
 const user = userEvent.setup({ delay: null });
 
-function post(n: number, hidden: boolean): Post {
-  return {
-    id: `memo-${n}.${hidden ? 1 : 0}`,
-    type: 'MEMO_POST',
-    memoId: `memo-${n}`,
-    jarId: null,
-    itemId: null,
-    content: `第 ${n} 条答案`,
-    subContent: null,
-    source: null,
-    hidden,
-    hasAttachments: false,
-    attachments: [],
-    tags: [],
-  };
-}
+const post = (n: number, hidden: boolean): Post => feedPost(n, { id: `memo-${n}.${hidden ? 1 : 0}`, content: `第 ${n} 条答案`, hidden });
 
 const renderFeed = () => renderRemote({ routes, path: paths.memos, store: createAppStore() });
 const revealButtons = () => screen.queryAllByRole('button', { name: '查看' });
