@@ -141,6 +141,28 @@ describe('知识罐详情', () => {
     expect(screen.getByRole('button', { name: '返回知识罐' })).toBeInTheDocument();
   });
 
+  it('asks for the progress and the page of points beside the jar, not after it (one round trip, not two)', async () => {
+    const asked = new Set<string>();
+    let bothAsked!: () => void;
+    const beforeTheJar = new Promise<void>((resolve) => (bothAsked = resolve));
+    const note = (what: string) => {
+      asked.add(what);
+      if (asked.size === 2) bothAsked();
+    };
+    // The jar answers only once both were asked for (these handlers only note, then fall through to the fake API).
+    fake.server.use(
+      http.get('*/api/jars/:id/progress', () => note('progress')),
+      http.get('*/api/jars/:id/items/page', ({ request }) => note(`points page ${new URL(request.url).searchParams.get('page')}`)),
+      http.get('*/api/jars/:id', async () => {
+        await beforeTheJar;
+      }),
+    );
+    renderDetail('poems', '?page=2');
+    expect(await screen.findByRole('heading', { name: '唐诗' })).toBeInTheDocument();
+    expect([...asked].slice(0, 2).sort()).toEqual(['points page 2', 'progress']);
+    expect(await screen.findByText('第 11 首诗')).toBeInTheDocument();
+  });
+
   it("shows the server's error text when the jar cannot be loaded, and a spinner when there is none", async () => {
     fake.server.use(http.get('*/api/jars/:id', () => HttpResponse.json({ code: 'INTERNAL', message: '数据库暂时不可用' }, { status: 500 })));
     const first = renderDetail();
