@@ -276,3 +276,58 @@ test('a reload mid-review keeps the unopened cards; a second browser sees the sa
     await other.close();
   }
 });
+
+test('a post met on the painted MEMOS, the tab closed before the app ran: a second browser no longer shows it', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  await setServerDay(request, chinaDay(0));
+  const headers = await signUpAsMember(page, request, '/home/new-memo', 'painted');
+  const run = Date.now().toString(36);
+  const contents = [1, 2].map((n) => `第 ${n} 条只在画出的页面上读过 ${run}`);
+  for (const content of contents) {
+    const response = await request.post('/api/memos', { headers, data: { content, aiExplained: '', tags: [], attachments: [], curveId: DEFAULT_CURVE_ID } });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  await setServerDay(request, chinaDay(1));
+  const session = await captureSession(page);
+  const newBrowser = async () => {
+    const context = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    await restoreSession(context, session);
+    return context;
+  };
+
+  // The first browser: the feed painted by MEMOS' boot script, read for a second, never touched (the app never ran),
+  // then the tab closed.
+  const first = await newBrowser();
+  try {
+    const reader = await first.newPage();
+    await reader.goto('/home/memos');
+    await expect(reader.locator('#root[data-prerendered] [data-review-post]')).toHaveCount(2);
+    await expect
+      .poll(() => reader.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('memory.seen-before-app:')).map(([, ids]) => JSON.parse(ids!).length)))
+      .toEqual([2]);
+    expect(await reader.locator('#root[data-prerendered]').count()).toBe(1);
+    await reader.close({ runBeforeUnload: true });
+  } finally {
+    await first.close();
+  }
+
+  // The server knows they were met: its next page for this person no longer holds them.
+  await expect
+    .poll(async () => ((await (await request.put('/api/timeline/fetch?size=10', { headers, data: { held: [] } })).json()) as { entries: unknown[] }).entries.length)
+    .toBe(0);
+  // A second browser: nothing left today.
+  const second = await newBrowser();
+  try {
+    const other = await second.newPage();
+    await other.goto('/home/memos');
+    await expectRemotePage(other, 'mf_memos', 'MEMOS');
+    await expect(remoteArea(other, 'mf_memos').getByText('今日复习已全部完成')).toBeVisible();
+    await expect(feedPosts(other)).toHaveCount(0);
+  } finally {
+    await second.close();
+  }
+});

@@ -10,6 +10,7 @@ import {
 } from '@memory/contracts';
 import { registerUnsyncedWork } from '@memory/api';
 import { onReviewDbCleared, reviewDb, type OutboxEvent } from './reviewDb';
+import { newEventId } from './eventId';
 import { mirrorReviewsWaiting } from './reviewedBeforeApp';
 
 export type SendOutcome =
@@ -35,16 +36,6 @@ export const BATCH_DELAY_MS = 1000;
 export const BATCH_SIZE = 20;
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 60_000;
-
-/** A v4 uuid; crypto.randomUUID exists only in secure contexts. */
-function newEventId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /** How many reviews (posts) the events are about: a reveal and its grade are one review waiting. */
 export function reviewsIn(events: readonly OutboxEvent[]): number {

@@ -163,6 +163,62 @@ describe('MEMOS boot script (feed-paint)', () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem(seenKey) ?? '[]')).toEqual(['post-1.0']), { timeout: 3000 });
   });
 
+  describe('the posts met, told to the server when the page is hidden before the app runs', () => {
+    const seenKey = userStorageKey(STORAGE_KEYS.seenBeforeApp, 'user-1');
+    const hide = (event: 'visibilitychange' | 'pagehide' = 'visibilitychange') => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      if (event === 'pagehide') window.dispatchEvent(new Event('pagehide'));
+      else document.dispatchEvent(new Event('visibilitychange'));
+    };
+    const eventCalls = () => fetchMock.mock.calls.filter(([url]) => url.endsWith('/reviews/events'));
+    const metPostOne = async () => {
+      answer(page([post(1), post(2, { hidden: true })]));
+      boot({ session: session() });
+      await screen.findAllByRole('article');
+      await waitFor(() => expect(JSON.parse(localStorage.getItem(seenKey) ?? '[]')).toEqual(['post-1.0']), { timeout: 3000 });
+    };
+    afterEach(() => {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+    });
+
+    it('sends one batch of seen events with the stored token, kept alive past a closing tab; the next hiding sends nothing new', async () => {
+      await metPostOne();
+      expect(eventCalls()).toHaveLength(0); // still on screen: nothing is sent
+      hide();
+      await waitFor(() => expect(eventCalls()).toHaveLength(1));
+      const [url, init] = eventCalls()[0]!;
+      expect(url).toBe('/api/reviews/events');
+      expect(init).toMatchObject({ method: 'POST', keepalive: true });
+      expect((init.headers as Record<string, string>).authorization).toBe('Bearer token-1');
+      const { events } = JSON.parse(String(init.body)) as { events: { id: string; reviewId: string; type: string }[] };
+      expect(events).toEqual([{ id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/), reviewId: 'post-1.0', type: 'seen' }]);
+      hide('pagehide');
+      await Promise.resolve();
+      expect(eventCalls()).toHaveLength(1);
+      // The app still records them when it runs (the server counts a review met once).
+      expect(JSON.parse(localStorage.getItem(seenKey) ?? '[]')).toEqual(['post-1.0']);
+    });
+
+    it('sends a batch that failed again on the next hiding', async () => {
+      await metPostOne();
+      fetchMock.mockResolvedValueOnce(new Response('{}', { status: 503 }));
+      hide('pagehide');
+      await waitFor(() => expect(eventCalls()).toHaveLength(1));
+      hide();
+      await waitFor(() => expect(eventCalls()).toHaveLength(2));
+      expect(JSON.parse(String(eventCalls()[1]![1].body)).events.map((event: { reviewId: string }) => event.reviewId)).toEqual(['post-1.0']);
+    });
+
+    it('sends nothing once the app has taken the page (it records them itself)', async () => {
+      await metPostOne();
+      takePrefetchedFeed('user-1', PAGE_SIZES.timeline);
+      hide();
+      hide('pagehide');
+      await Promise.resolve();
+      expect(eventCalls()).toHaveLength(0);
+    });
+  });
+
   it('paints nothing once the app has taken the page (it shows it itself)', async () => {
     boot({ session: session() });
     const taken = takePrefetchedFeed('user-1', PAGE_SIZES.timeline);

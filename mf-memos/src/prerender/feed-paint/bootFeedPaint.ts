@@ -1,6 +1,7 @@
 // MEMOS' boot script (README.md): loaded by the prerendered page after its markup, before the app. It asks
 // for the feed's first page with the stored session, paints it, leaves it on window for the app, and keeps what the
-// learner meets before the app runs. Whenever it has nothing to paint, it asks for the app at once.
+// learner meets before the app runs (telling the server of them if the page is hidden first). Whenever it has nothing
+// to paint, it asks for the app at once.
 import { PAGE_SIZES, type TimelineFetchResponse } from '@memory/contracts';
 import { MEMO_FEED_PREFETCH_GLOBAL } from '@memory/contracts/prerender';
 import { keptPremiumAccess } from '../../features/ai/premium/keptAccess';
@@ -10,6 +11,7 @@ import type { FeedPrefetch } from '../../features/feedPrefetch/prefetchedFeed';
 import { FEED_SLOT_ATTRIBUTE } from './feedSlot';
 import { paintFeed } from './paintFeed';
 import { requestAppStart } from './requestAppStart';
+import { sendSeenOnLeave } from './sendSeenOnLeave';
 import { storedSession } from './storedSession';
 
 export function bootFeedPaint(): void {
@@ -18,7 +20,8 @@ export function bootFeedPaint(): void {
   // No session (the app sends the visitor to sign in), one about to expire (the app renews it first), no template.
   if (!session || !slot) return requestAppStart();
 
-  // It only reads: PUT /timeline/fetch writes nothing (what the learner meets is recorded by the app).
+  // It only reads: PUT /timeline/fetch writes nothing. What the learner meets is recorded by the app, or on leaving
+  // before it ran (sendSeenOnLeave).
   const page: Promise<TimelineFetchResponse | null> = fetch(`${session.apiBase}/timeline/fetch?size=${PAGE_SIZES.timeline}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' },
@@ -30,7 +33,7 @@ export function bootFeedPaint(): void {
   const hints: Record<string, string> = {};
   const painted: string[] = [];
   let taken = false;
-  let stopWatching = () => undefined as void;
+  const stops: (() => void)[] = [];
   const prefetch: FeedPrefetch = {
     sub: session.sub,
     size: PAGE_SIZES.timeline,
@@ -40,7 +43,7 @@ export function bootFeedPaint(): void {
     hints,
     stop() {
       taken = true;
-      stopWatching();
+      stops.forEach((stop) => stop());
     },
   };
   (window as unknown as Record<string, unknown>)[MEMO_FEED_PREFETCH_GLOBAL] = prefetch;
@@ -56,7 +59,14 @@ export function bootFeedPaint(): void {
     const list = await paintFeed(slot, posts, { more: body.remaining > 0, access: keptPremiumAccess(session.sub), stopped: () => taken, record });
     if (taken) return;
     const visible = posts.filter((post) => !post.hidden && painted.includes(post.id)).map((post) => post.id);
-    stopWatching = watchSeenPosts(list, visible, (id) => rememberSeenBeforeApp(session.sub, id));
+    const met: string[] = [];
+    stops.push(
+      watchSeenPosts(list, visible, (id) => {
+        rememberSeenBeforeApp(session.sub, id);
+        met.push(id);
+      }),
+      sendSeenOnLeave(session, met),
+    );
   });
 }
 
