@@ -302,12 +302,22 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
       await api.register(async (signedIn) => {
         // onRequest: an anonymous caller gets 401 before the body is even parsed, so validation never leaks.
-        signedIn.addHook('onRequest', async (request, reply) => {
-          await app.authenticate(request, reply);
-          if (reply.sent) return;
-          if (!request.auth) throw unauthorized();
-          await users.ensureUser(request.auth.sub, request.auth.username);
-          request.userId = request.auth.sub;
+        // A callback hook: a caller whose token was verified within the minute and who is known to this process
+        // (nearly every request) passes without a promise.
+        signedIn.addHook('onRequest', (request, reply, done) => {
+          app.authenticate(request, reply, (error) => {
+            if (error) return done(error);
+            if (reply.sent) return; // authenticate answered 401: the chain stops here
+            const auth = request.auth;
+            if (!auth) return done(unauthorized());
+            const admit = () => {
+              request.userId = auth.sub;
+              done();
+            };
+            const creating = users.ensureUser(auth.sub, auth.username);
+            if (creating) creating.then(admit, done);
+            else admit();
+          });
         });
         await signedIn.register(usersRoutes, { users });
         await signedIn.register(settingsRoutes, { settings });

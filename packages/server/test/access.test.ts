@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { DEFAULT_HOT_TAGS } from '@memory/contracts';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { users } from '../src/db/tables';
 import { TEST_AUDIENCE } from './helpers/test-auth';
 import { clientFor } from './helpers/test-app';
@@ -26,6 +26,29 @@ describeEachBackend('access', (ctx) => {
     }
     assert.equal(anonymous.headers['www-authenticate'], 'Bearer realm="memory-api"');
     const [row] = await ctx().running.database.db.select({ total: count() }).from(users);
+    assert.equal(row?.total, 0);
+  });
+
+  it('refuses a forged payload under a signed-in caller’s signature, and the caller still passes after it', async () => {
+    const { app, auth } = ctx();
+    const token = await auth.sign('access-real', { username: 'real' });
+    const real = clientFor(app, token);
+    // The first call verifies the token, the second is answered from the verified-token cache.
+    for (let call = 0; call < 2; call++) assert.equal((await real.get('/api/users/me')).json().id, 'access-real');
+
+    const [header, claims, signature] = token.split('.') as [string, string, string];
+    const payload = { ...JSON.parse(Buffer.from(claims, 'base64url').toString()), sub: 'access-admin' };
+    const forged = await clientFor(app, `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`).get('/api/users/me');
+    assert.equal(forged.statusCode, 401);
+    assert.deepEqual(forged.json(), { code: 'UNAUTHORIZED', message: '请先登录' });
+    assert.equal(forged.headers['www-authenticate'], 'Bearer realm="memory-api", error="invalid_token"');
+
+    const again = await real.get('/api/users/me');
+    assert.equal(again.statusCode, 200);
+    assert.equal(again.json().id, 'access-real');
+    // A public route that recognises a caller takes the remembered token too.
+    assert.equal((await real.get('/api/public/jars/page?page=1&size=10')).statusCode, 200);
+    const [row] = await ctx().running.database.db.select({ total: count() }).from(users).where(eq(users.id, 'access-admin'));
     assert.equal(row?.total, 0);
   });
 

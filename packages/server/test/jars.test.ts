@@ -183,6 +183,23 @@ describeEachBackend('jars: API', (ctx) => {
     assert.equal((await owner.get(itemUrl)).json().content, '秘密');
   });
 
+  it('signs the covers on the jars page: a page with covers and one without', async () => {
+    const member = await memberClient(ctx(), 'jars-page-covers');
+    const page = async () => (await member.get('/api/jars/page?role=CREATOR&page=1&size=18')).json() as { entries: Jar[]; total: number };
+    const plain = await createJar(member, { name: '无封面' });
+    assert.deepEqual((await page()).entries.map((jar) => jar.cover), [null], 'no cover: nothing to sign');
+
+    const covered = await createJar(member, { name: '有封面', coverAttachmentId: await upload(ctx(), member), coverBlurHash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj' });
+    const { entries, total } = await page();
+    assert.deepEqual([total, ...entries.map((jar) => jar.id)], [2, covered.id, plain.id]);
+    const [withCover, without] = entries as [Jar, Jar];
+    assert.match(withCover.cover ?? '', /^\/api\/blobs\/.+[?&]/);
+    assert.equal(withCover.coverBlurHash, 'LEHV6nWB2yk8pyo0adR*.7kCMdnj');
+    assert.equal(without.cover, null);
+    const file = await ctx().app.inject({ method: 'GET', url: withCover.cover ?? '' });
+    assert.equal(file.statusCode, 200);
+  });
+
   it('serves the cover by a signed URL with its blurhash; only an uploaded image of one’s own', async () => {
     const member = await memberClient(ctx(), 'jars-cover');
     const cover = await upload(ctx(), member);

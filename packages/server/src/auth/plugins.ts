@@ -1,5 +1,5 @@
 import middie from '@fastify/middie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import type Provider from 'oidc-provider';
 import { deleteExpiredPayloads } from './adapter';
@@ -86,8 +86,9 @@ function mountProvider(app: FastifyInstance, provider: Provider, mountPath: stri
 }
 
 /**
- * Decorates `app.authenticate` (an onRequest/preHandler hook) that sets `request.auth = { sub, username }` from a
- * valid bearer access token, or answers 401 for a missing, forged, expired or wrong-audience token.
+ * Decorates `app.authenticate` (an onRequest/preHandler hook, callback style) that sets `request.auth = { sub,
+ * username }` from a valid bearer access token, or answers 401 for a missing, forged, expired or wrong-audience
+ * token. It calls `done` once settled either way, as an async hook resolves after replying (Fastify then stops).
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, { db, settings }) => {
@@ -96,8 +97,8 @@ export const authPlugin = fp<AuthPluginOptions>(
       : externalTokenVerifier(settings);
 
     if (!app.hasRequestDecorator('auth')) app.decorateRequest('auth', null);
-    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-      const token = bearerToken(request.headers.authorization);
+    // The full check: a missing or new token, or one whose minute is over.
+    const checkToken = async (request: FastifyRequest, reply: FastifyReply, token: string | null) => {
       try {
         if (!token) throw new InvalidTokenError('missing bearer token');
         request.auth = await verify(token);
@@ -108,6 +109,17 @@ export const authPlugin = fp<AuthPluginOptions>(
           .code(401)
           .header('www-authenticate', `Bearer realm="memory-api"${token ? ', error="invalid_token"' : ''}`)
           .send(UNAUTHENTICATED_BODY);
+      }
+    };
+    // A token verified within the minute (nearly every request) is answered at once, without a promise.
+    app.decorate('authenticate', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      const token = bearerToken(request.headers.authorization);
+      const remembered = token ? verify.remembered(token) : undefined;
+      if (remembered) {
+        request.auth = remembered;
+        done();
+      } else {
+        checkToken(request, reply, token).then(() => done(), done);
       }
     });
   },

@@ -20,7 +20,14 @@ export class InvalidTokenError extends Error {
   }
 }
 
-type TokenVerifier = (token: string) => Promise<AuthContext>;
+interface TokenVerifier {
+  (token: string): Promise<AuthContext>;
+  /**
+   * Who a token verified within the minute (and not past its exp) speaks for, answered at once (no promise: the
+   * sign-in check of nearly every request); undefined for any other token, which then goes to the full check.
+   */
+  remembered(token: string): AuthContext | undefined;
+}
 
 interface TokenVerifierOptions {
   issuer: string;
@@ -41,20 +48,34 @@ interface TokenVerifierOptions {
  */
 const VERIFIED_TOKENS_MAX = 10_000;
 const VERIFIED_TOKEN_MAX_AGE_MS = 60_000;
+/**
+ * The cache is keyed by a token's last 43 characters, the end of its signature (32 bytes: all of an HS256
+ * signature, a tail of an RS256 one): as unique as the token, and hashing them costs V8 a fraction of hashing the
+ * whole ~700-character token, which arrives as a new string with every request. The entry keeps the whole token and
+ * answers only that token: a forged payload under a copied signature shares the key, not the token.
+ */
+const CACHE_KEY_LENGTH = 43;
 
 interface VerifiedToken {
+  token: string;
   context: AuthContext;
   /** ms: the token's exp or the end of the entry's minute, whichever comes first */
   validUntil: number;
 }
 
+const cacheKey = (token: string) => token.slice(-CACHE_KEY_LENGTH);
+
 /** Checks signature, issuer, audience, expiry (and typ) of a bearer token; throws InvalidTokenError otherwise. */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const now = options.now ?? Date.now;
   const verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS_MAX });
-  return async (token) => {
-    const remembered = verified.get(token);
-    if (remembered && now() < remembered.validUntil) return remembered.context;
+  const remembered = (token: string): AuthContext | undefined => {
+    const entry = verified.get(cacheKey(token));
+    return entry && entry.token === token && now() < entry.validUntil ? entry.context : undefined;
+  };
+  const verify = async (token: string): Promise<AuthContext> => {
+    const known = remembered(token);
+    if (known) return known;
     try {
       const at = now();
       const { payload } = await jwtVerify(token, options.keys, {
@@ -70,14 +91,18 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       const sub = payload.sub as string;
       // Frozen: one object serves every request made with this token.
       const context: AuthContext = Object.freeze(typeof username === 'string' && username ? { sub, username } : { sub });
-      verified.set(token, { context, validUntil: Math.min((payload.exp as number) * 1000, at + VERIFIED_TOKEN_MAX_AGE_MS) });
+      verified.set(cacheKey(token), { token, context, validUntil: Math.min((payload.exp as number) * 1000, at + VERIFIED_TOKEN_MAX_AGE_MS) });
       return context;
     } catch (error) {
-      verified.delete(token);
+      // Only this token's own stale entry goes (one past its minute or exp); another token under the same key
+      // (a forgery of its signature's tail) stays.
+      const key = cacheKey(token);
+      if (verified.peek(key)?.token === token) verified.delete(key);
       if (error instanceof joseErrors.JOSEError) throw new InvalidTokenError(error.code, { cause: error });
       throw error;
     }
   };
+  return Object.assign(verify, { remembered });
 }
 
 /** The embedded provider's tokens: verified against its key set in memory, no HTTP round trip. */

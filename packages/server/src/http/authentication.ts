@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, HookHandlerDoneFunction } from 'fastify';
 
 /** Who is calling, as proven by the bearer access token (claims `sub` and `username`). */
 export interface AuthClaims {
@@ -12,7 +12,11 @@ export interface AuthClaims {
  */
 declare module 'fastify' {
   interface FastifyInstance {
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * A callback hook: calls `done` once request.auth is set or a 401 was sent (at once for a token verified within
+     * the minute). Callers other than Fastify check `reply.sent` after it.
+     */
+    authenticate: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
   }
   interface FastifyRequest {
     auth: AuthClaims | null;

@@ -20,11 +20,13 @@ const ANY_HOST = /^\/(?:api|oidc)(?:[/?]|$)/;
 export const canonicalHost = fp<CanonicalHostOptions>(
   async (app, options) => {
     const target = new URL(options.publicUrl);
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      if (ANY_HOST.test(request.url)) return;
-      if (request.host.toLowerCase() === target.host.toLowerCase()) return;
-      return reply.redirect(new URL(request.url, target.origin).href, 302);
+    // A callback hook: every request passes it, and an async one would cost each a promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+      if (ANY_HOST.test(request.url)) return done();
+      if (request.host.toLowerCase() === target.host.toLowerCase()) return done();
+      // Answered: the chain stops here (done is not called).
+      void reply.redirect(new URL(request.url, target.origin).href, 302);
     });
   },
   { name: 'memory-canonical-host' },

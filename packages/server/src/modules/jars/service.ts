@@ -183,6 +183,9 @@ interface BuyerJarHooks {
   removedByCreator(itemIds: readonly string[]): Promise<Set<string>>;
 }
 
+/** A page of jars none of which has a cover: nothing to sign. */
+const NO_COVERS: ReadonlyMap<string, string> = new Map();
+
 export function createJarsService(
   db: Database,
   deps: {
@@ -220,9 +223,15 @@ export function createJarsService(
     return db.transaction(async (tx) => work(tx, await load(userId, jarId, true, tx)));
   }
 
-  async function toJars(rows: readonly JarCardRow[]): Promise<Jar[]> {
-    const covers = await deps.attachments.readUrls(rows.flatMap((row) => (row.coverAttachmentId ? [row.coverAttachmentId] : [])));
-    return rows.map((row) => ({
+  /** The jars with their covers' signed URLs; rows without a cover are answered at once (no query, no promise). */
+  function toJars(rows: readonly JarCardRow[]): Jar[] | Promise<Jar[]> {
+    const coverIds = rows.flatMap((row) => (row.coverAttachmentId ? [row.coverAttachmentId] : []));
+    if (coverIds.length === 0) return rows.map((row) => toJarCard(row, NO_COVERS));
+    return deps.attachments.readUrls(coverIds).then((covers) => rows.map((row) => toJarCard(row, covers)));
+  }
+
+  function toJarCard(row: JarCardRow, covers: ReadonlyMap<string, string>): Jar {
+    return {
       id: row.id,
       name: row.name,
       description: row.description,
@@ -230,7 +239,7 @@ export function createJarsService(
       coverBlurHash: row.coverBlurHash,
       role: row.role,
       settings: { batchSize: row.batchSize, batchMode: row.batchMode, curveId: row.curveId },
-    }));
+    };
   }
 
   async function toJar(row: JarRow): Promise<Jar> {
@@ -333,7 +342,8 @@ export function createJarsService(
 
     async page(userId, query) {
       const { entries, total } = await pageJars(db, userId, query.role, query.page, query.size);
-      return { entries: await toJars(entries), total, page: query.page, size: query.size };
+      const jars = toJars(entries);
+      return { entries: Array.isArray(jars) ? jars : await jars, total, page: query.page, size: query.size };
     },
 
     async remove(userId, id) {

@@ -29,7 +29,9 @@ const NoContent = { type: 'null' } as const;
 export const marketplacePublicRoutes: FastifyPluginAsyncTypebox<{ marketplace: MarketplaceService }> = async (app, { marketplace }) => {
   async function viewer(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
     if (!request.headers.authorization) return undefined;
-    await app.authenticate(request, reply);
+    await new Promise<void>((resolve, reject) => {
+      app.authenticate(request, reply, (error) => (error ? reject(error) : resolve()));
+    });
     return request.auth?.sub;
   }
 

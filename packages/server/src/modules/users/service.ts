@@ -17,8 +17,11 @@ import {
 
 // One username rule (@memory/contracts' usernameProblem) for sign-up, a provider's username claim and 修改用户名.
 export interface UsersService {
-  /** Creates the user (with a 7-day trial) the first time a `sub` calls the API. */
-  ensureUser(sub: string, usernameClaim: string | undefined): Promise<void>;
+  /**
+   * Creates the user (with a 7-day trial) the first time a `sub` calls the API. Returns undefined, at once, for a
+   * caller this process has seen (every request's sign-in check: no promise); else a promise of the user.
+   */
+  ensureUser(sub: string, usernameClaim: string | undefined): Promise<void> | undefined;
   getCurrentUser(userId: string): Promise<CurrentUser>;
   changeUsername(userId: string, requested: string): Promise<CurrentUser>;
   /** PUT /users/me/avatar: a signed URL for a new avatar image; GET /users/me shows it once the file is there. */
@@ -34,8 +37,11 @@ export function createUsersService(db: Database, deps: { account: Pick<AccountSe
   const knownUsers = new Set<string>();
   const KNOWN_USERS_LIMIT = 10_000;
 
-  async function ensureUser(sub: string, usernameClaim: string | undefined): Promise<void> {
-    if (knownUsers.has(sub)) return;
+  function ensureUser(sub: string, usernameClaim: string | undefined): Promise<void> | undefined {
+    return knownUsers.has(sub) ? undefined : createUnlessExists(sub, usernameClaim);
+  }
+
+  async function createUnlessExists(sub: string, usernameClaim: string | undefined): Promise<void> {
     if (!(await findUserById(db, sub))) {
       const at = now();
       const claimed = usernameClaim ? normaliseUsername(usernameClaim) : '';
