@@ -3,7 +3,7 @@
 // second page, and each is reviewed once it has been on screen. Day 2: later reviews are hidden, 查看 reveals one,
 // 放弃 takes it away for good. 数据趋势 counts what was met and colours those days. Hidden reviews never opened stay
 // due: a reload shows them again, still hidden. Then the review record across a reload and a second browser.
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEFAULT_CURVE_ID, type ReviewEventsBody, type ReviewEventsResponse } from '@memory/contracts';
 import { expectReviewsSynced, signUpAsMember, untilStill } from '../fixtures/journeys';
 import { captureSession, restoreSession } from '../fixtures/session';
@@ -203,20 +203,26 @@ test('memos come back on their days: feed, 加载更多, hidden reviews, 查看,
   await expect(memos.getByText(abandoned!)).toHaveCount(0);
 });
 
+/** Day 0: a new member (signed up on this page) writes these memos through the API. Answers the API headers. */
+async function newMemberWithMemos(page: Page, request: APIRequestContext, prefix: string, contents: readonly string[]) {
+  await setServerDay(request, chinaDay(0));
+  const headers = await signUpAsMember(page, request, '/home/new-memo', prefix);
+  for (const content of contents) {
+    const response = await request.post('/api/memos', { headers, data: { content, aiExplained: '', tags: [], attachments: [], curveId: DEFAULT_CURVE_ID } });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  return headers;
+}
+
 test('a reload mid-review keeps the unopened cards; a second browser sees the same ones, minus what the first reviewed', async ({
   page,
   browser,
   baseURL,
   request,
 }) => {
-  await setServerDay(request, chinaDay(0));
-  const headers = await signUpAsMember(page, request, '/home/new-memo', 'record');
   const run = Date.now().toString(36);
   const contents = [1, 2, 3].map((n) => `第 ${n} 个要回忆的 ${run}`);
-  for (const content of contents) {
-    const response = await request.post('/api/memos', { headers, data: { content, aiExplained: '', tags: [], attachments: [], curveId: DEFAULT_CURVE_ID } });
-    expect(response.status(), await response.text()).toBe(201);
-  }
+  await newMemberWithMemos(page, request, 'record', contents);
   // Day 1: the first showing, met on screen. Day 2: all three come back hidden.
   await setServerDay(request, chinaDay(1));
   const recorded = recordedReviews(page);
@@ -283,14 +289,8 @@ test('a post met on the painted MEMOS, the tab closed before the app ran: a seco
   baseURL,
   request,
 }) => {
-  await setServerDay(request, chinaDay(0));
-  const headers = await signUpAsMember(page, request, '/home/new-memo', 'painted');
   const run = Date.now().toString(36);
-  const contents = [1, 2].map((n) => `第 ${n} 条只在画出的页面上读过 ${run}`);
-  for (const content of contents) {
-    const response = await request.post('/api/memos', { headers, data: { content, aiExplained: '', tags: [], attachments: [], curveId: DEFAULT_CURVE_ID } });
-    expect(response.status(), await response.text()).toBe(201);
-  }
+  const headers = await newMemberWithMemos(page, request, 'painted', [1, 2].map((n) => `第 ${n} 条只在画出的页面上读过 ${run}`));
   await setServerDay(request, chinaDay(1));
   const session = await captureSession(page);
   const newBrowser = async () => {
