@@ -1,7 +1,7 @@
 // The page's side of the service worker (shell/sw/service-worker.ts), loaded once the route's content has shown
 // (register.ts): registers /sw.js, hands it what this page loaded before it was in control, and offers a new
 // version when one waits.
-import { Serwist } from '@serwist/window';
+import { messageSW, Serwist } from '@serwist/window';
 import { announceUpdateReady } from './update-ready';
 
 /** How often an open tab asks whether a new version was deployed (when it comes back to the foreground). */
@@ -66,9 +66,13 @@ export function startServiceWorker(): void {
 
   void serwist.register({ immediate: true }).then(async (registration) => {
     if (!registration) return;
-    await serwist.active;
+    // The registration's active worker, whoever installed it. Not `serwist.active`: that waits for a worker this
+    // page saw install, so on a page loaded while an earlier page's worker was installing (or once it had activated
+    // without controlling this page) it never settled, and this page's files never reached the worker.
+    const { active } = await navigator.serviceWorker.ready;
+    if (!active) return;
     const handOver = (urlsToCache: Array<string | [string, RequestInit]>) =>
-      serwist.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
+      messageSW(active, { type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
     if (!wasControlled) {
       // This page stays out of the worker's control until it is loaded again: what it loads later (a remote opened
       // from the menu) would not reach the worker either, and be missing offline. Hand those over as they come.
