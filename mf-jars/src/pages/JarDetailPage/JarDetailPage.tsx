@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Dropdown, Flex, Tooltip, Typography, type MenuProps } from 'antd';
 import { DeleteOutlined, EditOutlined, ImportOutlined, MoreOutlined, PlusOutlined, SendOutlined, SettingOutlined, SyncOutlined, ThunderboltOutlined, UploadOutlined } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router';
-import { hrefTo, PAGE_SIZES, type Jar, type JarSyncResult } from '@memory/contracts';
+import { useNavigate } from 'react-router';
+import { hrefTo, type Jar, type JarSyncResult } from '@memory/contracts';
 import { apiErrorMessage, useDeleteJarMutation, useGetJarItemPageQuery, useGetJarProgressQuery, useReloadJarMutation } from '@memory/api';
 import { ButtonLink, PageFrame, texts } from '@memory/design-system';
 import { BlurhashImage } from '@memory/design-system/blurhash-image';
@@ -10,7 +10,7 @@ import { LoadFailure, Loading } from '../../jars/LoadState';
 import { useJarRoute } from '../../jars/useJarRoute';
 import { cardBuilderPaths, importPaths, jarPaths, paths } from '../../paths';
 import { JarExportButton } from './JarExportButton';
-import { JarItemList } from './JarItemList';
+import { JarItemList, useItemListPage } from './JarItemList';
 import { JarProgressPanel } from './JarProgressPanel';
 
 /**
@@ -31,10 +31,9 @@ export function JarDetailPage() {
  * to exist answers these with 404 too, which nothing shows: the jar's own failure is the page.
  */
 function useJarDetailRequestsAlongside(jarId: string) {
-  const [searchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const { page, size } = useItemListPage();
   useGetJarProgressQuery(jarId, { skip: !jarId });
-  useGetJarItemPageQuery({ jarId, page, size: PAGE_SIZES.jarItems }, { skip: !jarId });
+  useGetJarItemPageQuery({ jarId, page, size }, { skip: !jarId });
 }
 
 function JarDetail({ jar }: { jar: Jar }) {

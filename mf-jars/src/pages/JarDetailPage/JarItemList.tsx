@@ -19,11 +19,16 @@ function introducedCount(progress: JarProgress | undefined, pageIds: string[], o
   return Math.round((progress.percent / 100) * total);
 }
 
+/** The page of points the list shows (?page in the URL, from 1) and its size: the list's query arguments. */
+export function useItemListPage(): { page: number; size: number } {
+  const [searchParams] = useSearchParams();
+  return { page: Math.max(1, Number(searchParams.get('page')) || 1), size: PAGE_SIZES.jarItems };
+}
+
 /** The jar's knowledge points, 10 per page (?page in the URL), a tick on each one already introduced. */
 export function JarItemList({ jarId, progress, emptyAction }: { jarId: string; progress: JarProgress | undefined; emptyAction?: React.ReactNode }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const size = PAGE_SIZES.jarItems;
+  const [, setSearchParams] = useSearchParams();
+  const { page, size } = useItemListPage();
   const { data, error, isError, refetch } = useGetJarItemPageQuery({ jarId, page, size });
 
   if (isError) {
