@@ -168,6 +168,28 @@ test.describe('新建 MEMO', () => {
     await expectSideMenuSelected(page, '新建 MEMO');
   });
 
+  test('a memo typed before moving on to its tags is still there when the app takes over', async ({ page }) => {
+    // MEMOS' remote held back: the visitor types the memo and goes on to a tag while the page is still the painted one.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/remotes\/mf-memos\/remoteEntry/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home/new-memo');
+    await page.keyboard.type('暗反应发生在叶绿体基质中');
+    await page.getByRole('textbox', { name: '标签' }).click();
+    await page.keyboard.type('生物');
+    await expect(prerendered(page)).toHaveCount(1);
+
+    release();
+    await expect(prerendered(page)).toHaveCount(0);
+    const form = remoteArea(page, 'mf_memos');
+    await expect(form.getByRole('textbox', { name: 'MEMO 内容' })).toHaveValue('暗反应发生在叶绿体基质中');
+    await expect(form.getByRole('textbox', { name: '标签' })).toHaveValue('生物');
+    await expect(form.getByRole('textbox', { name: '标签' })).toBeFocused();
+  });
+
   for (const { width, height } of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
     test(`the app takes the page over in place at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height });

@@ -107,6 +107,24 @@ describe('appContainer', () => {
     expect(element.querySelector('textarea')!.value).toBe('草稿\n新的一行');
   });
 
+  it('keeps what was typed in a field that no longer has the focus (a memo typed, then its tags)', async () => {
+    document.body.innerHTML =
+      '<div id="root" data-prerendered=".page"><textarea aria-label="MEMO 内容"></textarea><input aria-label="标签名"><input type="checkbox" aria-label="公开"></div>';
+    const root = document.getElementById('root')!;
+    root.querySelector('textarea')!.value = '光合作用的暗反应发生在叶绿体基质中。';
+    const tags = root.querySelector('input')!;
+    tags.focus();
+    tags.value = '生物';
+    const { element } = appContainer(root);
+    element.innerHTML =
+      '<div class="page"><textarea aria-label="MEMO 内容"></textarea><input aria-label="标签名"><input type="checkbox" aria-label="公开"></div>';
+    await nextFrames();
+    expect(element.querySelector('textarea')!.value).toBe('光合作用的暗反应发生在叶绿体基质中。');
+    expect(element.querySelector<HTMLInputElement>('input[aria-label="标签名"]')!.value).toBe('生物');
+    expect(document.activeElement).toBe(element.querySelector('input[aria-label="标签名"]'));
+    expect(element.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(false);
+  });
+
   it('gives way to the app when the app goes elsewhere (a visitor without a session, sent to sign in)', async () => {
     window.history.replaceState(null, '', '/home/new-memo');
     const root = prerenderedRoot();

@@ -29,9 +29,15 @@ export function appContainer(root: HTMLElement): AppContainer {
     observer.disconnect();
     const focused = document.activeElement;
     const hadFocus = focused instanceof HTMLElement && focused !== layer && root.contains(focused) && !layer.contains(focused);
+    const typed = typedFields(root, layer);
     for (const child of [...root.childNodes]) if (child !== layer) child.remove();
     layer.removeAttribute('style');
     delete root.dataset.prerendered;
+    // Every field typed in, not only the focused one: a memo typed before moving to its tags must not vanish.
+    for (const field of typed) {
+      const counterpart = fieldIn(layer, field);
+      if (counterpart) typeInto(counterpart, field.value);
+    }
     if (hadFocus) {
       showAtOnce(layer);
       counterpartIn(layer, focused)?.focus();
@@ -77,29 +83,41 @@ function clickRememberedControl(layer: HTMLElement): void {
 }
 
 /**
- * The app's element for one of the prerendered page, for a keyboard user's focus to stay put: a field by its name
- * (with what was typed in it), a link by its target, a button by its name. Only what Tab reaches: a card's cover repeats
+ * The app's element for one of the prerendered page, for a keyboard user's focus to stay put: a field by its name,
+ * a link by its target, a button by its name. Only what Tab reaches: a card's cover repeats
  * its title's link out of the tab order.
  */
 function counterpartIn(layer: HTMLElement, element: HTMLElement): HTMLElement | null {
+  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) return fieldIn(layer, element);
   const candidates = [...layer.querySelectorAll<HTMLElement>('a[href], button, input, textarea')].filter((candidate) => candidate.tabIndex >= 0);
-  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
-    const name = element.getAttribute('aria-label');
-    const field = candidates.find((candidate) => (candidate instanceof HTMLInputElement || candidate instanceof HTMLTextAreaElement) && candidate.getAttribute('aria-label') === name);
-    if (field && element.value) typeInto(field as HTMLInputElement | HTMLTextAreaElement, element.value);
-    return field ?? null;
-  }
   const href = element.getAttribute('href');
   if (href) return candidates.find((candidate) => candidate.getAttribute('href') === href) ?? null;
   const name = element.getAttribute('aria-label') ?? element.textContent?.trim();
   return candidates.find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent?.trim()) === name) ?? null;
 }
 
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+const TYPED_INPUTS = new Set(['text', 'search', 'email', 'url', 'tel', 'number']);
+
+/** The prerendered page's text fields that hold something typed (their values are gone once the markup is). */
+function typedFields(root: HTMLElement, layer: HTMLElement): TextField[] {
+  return [...root.querySelectorAll<TextField>('input, textarea')].filter(
+    (field) => !layer.contains(field) && field.value !== '' && (field instanceof HTMLTextAreaElement || TYPED_INPUTS.has(field.type)),
+  );
+}
+
+/** The app's field for one of the prerendered page: the same accessible name, reachable by Tab. */
+function fieldIn(layer: HTMLElement, field: TextField): TextField | null {
+  const name = field.getAttribute('aria-label');
+  return [...layer.querySelectorAll<TextField>('input, textarea')].find((candidate) => candidate.tabIndex >= 0 && candidate.getAttribute('aria-label') === name) ?? null;
+}
+
 /**
  * A value set as typing sets it: through the element's own setter, then an input event (what React listens to).
  * Typed after what the app's field already holds (a draft it restored), on a line of its own: neither is lost.
  */
-function typeInto(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
+function typeInto(field: TextField, typed: string): void {
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
   const separator = field instanceof HTMLTextAreaElement ? '\n' : ' ';
   setter?.call(field, field.value ? `${field.value}${separator}${typed}` : typed);
