@@ -7,6 +7,7 @@ import {
   CURVE_NAME_MAX_LENGTH,
   CURVE_STEP_MAX_DAYS,
   CURVE_STEP_MIN_DAYS,
+  intervalsText,
   type CurveBody,
 } from '@memory/contracts';
 import { CurveTimeline } from './CurveTimeline';
@@ -119,7 +120,7 @@ export function CurveForm({ initialValues, submitLabel, submitting, error, onSub
           <Flex vertical gap={8}>
             <CurveTimeline steps={preview} />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {`共 ${preview.length} 次复习，间隔：${preview.join('、')} 天`}
+              {`共 ${preview.length} 次复习，间隔：${intervalsText(preview)}`}
             </Typography.Text>
           </Flex>
         ) : (

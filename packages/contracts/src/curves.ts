@@ -98,9 +98,29 @@ export const SYSTEM_CURVES: readonly Curve[] = [
 /** What a curve picker says of an adaptive curve instead of its steps. */
 export const ADAPTIVE_CURVE_SUMMARY = '自适应：按每次的评分安排下次复习';
 
+/** A run of this many equal intervals or more is said once with its count: thirty 1s do not fit on a line. */
+const REPEATED_INTERVAL_RUN = 3;
+
+/**
+ * A curve's intervals as people read them: 「1、2、3、4、4、7、14 天」, and a long run of one interval counted,
+ * 「1 天 ×30」 (with the others each given their unit: 「1 天、2 天 ×3、7 天」).
+ */
+export function intervalsText(steps: readonly number[]): string {
+  const runs: Array<{ days: number; times: number }> = [];
+  for (const days of steps) {
+    const last = runs.at(-1);
+    if (last?.days === days) last.times += 1;
+    else runs.push({ days, times: 1 });
+  }
+  if (!runs.some((run) => run.times >= REPEATED_INTERVAL_RUN)) return `${steps.join('、')} 天`;
+  return runs
+    .flatMap(({ days, times }) => (times >= REPEATED_INTERVAL_RUN ? [`${days} 天 ×${times}`] : Array.from({ length: times }, () => `${days} 天`)))
+    .join('、');
+}
+
 /** A curve picker's one-line summary: the steps, or that the curve adapts. */
 export function curveSummary(curve: Pick<Curve, 'adaptive' | 'steps'>): string {
-  return curve.adaptive ? ADAPTIVE_CURVE_SUMMARY : `间隔 ${curve.steps.join('、')} 天`;
+  return curve.adaptive ? ADAPTIVE_CURVE_SUMMARY : `间隔 ${intervalsText(curve.steps)}`;
 }
 
 /** A user's default curve is the DEFAULT_CURVE setting, else EBBINGHAUS (ARCHITECTURE §4). */

@@ -4,6 +4,8 @@ import {
   exceedsSizeLimit,
   expiredInDaysOf,
   formatCents,
+  intervalsText,
+  curveSummary,
   IMAGE_MAX_BYTES,
   isAcceptedFileName,
   isPremium,
@@ -142,5 +144,22 @@ describe('expiredInDaysOf', () => {
     expect(expiredInDaysOf(new Date('2026-11-23T16:30:00Z'), new Date('2026-11-22T15:30:00Z'))).toBe(2);
     expect(expiredInDaysOf(new Date('2026-11-22T15:59:00Z'), new Date('2026-11-22T15:30:00Z'))).toBe(0);
     expect(expiredInDaysOf(new Date('2026-11-01T00:00:00Z'), new Date('2026-11-22T00:00:00Z'))).toBe(0);
+  });
+});
+
+describe('intervalsText', () => {
+  it.each([
+    [[1, 2, 3, 4, 4, 7, 14], '1、2、3、4、4、7、14 天'],
+    [Array.from({ length: 30 }, () => 1), '1 天 ×30'],
+    [[1, 2, 2, 2, 7], '1 天、2 天 ×3、7 天'],
+    [[7, 7, 7], '7 天 ×3'],
+    [[3], '3 天'],
+  ])('%j reads %s', (steps, text) => {
+    expect(intervalsText(steps)).toBe(text);
+  });
+
+  it('says what an adaptive curve does instead of its (empty) steps', () => {
+    expect(curveSummary({ adaptive: false, steps: [1, 1, 1, 1, 1, 1, 1] })).toBe('间隔 1 天 ×7');
+    expect(curveSummary({ adaptive: true, steps: [] })).toMatch(/^自适应/);
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Card, Dropdown, Flex, Tag, Typography, type MenuProps } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
-import type { Curve } from '@memory/contracts';
+import { intervalsText, type Curve } from '@memory/contracts';
 import { CurveTimeline } from '../../curves/CurveTimeline';
 import { AdaptiveCurveNote } from '../../curves/AdaptiveCurveNote';
 
@@ -55,7 +55,7 @@ export function CurveCard({ curve, isDefault, onSetDefault, onEdit, onDelete }: 
           <>
             <CurveTimeline steps={curve.steps} />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {`共 ${curve.steps.length} 次复习，间隔：${curve.steps.join('、')} 天`}
+              {`共 ${curve.steps.length} 次复习，间隔：${intervalsText(curve.steps)}`}
             </Typography.Text>
           </>
         )}
