@@ -3,6 +3,7 @@
 import { DEFAULT_CURVE_ID } from '@memory/contracts';
 import { signUpAsMember } from '../fixtures/journeys';
 import { expectRemotePage, remoteArea, startPrerenderedApp } from '../fixtures/shell';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { chinaDay, resetServerClock, setServerDay } from '../fixtures/test-clock';
 
@@ -34,12 +35,14 @@ test('the skip link reaches the content, and the memo box has the focus on /home
 test.describe('a fresh account', () => {
   test.use({ signedIn: false });
 
-  test("a day's review from the keyboard only: move, reveal, edit, abandon, the menu and the key list", async ({ page, request }) => {
+  /**
+   * A fresh account (the shared demo account holds other journeys' memos, and unmet ones stay due day after day) with
+   * two memos: day 0 written, day 1 their first showing (seen, reported through the API), day 2 two hidden reviews.
+   */
+  async function twoHiddenReviews(page: Page, request: APIRequestContext): Promise<{ run: string; contents: string[] }> {
     const run = Date.now().toString(36);
     const contents = [`键盘复习一 ${run}`, `键盘复习二 ${run}`];
-    // Day 0: two memos; day 1: their first showing (seen, reported through the API); day 2: hidden reviews.
     await setServerDay(request, chinaDay(0));
-    // A fresh account: the shared demo account holds other journeys' memos, and unmet ones stay due day after day.
     const headers = await signUpAsMember(page, request, '/home/new-memo', 'keyboard');
     for (const content of contents) {
       const response = await request.post('/api/memos', { headers, data: { content, aiExplained: '', tags: [], attachments: [], curveId: DEFAULT_CURVE_ID } });
@@ -51,6 +54,11 @@ test.describe('a fresh account', () => {
     const recorded = await request.post('/api/reviews/events', { headers, data: { events: seen } });
     expect(recorded.ok(), await recorded.text()).toBe(true);
     await setServerDay(request, chinaDay(2));
+    return { run, contents };
+  }
+
+  test("a day's review from the keyboard only: move, reveal, edit, abandon, the menu and the key list", async ({ page, request }) => {
+    const { run, contents } = await twoHiddenReviews(page, request);
 
     await page.goto('/home/memos');
     await expectRemotePage(page, 'mf_memos', 'MEMOS');
@@ -141,5 +149,28 @@ test.describe('a fresh account', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('已放弃')).toBeVisible();
     await expect(posts).toHaveCount(1);
+  });
+
+  test('the first keys, pressed on the painted MEMOS before the app has taken it over, are the app\'s', async ({ page, request }) => {
+    const { run } = await twoHiddenReviews(page, request);
+    // MEMOS' remote held back: the keys are pressed while the page is still the painted one.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/remotes\/mf-memos\/remoteEntry/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not waiting for the load event: the page preloads the remote held back above.
+    await page.goto('/home/memos', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('[data-takeover-click]').filter({ hasText: '查看' })).toHaveCount(2);
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+    await page.keyboard.press('j');
+    await page.keyboard.press(' ');
+
+    release();
+    const posts = remoteArea(page, 'mf_memos').locator('[data-review-post]');
+    await expect(posts.first()).toBeFocused();
+    await expect(posts.first()).toContainText(run);
+    await expect(posts.nth(1)).not.toContainText(run);
   });
 });

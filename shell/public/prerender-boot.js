@@ -2,7 +2,8 @@
 // works without them: its links are plain links, 登录 a plain form. The app's scripts are prefetched (downloaded,
 // not run) and run on the visitor's first sign of intent: a pointer, a touch, a key, a focus, a wheel or a scroll.
 // A click on one of the controls that need the app (data-takeover-click) is remembered on <html>, and takeover.ts
-// clicks the app's own control once the app shows the page. A page's own script may ask for the app at once
+// clicks the app's own control once the app shows the page; so are the keys the page's app answers (data-takeover-keys:
+// MEMOS' J, K, Space…), which takeover.ts presses again on the app. A page's own script may ask for the app at once
 // (@memory/contracts/prerender's START_APP_NOW_ATTRIBUTE and START_APP_EVENT, spelt out here).
 (function () {
   var script = document.currentScript;
@@ -52,7 +53,40 @@
     return false;
   }
 
+  var MAX_KEPT_KEYS = 10;
+
+  /** Keys typed into a field belong to the field (as the app's own rule, mf-memos' reviewShortcuts.ts). */
+  function typingInto(target) {
+    if (!(target instanceof HTMLElement)) return false;
+    if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+    return target instanceof HTMLInputElement && ['button', 'checkbox', 'radio', 'submit', 'reset'].indexOf(target.type) < 0;
+  }
+
+  /** A key the page's app answers (@memory/contracts/prerender's TAKEOVER_KEYS_ATTRIBUTE), pressed before it runs: kept. */
+  function keepKey(event) {
+    var keyed = document.querySelector('[data-takeover-keys]');
+    if (!keyed || !document.querySelector('[data-prerendered]')) return;
+    if (event.defaultPrevented || event.repeat || event.ctrlKey || event.metaKey || event.altKey || typingInto(event.target)) return;
+    var key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    var keys;
+    try {
+      keys = JSON.parse(keyed.getAttribute('data-takeover-keys') || '[]');
+    } catch {
+      return;
+    }
+    if (keys.indexOf(key) < 0) return;
+    // Space on a focused button presses that button (a remembered click, above).
+    if (key === ' ' && event.target instanceof Element && event.target.closest('button, a, [role="button"]')) return;
+    event.preventDefault(); // Space would scroll the painted page
+    var html = document.documentElement;
+    var kept = JSON.parse(html.getAttribute('data-takeover-pressed-keys') || '[]');
+    if (kept.length < MAX_KEPT_KEYS) kept.push(key);
+    html.setAttribute('data-takeover-pressed-keys', JSON.stringify(kept));
+    start();
+  }
+
   intents.forEach(function (type) { window.addEventListener(type, onIntent, { capture: true, passive: true }); });
+  document.addEventListener('keydown', keepKey);
   document.addEventListener('click', function (event) {
     var control = event.target instanceof Element ? event.target.closest('[data-takeover-click]') : null;
     if (!control) return;

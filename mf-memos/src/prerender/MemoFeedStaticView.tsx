@@ -1,3 +1,5 @@
+import { TAKEOVER_KEYS_ATTRIBUTE } from '@memory/contracts/prerender';
+import { REVIEW_KEYS } from '../posts/reviewShortcuts';
 import { FEED_SLOT_ATTRIBUTE } from './feed-paint/feedSlot';
 
 /**
@@ -8,8 +10,10 @@ import { FEED_SLOT_ATTRIBUTE } from './feed-paint/feedSlot';
  */
 export function MemoFeedStaticView() {
   const slot = { [FEED_SLOT_ATTRIBUTE]: '' };
+  // A review key pressed before the app has taken over is pressed again on the app's feed (shell's prerender-boot.js).
+  const keys = { [TAKEOVER_KEYS_ATTRIBUTE]: JSON.stringify(REVIEW_KEYS) };
   return (
-    <section className="static-page mf-page">
+    <section className="static-page mf-page" {...keys}>
       <header className="static-page__header">
         <h3 className="static-page__title">MEMOS</h3>
         <div className="static-page__extra">

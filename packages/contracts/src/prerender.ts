@@ -53,6 +53,15 @@ export const START_APP_IF_STORED_ATTRIBUTE = 'data-start-app-if-stored';
 export const START_APP_NOW_ATTRIBUTE = 'data-start-app-now';
 export const START_APP_EVENT = 'memory:start-app';
 
+/**
+ * Keys a prerendered page's app answers (MEMOS' review keys: J, K, Space…), as a JSON array of KeyboardEvent.key
+ * values (letters in lower case), on an element of the page. Pressed before the app has taken the page over, they are
+ * kept on <html> (TAKEOVER_PRESSED_KEYS_ATTRIBUTE, by shell/public/prerender-boot.js, which spells both out) and
+ * pressed again on the app's page once it shows (shell's takeover.ts): a keyboard user's first key is not lost.
+ */
+export const TAKEOVER_KEYS_ATTRIBUTE = 'data-takeover-keys';
+export const TAKEOVER_PRESSED_KEYS_ATTRIBUTE = 'data-takeover-pressed-keys';
+
 
 /** The template of 知识市场's first page, unfiltered (mf-marketplace/scripts/prerender.tsx writes it). */
 export const MARKETPLACE_TEMPLATE_FILE = 'prerendered/marketplace.html';

@@ -1,7 +1,14 @@
 // public/prerender-boot.js is a plain file (it cannot import): the marks it reads are @memory/contracts/prerender's.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { START_APP_EVENT, START_APP_IF_STORED_ATTRIBUTE, START_APP_NOW_ATTRIBUTE, START_APP_SIGNED_OUT_ATTRIBUTE } from '@memory/contracts/prerender';
+import {
+  START_APP_EVENT,
+  START_APP_IF_STORED_ATTRIBUTE,
+  START_APP_NOW_ATTRIBUTE,
+  START_APP_SIGNED_OUT_ATTRIBUTE,
+  TAKEOVER_KEYS_ATTRIBUTE,
+  TAKEOVER_PRESSED_KEYS_ATTRIBUTE,
+} from '@memory/contracts/prerender';
 
 const bootScript = readFileSync(path.join(__dirname, '../../public/prerender-boot.js'), 'utf8');
 
@@ -29,6 +36,7 @@ describe('prerender-boot.js', () => {
     localStorage.clear();
     delete document.documentElement.dataset.signedIn;
     document.documentElement.removeAttribute(START_APP_NOW_ATTRIBUTE);
+    document.documentElement.removeAttribute(TAKEOVER_PRESSED_KEYS_ATTRIBUTE);
   });
 
   it('reads the marks @memory/contracts names', () => {
@@ -36,6 +44,8 @@ describe('prerender-boot.js', () => {
     expect(bootScript).toContain(`[${START_APP_IF_STORED_ATTRIBUTE}]`);
     expect(bootScript).toContain(`hasAttribute('${START_APP_NOW_ATTRIBUTE}')`);
     expect(bootScript).toContain(`addEventListener('${START_APP_EVENT}'`);
+    expect(bootScript).toContain(`[${TAKEOVER_KEYS_ATTRIBUTE}]`);
+    expect(bootScript).toContain(`'${TAKEOVER_PRESSED_KEYS_ATTRIBUTE}'`);
   });
 
   /** What a page's own script does to ask (mf-memos' feed-paint/requestAppStart.ts). */
@@ -91,5 +101,42 @@ describe('prerender-boot.js', () => {
     expect(started()).toBe(false);
     window.dispatchEvent(new KeyboardEvent('keydown'));
     expect(started()).toBe(true);
+  });
+
+  describe('keys the page\'s app answers (MEMOS\' review keys)', () => {
+    const painted = `<div id="root" data-prerendered=".feed"><section ${TAKEOVER_KEYS_ATTRIBUTE}='["j"," ","?"]'><button>查看</button><input aria-label="搜索"></section></div>`;
+    const kept = () => JSON.parse(document.documentElement.getAttribute(TAKEOVER_PRESSED_KEYS_ATTRIBUTE) ?? '[]') as string[];
+    const press = (target: EventTarget, key: string, init: KeyboardEventInit = {}) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
+      target.dispatchEvent(event);
+      return event;
+    };
+
+    it('keeps them in order (letters in lower case), starts the app, and keeps Space from scrolling the page', () => {
+      const started = boot(painted);
+      press(document.body, 'J');
+      const space = press(document.body, ' ');
+      expect(kept()).toEqual(['j', ' ']);
+      expect(space.defaultPrevented).toBe(true);
+      expect(started()).toBe(true);
+    });
+
+    it('leaves alone a key the app does not answer, one with a modifier, one typed into a field and Space on a button', () => {
+      boot(painted);
+      press(document.body, 'z');
+      press(document.body, 'j', { ctrlKey: true });
+      press(document.querySelector('input')!, 'j');
+      const onButton = press(document.querySelector('button')!, ' ');
+      expect(kept()).toEqual([]);
+      expect(onButton.defaultPrevented).toBe(false);
+    });
+
+    it('keeps nothing once the app has the page, nor on a page that names no keys', () => {
+      boot(painted.replace('data-prerendered=".feed"', ''));
+      press(document.body, 'j');
+      boot('<div id="root" data-prerendered=".landing"><main></main></div>');
+      press(document.body, 'j');
+      expect(kept()).toEqual([]);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { TAKEOVER_PRESSED_KEYS_ATTRIBUTE } from '@memory/contracts/prerender';
 import { appContainer } from './takeover';
 
 const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
@@ -123,6 +124,20 @@ describe('appContainer', () => {
     expect(element.querySelector<HTMLInputElement>('input[aria-label="标签名"]')!.value).toBe('生物');
     expect(document.activeElement).toBe(element.querySelector('input[aria-label="标签名"]'));
     expect(element.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(false);
+  });
+
+  it('presses the keys kept on the painted page again on the app, in order, once it shows the page', async () => {
+    const root = prerenderedRoot();
+    const { element } = appContainer(root);
+    document.documentElement.setAttribute(TAKEOVER_PRESSED_KEYS_ATTRIBUTE, JSON.stringify(['j', ' ']));
+    const pressed: string[] = [];
+    const listen = (event: KeyboardEvent) => pressed.push(event.key);
+    document.addEventListener('keydown', listen);
+    element.innerHTML = '<div class="landing"></div>';
+    await nextFrames();
+    document.removeEventListener('keydown', listen);
+    expect(pressed).toEqual(['j', ' ']);
+    expect(document.documentElement.hasAttribute(TAKEOVER_PRESSED_KEYS_ATTRIBUTE)).toBe(false);
   });
 
   it('gives way to the app when the app goes elsewhere (a visitor without a session, sent to sign in)', async () => {

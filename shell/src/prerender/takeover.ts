@@ -2,6 +2,7 @@
 // without a visible change. React cannot adopt that markup (it is not what antd renders, so no hydration), so
 // the app renders into a hidden layer inside #root, laid out at the same place, and the prerendered markup
 // gives way to it in one frame once the app shows the same page (#root's data-prerendered: a selector of it).
+import { TAKEOVER_PRESSED_KEYS_ATTRIBUTE } from '@memory/contracts/prerender';
 
 /** A prerendered page the app has not taken over yet: what the visitor sees is still the static markup. */
 export const AWAITING_TAKEOVER_SELECTOR = '[data-prerendered]';
@@ -43,6 +44,7 @@ export function appContainer(root: HTMLElement): AppContainer {
       counterpartIn(layer, focused)?.focus();
     }
     clickRememberedControl(layer);
+    pressRememberedKeys();
   };
   // Two frames after the page appears: antd's Menu has measured which items fit (ResizeObserver, then a render).
   const revealSoon = () => requestAnimationFrame(() => requestAnimationFrame(reveal));
@@ -80,6 +82,28 @@ function clickRememberedControl(layer: HTMLElement): void {
   if (!selector) return;
   delete document.documentElement.dataset.takeoverClick;
   layer.querySelector<HTMLElement>(selector)?.click();
+}
+
+/**
+ * Keys the app answers, pressed on the prerendered page before it ran (public/prerender-boot.js): pressed again, in
+ * order, where the app listens (a keydown reaching document, as the visitor's would have).
+ */
+function pressRememberedKeys(): void {
+  const html = document.documentElement;
+  const kept = html.getAttribute(TAKEOVER_PRESSED_KEYS_ATTRIBUTE);
+  if (!kept) return;
+  html.removeAttribute(TAKEOVER_PRESSED_KEYS_ATTRIBUTE);
+  let keys: unknown;
+  try {
+    keys = JSON.parse(kept);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(keys)) return;
+  const target = document.activeElement ?? document.body;
+  for (const key of keys) {
+    if (typeof key === 'string') target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  }
 }
 
 /**

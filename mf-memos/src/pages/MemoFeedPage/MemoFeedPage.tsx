@@ -14,7 +14,7 @@ import { FeedDoneState } from './FeedDoneState';
 import { PostCard, type PostCardHandle, type PostGrading } from './PostCard';
 import { useReviewGrades } from './useReviewGrades';
 import { ShortcutHelpModal } from './ShortcutHelpModal';
-import type { ReviewCommand } from './reviewShortcuts';
+import type { ReviewCommand } from '../../posts/reviewShortcuts';
 import { pressButton, useReviewShortcuts } from './useReviewShortcuts';
 import {
   capHistory,

@@ -1,5 +1,5 @@
 import { Modal, Typography } from 'antd';
-import { REVIEW_SHORTCUTS } from './reviewShortcuts';
+import { REVIEW_SHORTCUTS } from '../../posts/reviewShortcuts';
 
 /** ? in the feed: the review keys. */
 export function ShortcutHelpModal({ open, onClose }: { open: boolean; onClose(): void }) {

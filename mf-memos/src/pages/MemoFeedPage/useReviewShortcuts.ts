@@ -1,6 +1,6 @@
 // Listens for the review keys on the page while the feed is shown (see reviewShortcuts.ts for the table).
 import { useEffect, useRef } from 'react';
-import { isTypingTarget, reviewCommandFor, somethingOverlays, type ReviewCommand } from './reviewShortcuts';
+import { isTypingTarget, reviewCommandFor, somethingOverlays, type ReviewCommand } from '../../posts/reviewShortcuts';
 
 /** `handle` answers whether it used the key (then the browser's own meaning, e.g. Space scrolling, is cancelled). */
 export function useReviewShortcuts(handle: (command: ReviewCommand) => boolean): void {

@@ -29,6 +29,9 @@ export const REVIEW_SHORTCUTS: readonly { keys: readonly string[]; action: strin
   { keys: ['?'], action: '显示快捷键' },
 ];
 
+/** Every key the feed answers (KeyboardEvent.key, letters in lower case): the painted page keeps them for the app. */
+export const REVIEW_KEYS: readonly string[] = ['j', 'k', ' ', 'q', 'a', 'b', 'c', 'd', '1', '2', '3', '4', 'e', 'x', '?'];
+
 const OPTION_BY_KEY: Record<string, ExamOptionKey> = { a: 'A', b: 'B', c: 'C', d: 'D' };
 const OPTION_BY_DIGIT: Record<string, ExamOptionKey> = { 1: 'A', 2: 'B', 3: 'C', 4: 'D' };
 

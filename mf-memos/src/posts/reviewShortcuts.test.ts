@@ -1,4 +1,4 @@
-import { isTypingTarget, reviewCommandFor, somethingOverlays } from './reviewShortcuts';
+import { REVIEW_KEYS, isTypingTarget, reviewCommandFor, somethingOverlays } from './reviewShortcuts';
 
 const press = (key: string, modifiers: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) =>
   reviewCommandFor({ key, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });
@@ -20,6 +20,11 @@ test('maps the review keys, in either case, and leaves browser shortcuts alone',
   expect(press('Enter')).toBeNull();
   expect(press('j', { ctrlKey: true })).toBeNull();
   expect(press('c', { metaKey: true })).toBeNull();
+});
+
+test('REVIEW_KEYS (what the painted MEMOS keeps for the app) are exactly the keys that do something', () => {
+  const printable = [...'abcdefghijklmnopqrstuvwxyz0123456789 ?/.,;'];
+  expect(printable.filter((key) => press(key) !== null).sort()).toEqual([...REVIEW_KEYS].sort());
 });
 
 test('keys typed into a field belong to the field', () => {
