@@ -86,7 +86,7 @@ test('new memo: leaving for another page with unrecorded text asks first, by the
   await expect(area.getByRole('textbox', { name: 'MEMO 内容' })).toHaveValue(draft);
 });
 
-test('new memo: a failed save shows the server message, else 创建失败，请稍后重试', async ({ page }) => {
+test('new memo: a failed save shows the server message, else what failed and why (no answer: the network), the text kept', async ({ page, context }) => {
   await page.goto('/home/new-memo');
   // Served prerendered: the app runs on the visitor's first intent.
   await startPrerenderedApp(page);
@@ -110,7 +110,16 @@ test('new memo: a failed save shows the server message, else 创建失败，请�
   // Editing cleared the previous error.
   await expect(area.getByRole('alert')).toHaveCount(0);
   await record.click();
-  await expect(area.getByRole('alert')).toContainText('创建失败，请稍后重试');
+  await expect(area.getByRole('alert')).toContainText('创建失败：连不上服务器，请检查网络后重试');
+
+  // Offline, the line says so; the text waits in the box.
+  await page.unroute('**/api/memos');
+  await context.setOffline(true);
+  await text.fill('离线时写的一条');
+  await record.click();
+  await expect(area.getByRole('alert')).toContainText('创建失败：网络已断开，连上网络后再试');
+  await expect(text).toHaveValue('离线时写的一条');
+  await context.setOffline(false);
 });
 
 test('curves: the five system curves, 默认 on 艾宾浩斯曲线', async ({ page }) => {

@@ -50,7 +50,10 @@ export const orderTexts = {
 
 export const trialNote = `试用即免费版，注册后 ${TRIAL_DAYS} 天内带「试用」标识；会员功能需开通会员卡后使用。`;
 
-/** A failure line: the screen's wording, then the server's reason when it gave one. */
-export function failureText(fallback: string, serverMessage: string | null): string {
-  return serverMessage && serverMessage !== fallback ? `${fallback}：${serverMessage}` : fallback;
+/**
+ * A failure line: the screen's wording, then the reason when it is known (the server's words, or that the request
+ * never reached it). A reason says what to do itself, so the wording's own 「，请重试」 gives way to it.
+ */
+export function failureText(fallback: string, reason: string | null): string {
+  return reason && reason !== fallback ? `${fallback.replace(/，请重试$/, '')}：${reason}` : fallback;
 }

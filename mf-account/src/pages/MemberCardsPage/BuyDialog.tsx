@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Descriptions, InputNumber, Modal } from 'antd';
-import { apiErrorMessage, useCreateOrderMutation } from '@memory/api';
+import { failureCause, useCreateOrderMutation } from '@memory/api';
 import { ORDER_QUANTITY_MAX, ORDER_QUANTITY_MIN, orderTotalCents, type Order, type OrderTypeEntry } from '@memory/contracts';
 import { yuan } from '../../membership/money';
 import { failureText, orderTexts } from '../../membership/texts';
@@ -63,7 +63,7 @@ export function BuyDialog({ entry, onClose, onCreated }: BuyDialogProps) {
           </Descriptions.Item>
         </Descriptions>
       ) : null}
-      {error ? <Alert type="error" showIcon role="alert" title={failureText(orderTexts.createFailed, apiErrorMessage(error, '') || null)} /> : null}
+      {error ? <Alert type="error" showIcon role="alert" title={failureText(orderTexts.createFailed, failureCause(error))} /> : null}
     </Modal>
   );
 }

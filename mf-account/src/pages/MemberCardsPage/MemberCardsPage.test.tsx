@@ -65,15 +65,23 @@ describe('会员卡 page', () => {
     expect(within(dialog).getByTestId('order-total')).toHaveTextContent('¥1485.00');
   });
 
-  it('says 创建订单失败，请重试 with the reason and stays in the dialog', async () => {
+  it('says 创建订单失败 with the reason and stays in the dialog', async () => {
     fake.server.use(
       http.post('*/api/orders', () => HttpResponse.json({ code: 'RATE_LIMITED', message: '操作太频繁，请稍后再试' }, { status: 429 })),
     );
     const view = renderCards();
     await user.click(await screen.findByRole('button', { name: '购买年卡' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('创建订单失败，请重试：操作太频繁，请稍后再试');
+    expect(await screen.findByRole('alert')).toHaveTextContent('创建订单失败：操作太频繁，请稍后再试');
     expect(view.history.location.pathname).toBe(paths.memberCards);
+  });
+
+  it('says 创建订单失败 and that the server could not be reached when the order got no answer', async () => {
+    fake.server.use(http.post('*/api/orders', () => HttpResponse.error()));
+    renderCards();
+    await user.click(await screen.findByRole('button', { name: '购买年卡' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('创建订单失败：连不上服务器，请检查网络后重试');
   });
 
   it('lists 购买记录 with status tags and links to each order', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Result, Skeleton, Typography } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ORDER_REFRESH_INTERVAL_MS, shouldRefreshOrder, type Order } from '@memory/contracts';
-import { apiErrorMessage, useCloseOrderMutation, useGetAccountQuery, useGetOrderQuery, useRefreshOrderQuery } from '@memory/api';
+import { failureCause, useCloseOrderMutation, useGetAccountQuery, useGetOrderQuery, useRefreshOrderQuery } from '@memory/api';
 import { LoadError, NotFound, PageFrame } from '@memory/design-system';
 import { paths } from '../../paths';
 import { chinaDateTime } from '../../membership/chinaTime';
@@ -65,7 +65,7 @@ function OrderView({ order, onExpired }: { order: Order; onExpired: () => void }
   async function close() {
     setCloseError(null);
     const result = await closeOrder(order.id);
-    if ('error' in result && result.error) setCloseError(failureText(orderTexts.closeFailed, apiErrorMessage(result.error, '') || null));
+    if ('error' in result && result.error) setCloseError(failureText(orderTexts.closeFailed, failureCause(result.error)));
   }
 
   return (

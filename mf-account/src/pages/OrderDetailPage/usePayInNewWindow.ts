@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorMessage, usePayOrderMutation } from '@memory/api';
+import { failureCause, usePayOrderMutation } from '@memory/api';
 import type { Order } from '@memory/contracts';
 import { failureText, orderTexts } from '../../membership/texts';
 
@@ -26,7 +26,7 @@ export function usePayInNewWindow(order: Order | undefined) {
     const result = await payOrder({ id: order.id, amount: order.total, channel: 'ALIPAY' });
     if ('error' in result && result.error) {
       popup?.close();
-      setError(failureText(orderTexts.payFailed, apiErrorMessage(result.error, '') || null));
+      setError(failureText(orderTexts.payFailed, failureCause(result.error)));
       return;
     }
     const page = result.data?.data.redirectPage ?? null;

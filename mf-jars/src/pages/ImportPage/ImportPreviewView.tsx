@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Card, Checkbox, Flex, Input, Radio, Select, Spin, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { JAR_NAME_MAX_LENGTH, type ImportCommitBody, type ImportFieldMapping, type ImportJob, type ImportPreview } from '@memory/contracts';
-import { apiErrorMessage, importsApi, useAppDispatch, useCommitImportMutation, useDeleteImportMutation } from '@memory/api';
+import { apiErrorMessage, failureCause, importsApi, useAppDispatch, useCommitImportMutation, useDeleteImportMutation } from '@memory/api';
 import { ImportCounts, SamplePoints, SkippedList, startAgainPath } from './ImportParts';
 import { KIND_LABELS, NOTE_TYPE_KIND_LABELS, deckLabel, formatBytes } from './importTexts';
 import { usePreviewFor, type PreviewChoices, type PreviewState } from './usePreviewFor';
@@ -199,7 +199,7 @@ function PreviewStatus({ state }: { state: PreviewState }) {
           title="重新预览失败"
           description={
             <>
-              <div>{apiErrorMessage(state.error, '网络或服务器出错，请稍后重试')}</div>
+              <div>{failureCause(state.error) ?? '服务器出错，请稍后重试'}</div>
               <Typography.Text type="secondary">上面的数量和下面的示例还是修改之前的；你的选择都保留着，导入时按这些选择进行。</Typography.Text>
             </>
           }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { App, Button, Flex, Grid, Spin, Tag, Typography } from 'antd';
 import { HISTORY_COUNT_MAX, MAX_HELD_POSTS, PAGE_SIZES, readHistoryCount, type Post, type TimelineFetchResponse } from '@memory/contracts';
 import { TAKEOVER_READY_ATTRIBUTE } from '@memory/contracts/prerender';
-import { useFetchTimelineMutation, useGetSettingQuery } from '@memory/api';
+import { isNetworkError, useFetchTimelineMutation, useGetSettingQuery } from '@memory/api';
 import { EmptyState, PageFrame, useOnline } from '@memory/design-system';
 import { usePremiumAccess } from '../../features/ai/premium/usePremiumAccess';
 import { readCachedFeed, writeCachedFeed } from '../../features/reviewRecord/feedCache';
@@ -30,10 +30,6 @@ import { takePrefetchedFeed } from '../../features/feedPrefetch/prefetchedFeed';
 import { BATCH_POST_NOTE, postCapabilities, postTarget } from '../../posts/postCapabilities';
 
 export const ABANDON_CONFIRM = '放弃后该内容将不再出现在 MEMOS 中，且不可恢复。确定放弃吗？';
-
-/** RTK Query's error for a request that got no answer (offline, the server unreachable). */
-const isNetworkError = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
 
 /**
  * MEMOS: today's review. A fetch only reads the next page (naming the posts this screen holds, so none repeats);

@@ -103,14 +103,24 @@ describe('新建 MEMO page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('falls back to 创建失败，请稍后重试 without a server message', async () => {
-    fake.server.use(http.post('*/api/memos', () => HttpResponse.error()));
+  it('falls back to 创建失败，请稍后重试 when the server fails without a message', async () => {
+    fake.server.use(http.post('*/api/memos', () => new HttpResponse('Bad Gateway', { status: 502 })));
     const { text, record } = await renderNewMemo();
     await user.click(text);
     await user.paste('记一笔');
     await user.click(record);
     expect(await screen.findByRole('alert')).toHaveTextContent('创建失败，请稍后重试');
     expect(screen.getByRole('button', { name: '记录' })).toBeEnabled();
+  });
+
+  it('says the server could not be reached when the request got no answer, and keeps the text', async () => {
+    fake.server.use(http.post('*/api/memos', () => HttpResponse.error()));
+    const { text, record } = await renderNewMemo();
+    await user.click(text);
+    await user.paste('记一笔');
+    await user.click(record);
+    expect(await screen.findByRole('alert')).toHaveTextContent('创建失败：连不上服务器，请检查网络后重试');
+    expect(text).toHaveValue('记一笔');
   });
 });
 
