@@ -117,7 +117,7 @@ test('new memo: a failed save shows the server message, else what failed and why
   await context.setOffline(true);
   await text.fill('离线时写的一条');
   await record.click();
-  await expect(area.getByRole('alert')).toContainText('创建失败：网络已断开，连上网络后再试');
+  await expect(area.getByRole('alert')).toContainText('创建失败：网络已断开，连上网络后重试');
   await expect(text).toHaveValue('离线时写的一条');
   await context.setOffline(false);
 });

@@ -8,7 +8,7 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 export const NETWORK_ERROR_TEXTS = {
-  offline: '网络已断开，连上网络后再试',
+  offline: '网络已断开，连上网络后重试',
   unreachable: '连不上服务器，请检查网络后重试',
 } as const;
 
@@ -29,7 +29,7 @@ export function failureCause(error: unknown): string | null {
 
 /**
  * The text a user sees for a failed request: the server's message; for one that never reached the server, the
- * screen's fallback with the true cause in place of its 「请稍后重试」 (「创建失败：网络已断开，连上网络后再试」);
+ * screen's fallback with the true cause in place of its 「请稍后重试」 (「创建失败：网络已断开，连上网络后重试」);
  * else the fallback. An empty fallback stays empty unless the server spoke (callers that show only its words).
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {

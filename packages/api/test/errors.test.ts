@@ -29,7 +29,7 @@ describe('failure texts', () => {
     expect(apiErrorMessage(noAnswer, '删除失败')).toBe(`删除失败：${NETWORK_ERROR_TEXTS.unreachable}`);
     expect(apiErrorMessage(noAnswer, '请稍后重试')).toBe(NETWORK_ERROR_TEXTS.unreachable);
     online.mockReturnValue(false);
-    expect(apiErrorMessage(noAnswer, '创建失败，请稍后重试')).toBe('创建失败：网络已断开，连上网络后再试');
+    expect(apiErrorMessage(noAnswer, '创建失败，请稍后重试')).toBe('创建失败：网络已断开，连上网络后重试');
     expect(failureCause(noAnswer)).toBe(NETWORK_ERROR_TEXTS.offline);
   });
 

@@ -19,7 +19,11 @@ export const texts = {
     reload: '刷新页面',
   },
   loadError: {
-    hint: '请检查网络后重试',
+    /** The request got no answer. */
+    hint: '连不上服务器，请检查网络后重试',
+    offline: '网络已断开，连上网络后重试',
+    /** The server answered with a failure and no words of its own (a 5xx from a proxy, say). */
+    serverFailed: '服务器暂时出错，请稍后重试',
     retry: '重试',
   },
   notFound: {

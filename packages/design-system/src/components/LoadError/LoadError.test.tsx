@@ -16,8 +16,19 @@ describe('LoadError', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('tells the learner to check the network when the server said nothing', () => {
-    render(<LoadError title="会员卡加载失败" error={{ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }} onRetry={() => undefined} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('请检查网络后重试');
+  it('tells the learner to check the network when the request got no answer, and says when they are offline', () => {
+    const noAnswer = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
+    const view = render(<LoadError title="会员卡加载失败" error={noAnswer} onRetry={() => undefined} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('连不上服务器，请检查网络后重试');
+    const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    view.rerender(<LoadError title="会员卡加载失败" error={{ ...noAnswer }} onRetry={() => undefined} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('网络已断开，连上网络后重试');
+    online.mockRestore();
+  });
+
+  it('does not blame the network when the server answered with a failure and no words', () => {
+    render(<LoadError title="会员卡加载失败" error={{ status: 502, data: 'Bad Gateway' }} onRetry={() => undefined} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('服务器暂时出错，请稍后重试');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('网络');
   });
 });

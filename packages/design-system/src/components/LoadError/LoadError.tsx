@@ -8,6 +8,16 @@ function serverMessage(error: unknown): string | undefined {
   return isApiError(data) && data.message ? data.message : undefined;
 }
 
+/**
+ * Why it did not load, when the server said nothing: it answered with a failure (RTK Query's numeric status), or the
+ * request got no answer (offline, or the server unreachable).
+ */
+function silentCause(error: unknown): string {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  if (typeof status === 'number') return texts.loadError.serverFailed;
+  return typeof navigator !== 'undefined' && navigator.onLine === false ? texts.loadError.offline : texts.loadError.hint;
+}
+
 export interface LoadErrorProps {
   /** What did not load, e.g. 订单加载失败. */
   title: string;
@@ -27,7 +37,7 @@ export function LoadError({ title, error, onRetry, retrying = false }: LoadError
       role="alert"
       title={title}
       // What to try when the server said nothing (the request never reached it, or it gave no reason).
-      description={serverMessage(error) ?? texts.loadError.hint}
+      description={serverMessage(error) ?? silentCause(error)}
       action={
         <Button size="small" loading={retrying} onClick={onRetry}>
           {texts.loadError.retry}
