@@ -15,7 +15,8 @@
 // request's round-trip depth),
 // PERF_ROUTES=/,/home/jars (only these routes and the routes under them; the budget then covers only them),
 // PERF_LIGHTHOUSE_REPORTS=<folder> (each Lighthouse run's full report as JSON there: its LCP element, what blocked),
-// PERF_LIGHTHOUSE_FORMS=mobile (mobile,desktop), PERF_LIGHTHOUSE_RUNS (3; the median is over them).
+// PERF_LIGHTHOUSE_FORMS=mobile (mobile,desktop), PERF_LIGHTHOUSE_RUNS (3; the median is over them), PERF_LIGHTHOUSE_ROUTES
+// (the routes Lighthouse scores, as PERF_ROUTES names them).
 import { buildFederated, buildMonolith, monolithDist } from './builds';
 import { lighthouseScores, RUNS } from './lighthouse';
 import { serveMonolith } from './monolith-server';
@@ -28,8 +29,11 @@ import { accessToken, sessionEntry } from './session';
 import { baseUrl, budget } from './settings';
 import { perfTls } from './tls';
 
-/** The routes Lighthouse scores: the public pages and the two /home pages a signed-in visit starts on. */
-const LIGHTHOUSE_ROUTES = ['/', '/marketplace', '/home/new-memo', '/home/memos'];
+/**
+ * The routes Lighthouse scores: the public pages and the two /home pages a signed-in visit starts on
+ * (PERF_LIGHTHOUSE_ROUTES=/marketplace/jar,/home/jars scores others: those routes and the routes under them).
+ */
+const LIGHTHOUSE_ROUTES = process.env.PERF_LIGHTHOUSE_ROUTES?.split(',') ?? ['/', '/marketplace', '/home/new-memo', '/home/memos'];
 
 async function measureBuild(origin: string, route: PerfRoute, session: [string, string], setup: BrowserSetup) {
   const load = await loadPage(origin, route, session, { setup });
@@ -37,12 +41,15 @@ async function measureBuild(origin: string, route: PerfRoute, session: [string, 
   return { ...load, roundTrips: roundTrips(load, throttled) };
 }
 
+/** A route named in a list of routes, or under one of them (/ names itself only). */
+const isUnder = (path: string, routes: readonly string[]) => routes.some((prefix) => path === prefix || (prefix !== '/' && path.startsWith(prefix)));
+
 async function main() {
   const token = await accessToken();
   const server = await openServerApi();
   const session = await sessionEntry(server, token);
   const only = process.env.PERF_ROUTES?.split(',');
-  const routes = (await perfRoutes(server, token)).filter((route) => !only || only.some((prefix) => route.path === prefix || (prefix !== '/' && route.path.startsWith(prefix))));
+  const routes = (await perfRoutes(server, token)).filter((route) => !only || isUnder(route.path, only));
 
   if (process.env.PERF_SKIP_BUILD !== '1') {
     console.log('Build time (production, one app at a time):');
@@ -76,7 +83,7 @@ async function main() {
   }
 
   if (process.env.PERF_LIGHTHOUSE !== '0') {
-    const lighthouseRoutes = routes.filter((r) => LIGHTHOUSE_ROUTES.includes(r.path));
+    const lighthouseRoutes = routes.filter((route) => isUnder(route.path, LIGHTHOUSE_ROUTES));
     printLighthouse(await lighthouseScores(baseUrl, lighthouseRoutes, session, setup), RUNS);
   }
   tls.dispose();
