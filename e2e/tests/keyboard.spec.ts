@@ -2,7 +2,7 @@
 // the post menu as a real menu (arrows, Enter, Escape, focus back on ⋯), the skip link and the focused memo box.
 import { DEFAULT_CURVE_ID } from '@memory/contracts';
 import { signUpAsMember } from '../fixtures/journeys';
-import { expectRemotePage, remoteArea, startPrerenderedApp } from '../fixtures/shell';
+import { expectRemotePage, holdRemote, remoteArea, startPrerenderedApp } from '../fixtures/shell';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { chinaDay, resetServerClock, setServerDay } from '../fixtures/test-clock';
@@ -154,12 +154,7 @@ test.describe('a fresh account', () => {
   test('the first keys, pressed on the painted MEMOS before the app has taken it over, are the app\'s', async ({ page, request }) => {
     const { run } = await twoHiddenReviews(page, request);
     // MEMOS' remote held back: the keys are pressed while the page is still the painted one.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/remotes\/mf-memos\/remoteEntry/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRemote(page, 'mf-memos');
     // Not waiting for the load event: the page preloads the remote held back above.
     await page.goto('/home/memos', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('[data-takeover-click]').filter({ hasText: '查看' })).toHaveCount(2);

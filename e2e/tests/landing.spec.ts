@@ -6,7 +6,7 @@
 // signed-out visitor on 新建 MEMO is sent to sign in without having to do anything.
 import type { Page } from '@playwright/test';
 import { expectSignInPage } from '../fixtures/provider-pages';
-import { expectRemotePage, expectSideMenuSelected, remoteArea, sideMenu, startPrerenderedApp } from '../fixtures/shell';
+import { expectRemotePage, expectSideMenuSelected, holdRemote, remoteArea, sideMenu, startPrerenderedApp } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -170,12 +170,7 @@ test.describe('新建 MEMO', () => {
 
   test('a memo typed before moving on to its tags is still there when the app takes over', async ({ page }) => {
     // MEMOS' remote held back: the visitor types the memo and goes on to a tag while the page is still the painted one.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/remotes\/mf-memos\/remoteEntry/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRemote(page, 'mf-memos');
     await page.goto('/home/new-memo');
     await page.keyboard.type('暗反应发生在叶绿体基质中');
     await page.getByRole('textbox', { name: '标签' }).click();
