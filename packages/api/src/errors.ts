@@ -1,16 +1,11 @@
 // Turning an RTK Query error into the text a user sees: the server's message, else the screen's fallback.
-import { isApiError } from '@memory/contracts';
+import { isApiError, NETWORK_FAILURE_MESSAGES } from '@memory/contracts';
 
 /** RTK Query's error for a request that got no answer: offline, the server unreachable, a timeout. */
 export function isNetworkError(error: unknown): boolean {
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
   return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
 }
-
-export const NETWORK_ERROR_TEXTS = {
-  offline: '网络已断开，连上网络后重试',
-  unreachable: '连不上服务器，请检查网络后重试',
-} as const;
 
 /** The server's own words for a failed request, if it sent any (RTK Query keeps the body in `data`). */
 function serverMessage(error: unknown): string | null {
@@ -20,7 +15,7 @@ function serverMessage(error: unknown): string | null {
 }
 
 /** Why a request got no answer, as far as the browser knows. */
-const networkCause = () => (typeof navigator !== 'undefined' && navigator.onLine === false ? NETWORK_ERROR_TEXTS.offline : NETWORK_ERROR_TEXTS.unreachable);
+const networkCause = () => (typeof navigator !== 'undefined' && navigator.onLine === false ? NETWORK_FAILURE_MESSAGES.offline : NETWORK_FAILURE_MESSAGES.unreachable);
 
 /** Why a request failed, when that is known: the server's own words, or that it never reached the server. */
 export function failureCause(error: unknown): string | null {

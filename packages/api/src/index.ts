@@ -12,7 +12,7 @@ export {
   USER_DATABASES,
 } from './storage/userStorage';
 export { registerUnsyncedWork, sendUnsyncedWork, unsyncedCount, type UnsyncedWork } from './storage/unsyncedWork';
-export { apiErrorMessage, apiFieldErrors, failureCause, isNetworkError, isNotFound, isPremiumRequired, isUnauthorised, NETWORK_ERROR_TEXTS } from './errors';
+export { apiErrorMessage, apiFieldErrors, failureCause, isNetworkError, isNotFound, isPremiumRequired, isUnauthorised } from './errors';
 export {
   createAppStore,
   syncSessionWithBridge,

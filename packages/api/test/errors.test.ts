@@ -1,4 +1,5 @@
-import { apiErrorMessage, failureCause, isNetworkError, NETWORK_ERROR_TEXTS } from '../src';
+import { NETWORK_FAILURE_MESSAGES } from '@memory/contracts';
+import { apiErrorMessage, failureCause, isNetworkError } from '../src';
 
 // RTK Query's shapes: a request with no answer, a server's answer without our JSON, the server's own words.
 const noAnswer = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
@@ -24,13 +25,13 @@ describe('failure texts', () => {
 
   it("names the network in place of the wording's 「请稍后重试」 when the request got no answer", () => {
     online.mockReturnValue(true);
-    expect(apiErrorMessage(noAnswer, '创建失败，请稍后重试')).toBe(`创建失败：${NETWORK_ERROR_TEXTS.unreachable}`);
-    expect(apiErrorMessage(timedOut, '上传失败，请检查网络后重试')).toBe(`上传失败：${NETWORK_ERROR_TEXTS.unreachable}`);
-    expect(apiErrorMessage(noAnswer, '删除失败')).toBe(`删除失败：${NETWORK_ERROR_TEXTS.unreachable}`);
-    expect(apiErrorMessage(noAnswer, '请稍后重试')).toBe(NETWORK_ERROR_TEXTS.unreachable);
+    expect(apiErrorMessage(noAnswer, '创建失败，请稍后重试')).toBe(`创建失败：${NETWORK_FAILURE_MESSAGES.unreachable}`);
+    expect(apiErrorMessage(timedOut, '上传失败，请检查网络后重试')).toBe(`上传失败：${NETWORK_FAILURE_MESSAGES.unreachable}`);
+    expect(apiErrorMessage(noAnswer, '删除失败')).toBe(`删除失败：${NETWORK_FAILURE_MESSAGES.unreachable}`);
+    expect(apiErrorMessage(noAnswer, '请稍后重试')).toBe(NETWORK_FAILURE_MESSAGES.unreachable);
     online.mockReturnValue(false);
     expect(apiErrorMessage(noAnswer, '创建失败，请稍后重试')).toBe('创建失败：网络已断开，连上网络后重试');
-    expect(failureCause(noAnswer)).toBe(NETWORK_ERROR_TEXTS.offline);
+    expect(failureCause(noAnswer)).toBe(NETWORK_FAILURE_MESSAGES.offline);
   });
 
   it("keeps the screen's wording when the server failed without words, and an empty one empty", () => {

@@ -124,6 +124,12 @@ export const SIGN_IN_REQUIRED_MESSAGE = '请先登录';
 /** 429 from /api/ai/stream. */
 export const AI_RATE_LIMITED_MESSAGE = 'AI 请求过于频繁，请稍后再试';
 
+/** Why a request got no answer, as the screens say it (@memory/api's failure texts, the design system's LoadError). */
+export const NETWORK_FAILURE_MESSAGES = {
+  offline: '网络已断开，连上网络后重试',
+  unreachable: '连不上服务器，请检查网络后重试',
+} as const;
+
 /** How each order status reads (GLOSSARY "Account, orders, store"): the order pages and the server's refusals. */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   WAIT_PAY: '待支付',

@@ -1,5 +1,6 @@
 // Every zh-CN string the design system renders, worded as GLOSSARY.md fixes it, so the shell and
 // every remote say the same thing. Apps may import these too instead of retyping them.
+import { NETWORK_FAILURE_MESSAGES } from '@memory/contracts';
 export const texts = {
   brand: {
     name: '记忆仓库',
@@ -20,8 +21,8 @@ export const texts = {
   },
   loadError: {
     /** The request got no answer. */
-    hint: '连不上服务器，请检查网络后重试',
-    offline: '网络已断开，连上网络后重试',
+    hint: NETWORK_FAILURE_MESSAGES.unreachable,
+    offline: NETWORK_FAILURE_MESSAGES.offline,
     /** The server answered with a failure and no words of its own (a 5xx from a proxy, say). */
     serverFailed: '服务器暂时出错，请稍后重试',
     retry: '重试',
